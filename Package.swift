@@ -1,0 +1,62 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Dependencies point one way:
+// MapCore ← {MapData, Clustering, DeepLinks, Graphics ← {MapRender, TileLoader}} ← AppCore ← GtkShell ← pinmap
+let package = Package(
+    name: "Pinmap",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "pinmap", targets: ["pinmap"]),
+        .executable(name: "pinmap-bench", targets: ["pinmap-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // System libraries: a module map and a shim header each.
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .systemLibrary(name: "CSoup", pkgConfig: "libsoup-3.0", providers: [.apt(["libsoup-3.0-dev"])]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
+
+        // Foundation-only modules.
+        .target(name: "MapCore"),
+        .target(name: "MapData", dependencies: ["MapCore"]),
+        .target(name: "Clustering", dependencies: ["MapCore"]),
+        .target(name: "DeepLinks", dependencies: ["MapCore"]),
+
+        // Cairo-backed modules (no GTK, no display).
+        .target(name: "Graphics", dependencies: ["CCairo", "CPixbuf"]),
+        .target(name: "MapRender", dependencies: ["MapCore", "Graphics"]),
+        .target(name: "TileLoader", dependencies: ["MapCore", "MapData", "Graphics", "CSoup"]),
+
+        // The app's logic, no GTK: store, persistence, wiring contracts.
+        .target(name: "AppCore", dependencies: ["MapCore", "MapData", "Clustering", "DeepLinks"]),
+
+        // The only GTK importer.
+        .target(name: "GtkShell", dependencies: [
+            "AppCore", "MapCore", "MapData", "DeepLinks", "MapRender", "TileLoader", "Graphics", "CGtk",
+        ]),
+
+        .executableTarget(name: "pinmap", dependencies: [
+            "GtkShell", "AppCore", "MapCore", "MapData", "MapRender", "TileLoader", "Graphics", "DeepLinks",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "pinmap-bench", dependencies: [
+            "MapCore", "MapData", "Clustering", "MapRender", "TileLoader", "Graphics", "AppCore",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .testTarget(name: "MapCoreTests", dependencies: ["MapCore"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "MapDataTests", dependencies: ["MapData", "MapCore"]),
+        .testTarget(name: "ClusteringTests", dependencies: ["Clustering", "MapCore"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "DeepLinksTests", dependencies: ["DeepLinks", "MapCore"]),
+        .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
+        .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "MapCore", "Graphics"]),
+        .testTarget(name: "TileLoaderTests", dependencies: ["TileLoader", "MapCore", "MapData", "Graphics", "CSoup"]),
+        .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "MapCore", "MapData", "Clustering", "DeepLinks"]),
+        .testTarget(name: "GtkShellTests", dependencies: ["GtkShell", "AppCore", "MapCore", "CGtk"]),
+        .testTarget(name: "pinmapTests", dependencies: ["MapCore"]),
+    ]
+)

@@ -1,0 +1,1 @@
+// AppCore: filled by its issue.

@@ -1,0 +1,1 @@
+// Clustering: filled by its issue.

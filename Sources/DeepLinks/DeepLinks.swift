@@ -1,0 +1,1 @@
+// DeepLinks: filled by its issue.

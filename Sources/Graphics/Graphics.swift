@@ -1,0 +1,1 @@
+// Graphics: filled by its issue.

@@ -1,0 +1,1 @@
+// GtkShell: filled by its issue.

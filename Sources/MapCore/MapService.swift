@@ -1,0 +1,9 @@
+/// Supplies styles, categories and places. The app knows only this protocol:
+/// a file-backed service and a remote one are interchangeable.
+public protocol MapService: Sendable {
+    var defaultStyle: MapStyle { get }
+    var styles: [MapStyle] { get }
+    var categories: [PlaceCategory] { get }
+    /// Places inside `bounds`, or all of them when nil (a remote service may page by box).
+    func places(in bounds: GeoBounds?) async throws -> [Place]
+}

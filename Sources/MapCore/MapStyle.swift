@@ -1,0 +1,50 @@
+/// A basemap: where its tiles come from and what it must credit.
+public struct MapStyle: Hashable, Sendable, Codable, Identifiable {
+    public enum Kind: String, Hashable, Sendable, Codable {
+        /// Raster tiles over HTTP(S) or from files, from `urlTemplate`.
+        case raster
+        /// The built-in basemap drawn from bundled Natural Earth polygons; no network.
+        case offline
+    }
+
+    public var id: String
+    public var name: String
+    public var kind: Kind
+    /// `{z}`, `{x}`, `{y}`, `{s}`, `{r}`, `{-y}` placeholders; empty for `.offline`.
+    public var urlTemplate: String
+    /// Rotated into `{s}`.
+    public var subdomains: [String]
+    public var attribution: String
+    public var attributionURL: String?
+    public var minZoom: Int
+    public var maxZoom: Int
+    /// Tile side in pixels (256 or 512).
+    public var tileSize: Int
+    /// The server has `@2x` tiles for `{r}` on HiDPI screens.
+    public var hasRetinaTiles: Bool
+
+    public init(id: String, name: String, kind: Kind = .raster, urlTemplate: String, subdomains: [String] = [],
+                attribution: String, attributionURL: String? = nil, minZoom: Int = 0, maxZoom: Int = 19,
+                tileSize: Int = 256, hasRetinaTiles: Bool = false) {
+        self.id = id; self.name = name; self.kind = kind; self.urlTemplate = urlTemplate
+        self.subdomains = subdomains; self.attribution = attribution; self.attributionURL = attributionURL
+        self.minZoom = minZoom; self.maxZoom = maxZoom; self.tileSize = tileSize; self.hasRetinaTiles = hasRetinaTiles
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(String.self, forKey: .id)
+        name = try c.decode(String.self, forKey: .name)
+        kind = try c.decodeIfPresent(Kind.self, forKey: .kind) ?? .raster
+        urlTemplate = try c.decodeIfPresent(String.self, forKey: .urlTemplate) ?? ""
+        subdomains = try c.decodeIfPresent([String].self, forKey: .subdomains) ?? []
+        attribution = try c.decode(String.self, forKey: .attribution)
+        attributionURL = try c.decodeIfPresent(String.self, forKey: .attributionURL)
+        minZoom = try c.decodeIfPresent(Int.self, forKey: .minZoom) ?? 0
+        maxZoom = try c.decodeIfPresent(Int.self, forKey: .maxZoom) ?? 19
+        tileSize = try c.decodeIfPresent(Int.self, forKey: .tileSize) ?? 256
+        hasRetinaTiles = try c.decodeIfPresent(Bool.self, forKey: .hasRetinaTiles) ?? false
+    }
+
+    public var zoomRange: ClosedRange<Int> { minZoom...max(minZoom, maxZoom) }
+}

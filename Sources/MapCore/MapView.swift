@@ -1,0 +1,14 @@
+/// What the app asks of any map implementation. No toolkit types: a fake conforms in tests.
+@MainActor
+public protocol MapView: AnyObject {
+    var delegate: (any MapViewDelegate)? { get set }
+    var viewport: Viewport { get }
+    func setViewport(_ viewport: Viewport, animated: Bool)
+    func show(style: MapStyle)
+    /// Replaces what is drawn; the index is already built for the selected categories.
+    func show(places index: any PlaceIndex, categories: [PlaceCategory])
+    /// Highlights one place, or none.
+    func select(placeID: Place.ID?)
+    /// Marks the style's server reachable or not (an indicator on the map).
+    func setOffline(_ offline: Bool)
+}

@@ -1,0 +1,11 @@
+/// What a map tells its owner. Called on the main thread.
+@MainActor
+public protocol MapViewDelegate: AnyObject {
+    func mapView(_ map: any MapView, didChangeViewport viewport: Viewport)
+    /// A pin was clicked; `anchor` is its tip in the map's screen points (for a popover).
+    func mapView(_ map: any MapView, didSelectPlace place: Place, anchor: PixelPoint)
+    /// A cluster was clicked; the map has already zoomed to it unless its members share one coordinate.
+    func mapView(_ map: any MapView, didSelectCluster cluster: ClusterSummary, anchor: PixelPoint)
+    /// A click on empty map.
+    func mapViewDidClearSelection(_ map: any MapView)
+}

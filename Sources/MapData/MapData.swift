@@ -1,0 +1,1 @@
+// MapData: filled by its issue.

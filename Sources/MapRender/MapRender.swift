@@ -1,0 +1,1 @@
+// MapRender: filled by its issue.

@@ -1,0 +1,1 @@
+// TileLoader: filled by its issue.
