@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// Benchmarks that print one JSON object each; figures go into docs/PERFORMANCE.md.
+@main
+struct PinmapBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pinmap-bench",
+        abstract: "Pinmap's benchmarks; each prints one JSON object.",
+        subcommands: [ClusterCommand.self, LoadCommand.self, TilesCommand.self, RenderCommand.self]
+    )
+}
