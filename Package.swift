@@ -19,6 +19,7 @@ let package = Package(
         .systemLibrary(name: "CSoup", pkgConfig: "libsoup-3.0", providers: [.apt(["libsoup-3.0-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
 
         // Foundation-only modules.
         .target(name: "MapCore"),
@@ -27,7 +28,7 @@ let package = Package(
         .target(name: "DeepLinks", dependencies: ["MapCore"]),
 
         // Cairo-backed modules (no GTK, no display).
-        .target(name: "Graphics", dependencies: ["CCairo", "CPixbuf"]),
+        .target(name: "Graphics", dependencies: ["MapCore", "CCairo", "CPixbuf", "CPango"]),
         .target(name: "MapRender", dependencies: ["MapCore", "Graphics"]),
         .target(name: "TileLoader", dependencies: ["MapCore", "MapData", "Graphics", "CSoup"]),
 
@@ -52,7 +53,7 @@ let package = Package(
         .testTarget(name: "MapDataTests", dependencies: ["MapData", "MapCore"]),
         .testTarget(name: "ClusteringTests", dependencies: ["Clustering", "MapCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DeepLinksTests", dependencies: ["DeepLinks", "MapCore"]),
-        .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
+        .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "MapCore"]),
         .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "MapCore", "Graphics"]),
         .testTarget(name: "TileLoaderTests", dependencies: ["TileLoader", "MapCore", "MapData", "Graphics", "CSoup"]),
         .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "MapCore", "MapData", "Clustering", "DeepLinks"]),

@@ -1,1 +1,0 @@
-// Graphics: filled by its issue.

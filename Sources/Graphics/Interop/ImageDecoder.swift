@@ -1,0 +1,65 @@
+import CPixbuf
+import Foundation
+
+/// Decodes PNG, JPEG and SVG into Surfaces through gdk-pixbuf. Safe to call off the main thread.
+public enum ImageDecoder {
+    /// Default ceiling on decoded pixels, so a hostile image cannot exhaust memory.
+    public static let defaultMaxPixels = 4096 * 4096
+
+    /// Decodes encoded bytes (PNG, JPEG, …). Never traps: a bad body is an `ImageError`.
+    public static func decode(_ data: Data, maxPixels: Int = defaultMaxPixels) throws(ImageError) -> Surface {
+        guard !data.isEmpty else { throw .undecodable("empty body") }
+        guard let loader = gdk_pixbuf_loader_new() else { throw .undecodable("no image loader") }
+        defer { pinmap_loader_unref(loader) }
+        var err: UnsafeMutablePointer<GError>?
+        let wrote = data.withUnsafeBytes { buf -> gboolean in
+            gdk_pixbuf_loader_write(loader, buf.bindMemory(to: UInt8.self).baseAddress, gsize(buf.count), &err)
+        }
+        // Close even after a failed write, so the loader releases its state; keep the first error.
+        var closeErr: UnsafeMutablePointer<GError>?
+        let closed = gdk_pixbuf_loader_close(loader, &closeErr)
+        if err == nil { err = closeErr } else if let closeErr { g_error_free(closeErr) }
+        if wrote == 0 || closed == 0 {
+            let why = err.map { String(cString: $0.pointee.message) } ?? "unknown format"
+            if let err { g_error_free(err) }
+            throw .undecodable(why)
+        }
+        guard let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else { throw .undecodable("no image in data") }
+        return try surface(from: pixbuf, maxPixels: maxPixels)
+    }
+
+    /// Loads a file (e.g. an SVG icon) rasterised at `size`×`size` pixels, keeping its aspect ratio.
+    public static func load(contentsOf path: String, size: Int) throws(ImageError) -> Surface {
+        var err: UnsafeMutablePointer<GError>?
+        guard let pixbuf = gdk_pixbuf_new_from_file_at_size(path, Int32(size), Int32(size), &err) else {
+            let why = err.map { String(cString: $0.pointee.message) } ?? "cannot read"
+            if let err { g_error_free(err) }
+            throw .io(path: path, reason: why)
+        }
+        defer { pinmap_pixbuf_unref(pixbuf) }
+        return try surface(from: pixbuf, maxPixels: defaultMaxPixels)
+    }
+
+    /// Converts RGB(A) rows to Cairo's premultiplied native-endian ARGB32.
+    private static func surface(from pixbuf: OpaquePointer, maxPixels: Int) throws(ImageError) -> Surface {
+        let w = Int(gdk_pixbuf_get_width(pixbuf)), h = Int(gdk_pixbuf_get_height(pixbuf))
+        guard w > 0, h > 0 else { throw .invalidSize(width: w, height: h) }
+        guard w * h <= maxPixels else { throw .tooLarge(width: w, height: h, maxPixels: maxPixels) }
+        let channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
+        let hasAlpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0
+        let stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
+        guard gdk_pixbuf_get_bits_per_sample(pixbuf) == 8, channels >= 3,
+              let src = gdk_pixbuf_read_pixels(pixbuf) else { throw .undecodable("unsupported pixel format") }
+        let out = try Surface(width: w, height: h)
+        out.fill { y, row in
+            let line = src.advanced(by: y * stride)
+            for x in 0..<w {
+                let p = line.advanced(by: x * channels)
+                let a = hasAlpha ? UInt32(p[3]) : 255
+                let r = UInt32(p[0]) * a / 255, g = UInt32(p[1]) * a / 255, b = UInt32(p[2]) * a / 255
+                row[x] = a << 24 | r << 16 | g << 8 | b
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,54 @@
+import CCairo
+import CPango
+import MapCore
+
+/// A reusable Pango layout: make it once per distinct text and font, draw it every frame.
+public final class TextLayout {
+    private let layout: OpaquePointer
+    private let context: OpaquePointer
+    public private(set) var text: String
+
+    /// `font` is a Pango description such as "Sans Bold 11" (sizes in points of user space).
+    public init(text: String, font: String = "Sans 10") {
+        let map = pango_cairo_font_map_get_default()
+        context = pango_font_map_create_context(map)
+        layout = pango_layout_new(context)
+        self.text = text
+        let desc = pango_font_description_from_string(font)
+        pango_layout_set_font_description(layout, desc)
+        pango_font_description_free(desc)
+        pango_layout_set_text(layout, text, -1)
+    }
+
+    deinit {
+        pinmap_layout_unref(layout)
+        pinmap_context_unref(context)
+    }
+
+    public func setText(_ t: String) {
+        guard t != text else { return }
+        text = t
+        pango_layout_set_text(layout, t, -1)
+    }
+
+    /// Logical size in user-space units.
+    public var size: PixelSize {
+        var w: Int32 = 0, h: Int32 = 0
+        pango_layout_get_pixel_size(layout, &w, &h)
+        return PixelSize(width: Double(w), height: Double(h))
+    }
+
+    /// Draws with the canvas's current colour, top-left at `origin`.
+    public func draw(on canvas: Canvas, at origin: PixelPoint) {
+        cairo_move_to(canvas.cr, origin.x, origin.y)
+        pango_cairo_update_layout(canvas.cr, layout)
+        pango_cairo_show_layout(canvas.cr, layout)
+    }
+
+    /// Adds the glyph outlines to the path (for halos: stroke wide in one colour, then fill).
+    public func addPath(on canvas: Canvas, at origin: PixelPoint) {
+        cairo_move_to(canvas.cr, origin.x, origin.y)
+        pango_cairo_update_layout(canvas.cr, layout)
+        pango_cairo_layout_path(canvas.cr, layout)
+    }
+}

@@ -1,1 +1,0 @@
-// MapRender: filled by its issue.

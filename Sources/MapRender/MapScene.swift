@@ -1,0 +1,17 @@
+import MapCore
+
+/// Everything one frame shows. A value: the widget and `--render` build the same scene.
+public struct MapScene: Sendable {
+    public var viewport: Viewport
+    public var style: MapStyle
+    /// Places and clusters to draw, already queried from the PlaceIndex for this viewport.
+    public var items: [MapItem]
+    public var selectedPlaceID: Place.ID?
+    /// The style's server is unreachable: show the offline indicator.
+    public var isOffline: Bool
+
+    public init(viewport: Viewport, style: MapStyle, items: [MapItem] = [], selectedPlaceID: Place.ID? = nil, isOffline: Bool = false) {
+        self.viewport = viewport; self.style = style; self.items = items
+        self.selectedPlaceID = selectedPlaceID; self.isOffline = isOffline
+    }
+}
