@@ -1,1 +1,0 @@
-// AppCore: filled by its issue.

@@ -1,0 +1,133 @@
+import DeepLinks
+import MapCore
+
+extension MapStore {
+    /// Switches the basemap; places and clusters stay as they are.
+    public func selectStyle(_ id: MapStyle.ID) {
+        guard id != state.styleID, service.styles.contains(where: { $0.id == id }) else { return }
+        state.styleID = id
+        mapView.show(style: style)
+        saveSettings()
+        publish(.mapState)
+    }
+
+    /// Ticks or unticks one category and re-clusters off the main thread.
+    public func setCategory(_ id: PlaceCategory.ID, enabled: Bool) {
+        guard service.categories.contains(where: { $0.id == id }) else { return }
+        var ids = state.categoryIDs
+        if enabled { ids.insert(id) } else { ids.remove(id) }
+        setCategories(ids)
+    }
+
+    public func toggleCategory(_ id: PlaceCategory.ID) {
+        setCategory(id, enabled: !state.categoryIDs.contains(id))
+    }
+
+    public func selectAllCategories() { setCategories(Set(service.categories.map(\.id))) }
+
+    public func selectNoCategories() { setCategories([]) }
+
+    private func setCategories(_ ids: Set<PlaceCategory.ID>) {
+        guard ids != state.categoryIDs else { return }
+        state.categoryIDs = ids
+        var change: StoreChange = .mapState
+        // A selected place whose category went away must not keep a popover open.
+        if let p = selection.place, !ids.contains(p.categoryID) {
+            change.insert(clearSelectionSilently())
+        } else if case .group(let list, let anchor) = selection {
+            let kept = list.filter { ids.contains($0.categoryID) }
+            if kept.count != list.count {
+                if kept.count > 1 { selection = .group(kept, anchor: anchor) } else { _ = clearSelectionSilently() }
+                change.insert(.selection)
+            }
+        }
+        saveSettings()
+        publish(change)
+        if placesLoaded { requestIndexBuild() }
+    }
+
+    /// Opens one place's callout at `anchor` (the pin tip in map points).
+    public func selectPlace(_ place: Place, anchor: PixelPoint) {
+        selection = .place(place, anchor: anchor)
+        mapView.select(placeID: place.id)
+        publish(.selection)
+    }
+
+    /// Opens the list for places sharing one coordinate.
+    public func selectGroup(_ group: [Place], anchor: PixelPoint) {
+        guard group.count > 1 else {
+            if let only = group.first { selectPlace(only, anchor: anchor) }
+            return
+        }
+        selection = .group(group, anchor: anchor)
+        mapView.select(placeID: nil)
+        publish(.selection)
+    }
+
+    /// Closes the popover (Escape, a click on empty map).
+    public func clearSelection() {
+        let change = clearSelectionSilently()
+        publish(change)
+    }
+
+    private func clearSelectionSilently() -> StoreChange {
+        guard selection != .none else { return [] }
+        selection = .none
+        mapView.select(placeID: nil)
+        return .selection
+    }
+
+    /// The map moved or zoomed (told by the map itself).
+    public func viewportChanged(_ vp: Viewport) {
+        guard vp != viewport else { return }
+        viewport = vp
+        scheduleViewportSave()
+        publish(.viewport)
+    }
+
+    /// Moves the map (a geo: URI given while running, or tests).
+    public func show(center: Coordinate, zoom: Double?) {
+        var vp = mapView.viewport
+        vp.setCenter(center)
+        if let zoom { vp.setZoom(zoom) }
+        mapView.setViewport(vp, animated: false)
+        viewportChanged(mapView.viewport)
+    }
+
+    public func setPanel(width: Int? = nil, visible: Bool? = nil) {
+        var changed = false
+        if let width {
+            let w = min(AppSettings.panelWidthRange.upperBound, max(AppSettings.panelWidthRange.lowerBound, width))
+            if w != panelWidth { panelWidth = w; changed = true }
+        }
+        if let visible, visible != panelVisible { panelVisible = visible; changed = true }
+        guard changed else { return }
+        saveSettings()
+        publish(.panel)
+    }
+
+    /// The shell reports what its popover shows (nil: closed).
+    public func popoverShown(title: String?) {
+        guard title != popoverTitle else { return }
+        popoverTitle = title
+        publish(.popover)
+    }
+
+    /// The shell reports where the map sits in the window (for the debug dump).
+    public func mapMoved(originInWindow origin: PixelPoint) {
+        guard origin != mapOriginInWindow else { return }
+        mapOriginInWindow = origin
+        publish(.viewport)
+    }
+
+    public func showBanner(_ message: String) {
+        banner = message
+        publish(.banner)
+    }
+
+    public func dismissBanner() {
+        guard banner != nil else { return }
+        banner = nil
+        publish(.banner)
+    }
+}

@@ -1,0 +1,169 @@
+import DeepLinks
+import MapCore
+
+/// The single source of truth. The panel and the map never talk to each other: they send intents
+/// here and render what observers are told. Talks only to `any MapView` and `any MapService`.
+@MainActor
+public final class MapStore {
+    public let service: any MapService
+    public let mapView: any MapView
+    let indexBuilder: any PlaceIndexBuilding
+    let poster: any MainThreadPoster
+    let settingsFile: SettingsFile?
+    public weak var linkOpener: (any LinkOpening)?
+    public weak var clipboard: (any ClipboardWriting)?
+
+    /// Style and ticked categories.
+    public internal(set) var state: MapState
+    public internal(set) var viewport: Viewport
+    public internal(set) var selection: Selection = .none
+    /// Every place the service gave, in its order.
+    public internal(set) var places: [Place] = []
+    public internal(set) var placesLoaded = false
+    /// Why loading places failed, for the banner; nil when it worked.
+    public internal(set) var loadError: String?
+    /// Places per category id, over all places (not only ticked ones).
+    public internal(set) var categoryCounts: [PlaceCategory.ID: Int] = [:]
+    /// The index currently on the map, built for `state.categoryIDs`.
+    public internal(set) var index: (any PlaceIndex)?
+    public internal(set) var linkPreferences: LinkPreferences
+    /// Installed geo: handlers (Pinmap excluded), reported by the shell.
+    public internal(set) var desktopApps: [DesktopMapApp] = []
+    public internal(set) var panelWidth: Int
+    public internal(set) var panelVisible: Bool
+    /// A one-line message for the window's banner.
+    public internal(set) var banner: String?
+    /// What the shell's popover shows now (title of a place, or a list heading); nil when closed.
+    public internal(set) var popoverTitle: String?
+    /// Top-left of the map widget in window coordinates, reported by the shell (for the debug dump).
+    public internal(set) var mapOriginInWindow = PixelPoint.zero
+    /// The last URL handed to the link opener.
+    public internal(set) var lastLaunchedURL: String?
+
+    /// Increases on every build request; a result with an older number is dropped.
+    var buildGeneration: UInt64 = 0
+    var viewportSavePending = false
+    private var observers: [@MainActor (StoreChange) -> Void] = []
+
+    /// `settingsFile` nil keeps nothing between runs (tests, `--render`).
+    public init(service: any MapService, mapView: any MapView, indexBuilder: any PlaceIndexBuilding,
+                poster: any MainThreadPoster, settingsFile: SettingsFile?, settings: AppSettings = .defaults,
+                startup: StartupOptions = StartupOptions()) {
+        self.service = service
+        self.mapView = mapView
+        self.indexBuilder = indexBuilder
+        self.poster = poster
+        self.settingsFile = settingsFile
+        linkPreferences = settings.linkPreferences
+        panelWidth = settings.panelWidth
+        panelVisible = settings.panelVisible
+        state = Self.initialState(service: service, saved: settings.mapState, styleOverride: startup.styleID)
+        let saved = settings.viewport?.isValid == true ? settings.viewport! : startup.fallbackView
+        let center = startup.center ?? saved.center ?? Coordinate(clampingLatitude: 60.1699, wrappingLongitude: 24.9384)
+        viewport = Viewport(center: center, zoom: startup.zoom ?? saved.zoom, size: mapView.viewport.size,
+                            scaleFactor: mapView.viewport.scaleFactor)
+    }
+
+    /// Saved choices that still exist in the catalogue, else the catalogue's defaults (every category ticked).
+    static func initialState(service: any MapService, saved: MapState?, styleOverride: MapStyle.ID?) -> MapState {
+        let styleIDs = Set(service.styles.map(\.id))
+        let categoryIDs = Set(service.categories.map(\.id))
+        var state = MapState(styleID: service.defaultStyle.id, categoryIDs: categoryIDs)
+        if let saved {
+            if styleIDs.contains(saved.styleID) { state.styleID = saved.styleID }
+            state.categoryIDs = saved.categoryIDs.intersection(categoryIDs)
+        }
+        if let styleOverride, styleIDs.contains(styleOverride) { state.styleID = styleOverride }
+        return state
+    }
+
+    /// The chosen style (the default when the id vanished from the catalogue).
+    public var style: MapStyle {
+        service.styles.first { $0.id == state.styleID } ?? service.defaultStyle
+    }
+
+    /// The catalogue's categories, in panel order.
+    public var categories: [PlaceCategory] { service.categories }
+
+    /// Ticked categories in catalogue order.
+    public var selectedCategories: [PlaceCategory] {
+        service.categories.filter { state.categoryIDs.contains($0.id) }
+    }
+
+    /// Registers a closure told about every change (and once now with `.all`).
+    public func observe(_ observer: @escaping @MainActor (StoreChange) -> Void) {
+        observers.append(observer)
+        observer(.all)
+    }
+
+    func publish(_ change: StoreChange) {
+        guard !change.isEmpty else { return }
+        for o in observers { o(change) }
+    }
+
+    /// Puts the map in its first state and starts loading places off the main thread.
+    public func start() {
+        mapView.delegate = self
+        mapView.show(style: style)
+        var vp = viewport
+        vp.size = mapView.viewport.size
+        vp.scaleFactor = mapView.viewport.scaleFactor
+        viewport = vp
+        mapView.setViewport(vp, animated: false)
+        loadPlaces()
+    }
+
+    /// Fetches every place through the service on a background task; the result comes back via the poster.
+    func loadPlaces() {
+        let service = self.service, poster = self.poster
+        Task.detached {
+            let result: Result<[Place], any Error>
+            do { result = .success(try await service.places(in: nil)) } catch { result = .failure(error) }
+            let sendable = SendableResult(result)
+            poster.post { [weak self] in self?.didLoad(sendable.value) }
+        }
+    }
+
+    func didLoad(_ result: Result<[Place], any Error>) {
+        switch result {
+        case .success(let list):
+            places = list
+            loadError = nil
+            var counts: [PlaceCategory.ID: Int] = [:]
+            for p in list { counts[p.categoryID, default: 0] += 1 }
+            categoryCounts = counts
+        case .failure(let error):
+            places = []
+            categoryCounts = [:]
+            loadError = "Places could not be loaded: \(error)"
+            banner = loadError
+        }
+        placesLoaded = true
+        publish(loadError == nil ? .places : [.places, .banner])
+        requestIndexBuild()
+    }
+
+    /// Asks for an index over the ticked categories' places; only the newest request's result is shown.
+    func requestIndexBuild() {
+        buildGeneration &+= 1
+        let wanted = state.categoryIDs
+        let subset = places.filter { wanted.contains($0.categoryID) }
+        indexBuilder.build(places: subset, generation: buildGeneration) { [weak self] generation, index in
+            self?.didBuild(index, generation: generation)
+        }
+    }
+
+    func didBuild(_ built: any PlaceIndex, generation: UInt64) {
+        // A toggle since this build started makes it stale: a newer one is on its way.
+        guard generation == buildGeneration else { return }
+        index = built
+        mapView.show(places: built, categories: selectedCategories)
+        publish(.index)
+    }
+}
+
+/// Carries a result that holds an error across the poster (errors from services are Sendable in practice).
+struct SendableResult: @unchecked Sendable {
+    let value: Result<[Place], any Error>
+    init(_ value: Result<[Place], any Error>) { self.value = value }
+}

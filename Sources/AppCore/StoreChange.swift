@@ -1,0 +1,23 @@
+/// Which parts of the store changed; observers redraw only those.
+public struct StoreChange: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Style or ticked categories.
+    public static let mapState = StoreChange(rawValue: 1 << 0)
+    /// Places loaded (counts per category) or the load failed.
+    public static let places = StoreChange(rawValue: 1 << 1)
+    /// A new index is on the map.
+    public static let index = StoreChange(rawValue: 1 << 2)
+    public static let selection = StoreChange(rawValue: 1 << 3)
+    public static let viewport = StoreChange(rawValue: 1 << 4)
+    /// Enabled link targets or installed geo: apps.
+    public static let links = StoreChange(rawValue: 1 << 5)
+    public static let panel = StoreChange(rawValue: 1 << 6)
+    /// A message for the banner appeared or went away.
+    public static let banner = StoreChange(rawValue: 1 << 7)
+    /// The shell reported what its popover shows.
+    public static let popover = StoreChange(rawValue: 1 << 8)
+
+    public static let all = StoreChange(rawValue: (1 << 9) - 1)
+}
