@@ -1,0 +1,64 @@
+import AppCore
+import DeepLinks
+import MapCore
+import Testing
+
+@MainActor
+@Suite struct MapStoreLinkTests {
+    @Test func openingATargetLaunchesItsExactURL() async {
+        let h = Harness(startup: StartupOptions(zoom: 17))
+        let opener = FakeOpener(), clip = FakeClipboard()
+        h.store.linkOpener = opener; h.store.clipboard = clip
+        await h.startAndLoad()
+        let place = Samples.place("x", "cafe", 60.1699374, 24.9407121)
+        h.store.open(place, in: .openStreetMap)
+        #expect(opener.opened.map(\.0) == ["https://www.openstreetmap.org/?mlat=60.1699374&mlon=24.9407121#map=17/60.1699374/24.9407121"])
+        #expect(clip.texts.isEmpty)
+        #expect(h.store.banner == nil)
+    }
+
+    @Test func launchFailureCopiesTheLinkAndShowsABanner() async {
+        let h = Harness()
+        let opener = FakeOpener(), clip = FakeClipboard()
+        opener.failure = .noHandler("Operation not supported")
+        h.store.linkOpener = opener; h.store.clipboard = clip
+        await h.startAndLoad()
+        h.store.open(Samples.places[0], in: .googleMaps)
+        #expect(clip.texts == [opener.opened[0].0])
+        #expect(h.store.banner == "No application could open the link; the link was copied.")
+        h.store.dismissBanner()
+        #expect(h.store.banner == nil)
+    }
+
+    @Test func desktopAppGetsAGeoURIAndPinmapIsNotOffered() async {
+        let h = Harness(startup: StartupOptions(zoom: 15))
+        let opener = FakeOpener()
+        h.store.linkOpener = opener
+        h.store.setDesktopApps([DesktopMapApp(id: "org.gnome.Maps.desktop", name: "Maps"),
+                                DesktopMapApp(id: DesktopMapApp.pinmapDesktopID, name: "Pinmap")])
+        #expect(h.store.desktopApps.map(\.id) == ["org.gnome.Maps.desktop"])
+        let maps = h.store.linkCatalogue.last!
+        h.store.open(Samples.places[0], in: maps)
+        #expect(opener.opened.first?.0 == "geo:60.17,24.94?z=15&q=Title%20c1")
+        #expect(opener.opened.first?.1?.id == "org.gnome.Maps.desktop")
+    }
+
+    @Test func oneEnabledTargetOpensDirectly() {
+        let h = Harness()
+        #expect(h.store.linkChoice == .chooser(LinkTarget.webTargets))
+        for t in LinkTarget.webTargets where t != .waze { h.store.setLinkTarget(t, enabled: false) }
+        #expect(h.store.linkChoice == .direct(.waze))
+        h.store.setLinkTarget(.waze, enabled: false)
+        #expect(h.store.linkChoice == LinkChoice.none)
+    }
+
+    @Test func copyLinkAndCoordinatesAreLocaleFreeText() {
+        let h = Harness(startup: StartupOptions(zoom: 16))
+        let clip = FakeClipboard()
+        h.store.clipboard = clip
+        let place = Samples.place("x", "cafe", -33.5, 151.25)
+        h.store.copyLink(for: place)
+        h.store.copyCoordinates(of: place)
+        #expect(clip.texts == ["https://www.openstreetmap.org/?mlat=-33.5&mlon=151.25#map=16/-33.5/151.25", "-33.5, 151.25"])
+    }
+}

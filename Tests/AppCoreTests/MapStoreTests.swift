@@ -1,0 +1,163 @@
+import AppCore
+import DeepLinks
+import MapCore
+import Testing
+
+@MainActor
+@Suite struct MapStoreTests {
+    @Test func startShowsStyleViewportAndAllCategoriesOnceBuilt() async {
+        let h = Harness(startup: StartupOptions(center: Coordinate(clampingLatitude: 60.17, wrappingLongitude: 24.94), zoom: 15))
+        await h.startAndLoad()
+        #expect(h.map.stylesShown == ["streets"])
+        #expect(abs(h.map.viewport.center.latitude - 60.17) < 1e-9)
+        #expect(h.map.viewport.zoom == 15)
+        #expect(h.store.placesLoaded)
+        #expect(h.store.categoryCounts == ["cafe": 2, "pharmacy": 1, "museum": 1])
+        #expect(h.map.indexesShown.count == 1)
+        #expect(h.map.indexesShown.last?.placeCount == 4)
+    }
+
+    @Test func untickingACategoryRebuildsWithoutItsPlaces() async {
+        let h = Harness()
+        await h.startAndLoad()
+        h.store.toggleCategory("cafe")
+        #expect(h.store.state.categoryIDs == ["pharmacy", "museum"])
+        let request = h.builder.all.last!
+        #expect(Set(request.places.map(\.categoryID)) == ["pharmacy", "museum"])
+        // The map keeps the old index until the new one is built off the main thread.
+        #expect(h.map.indexesShown.count == 1)
+        h.builder.complete(h.builder.all.count - 1)
+        #expect(h.map.indexesShown.count == 2)
+        #expect(h.map.indexesShown.last?.placeCount == 2)
+        #expect(h.map.categoriesShown.last == ["pharmacy", "museum"])
+    }
+
+    @Test func allAndNoneTickEverythingOrNothing() async {
+        let h = Harness()
+        await h.startAndLoad()
+        h.store.selectNoCategories()
+        #expect(h.store.state.categoryIDs.isEmpty)
+        h.builder.complete(h.builder.all.count - 1)
+        #expect(h.map.indexesShown.last?.placeCount == 0)
+        h.store.selectAllCategories()
+        #expect(h.store.state.categoryIDs == ["cafe", "pharmacy", "museum"])
+        h.builder.complete(h.builder.all.count - 1)
+        #expect(h.map.indexesShown.last?.placeCount == 4)
+    }
+
+    @Test func unknownCategoryAndRepeatedIntentsRequestNoBuild() async {
+        let h = Harness()
+        await h.startAndLoad()
+        let before = h.builder.all.count
+        h.store.setCategory("no-such-category", enabled: true)
+        h.store.setCategory("cafe", enabled: true)
+        #expect(h.builder.all.count == before)
+    }
+
+    @Test func staleBuildResultIsDropped() async {
+        let h = Harness()
+        await h.startAndLoad()
+        h.store.toggleCategory("cafe")      // older request
+        h.store.toggleCategory("museum")    // newer request
+        let n = h.builder.all.count
+        h.builder.complete(n - 1)           // the newer finishes first
+        #expect(h.map.indexesShown.last?.placeCount == 1)
+        h.builder.complete(n - 2)           // the older arrives late and must not replace it
+        #expect(h.map.indexesShown.count == 2)
+        #expect(h.map.indexesShown.last?.placeCount == 1)
+        #expect(h.store.index?.placeCount == 1)
+    }
+
+    @Test func styleSwitchKeepsPlacesAndDoesNotRebuild() async {
+        let h = Harness()
+        await h.startAndLoad()
+        let builds = h.builder.all.count
+        h.store.selectStyle("offline")
+        #expect(h.map.stylesShown == ["streets", "offline"])
+        #expect(h.store.state.styleID == "offline")
+        #expect(h.builder.all.count == builds)
+        #expect(h.map.indexesShown.count == 1)
+        #expect(h.store.index?.placeCount == 4)
+        h.store.selectStyle("no-such-style")
+        #expect(h.store.state.styleID == "offline")
+    }
+
+    @Test func observersHearEachChange() async {
+        let h = Harness()
+        var heard: [StoreChange] = []
+        h.store.observe { heard.append($0) }
+        #expect(heard == [.all])
+        await h.startAndLoad()
+        h.store.selectStyle("offline")
+        #expect(heard.contains(.places))
+        #expect(heard.contains(.index))
+        #expect(heard.last == .mapState)
+    }
+
+    @Test func untickingTheSelectedPlacesCategoryClosesItsCallout() async {
+        let h = Harness()
+        await h.startAndLoad()
+        let cafe = Samples.places[0]
+        h.store.selectPlace(cafe, anchor: PixelPoint(x: 10, y: 20))
+        #expect(h.store.selection.place == cafe)
+        #expect(h.map.selectedIDs.last == "c1")
+        h.store.toggleCategory("pharmacy")
+        #expect(h.store.selection.place == cafe)
+        h.store.toggleCategory("cafe")
+        #expect(h.store.selection == .none)
+        #expect(h.map.selectedIDs.last == .some(nil))
+    }
+
+    @Test func clusterAtOneCoordinateOpensAListAndChoosingShowsTheCallout() async {
+        let h = Harness()
+        await h.startAndLoad()
+        let a = Samples.place("a", "cafe", 60.17, 24.94), b = Samples.place("b", "museum", 60.17, 24.94)
+        let spread = Samples.place("s", "museum", 60.18, 24.95)
+        h.builder.all.last!.completion(h.builder.all.last!.generation,
+                                       FakeIndex(places: [a, b, spread], groups: [7: [a, b], 8: [a, spread]]))
+        let summary = { (id: UInt64) in
+            ClusterSummary(id: id, count: 2, center: a.coordinate, bounds: GeoBounds(west: 24.94, south: 60.17, east: 24.94, north: 60.17),
+                           expansionZoom: 25, categoryCounts: [])
+        }
+        h.store.mapView(h.map, didSelectCluster: summary(8), anchor: PixelPoint(x: 5, y: 5))
+        #expect(h.store.selection == .none)
+        h.store.mapView(h.map, didSelectCluster: summary(7), anchor: PixelPoint(x: 5, y: 5))
+        #expect(h.store.selection == .group([a, b], anchor: PixelPoint(x: 5, y: 5)))
+        h.store.selectPlace(b, anchor: h.store.selection.anchor!)
+        #expect(h.store.selection.place == b)
+        h.store.mapViewDidClearSelection(h.map)
+        #expect(h.store.selection == .none)
+    }
+
+    @Test func viewportChangesFromTheMapReachTheStore() async {
+        let h = Harness()
+        await h.startAndLoad()
+        var vp = h.map.viewport
+        vp.setZoom(12)
+        h.store.mapView(h.map, didChangeViewport: vp)
+        #expect(h.store.viewport.zoom == 12)
+    }
+
+    @Test func failedPlaceLoadShowsBannerAndKeepsWorking() async {
+        let h = Harness(service: FakeService(fails: true))
+        await h.startAndLoad()
+        #expect(h.store.placesLoaded)
+        #expect(h.store.places.isEmpty)
+        #expect(h.store.banner?.contains("Places could not be loaded") == true)
+        h.store.selectStyle("offline")
+        #expect(h.map.stylesShown.last == "offline")
+    }
+
+    @Test func startupOptionsOverrideSavedSettings() async {
+        let saved = AppSettings(mapState: MapState(styleID: "offline", categoryIDs: ["cafe", "gone"]),
+                                viewport: SavedViewport(latitude: 10, longitude: 20, zoom: 5))
+        let h1 = Harness(settings: saved)
+        #expect(h1.store.state == MapState(styleID: "offline", categoryIDs: ["cafe"]))
+        #expect(h1.store.viewport.zoom == 5)
+        let h2 = Harness(settings: saved, startup: StartupOptions(styleID: "streets",
+                                                                   center: Coordinate(clampingLatitude: 60, wrappingLongitude: 25), zoom: 16))
+        #expect(h2.store.state.styleID == "streets")
+        #expect(h2.store.viewport.center.latitude == 60)
+        #expect(h2.store.viewport.zoom == 16)
+    }
+}
