@@ -69,7 +69,7 @@ struct TileCoverTests {
         let ids = TileCover.tiles(for: v, tileZoom: 2).map(\.id)
         #expect(ids.contains(TileID(z: 2, x: 3, y: 1)))
         #expect(ids.contains(TileID(z: 2, x: 0, y: 1)))
-        #expect(ids.allSatisfy(\.isValid))
+        #expect(ids.allSatisfy { $0.isValid })
     }
 
     @Test func worldSmallerThanTheViewRepeatsTheTile() {
