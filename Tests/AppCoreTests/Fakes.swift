@@ -85,8 +85,14 @@ final class ManualPoster: MainThreadPoster, @unchecked Sendable {
     @MainActor func drain(waitingUpTo timeout: Double = 5) async {
         let deadline = Date().addingTimeInterval(timeout)
         while pendingCount == 0, Date() < deadline { try? await Task.sleep(nanoseconds: 2_000_000) }
-        lock.lock(); let work = queue; queue.removeAll(); lock.unlock()
-        for w in work { w() }
+        for w in takeQueued() { w() }
+    }
+
+    private func takeQueued() -> [@MainActor @Sendable () -> Void] {
+        lock.lock(); defer { lock.unlock() }
+        let work = queue
+        queue.removeAll()
+        return work
     }
 
     @MainActor func runDelayed() {
