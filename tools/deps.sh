@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Installs the Debian/Ubuntu packages Pinmap needs, only when one is missing.
+# Usage: tools/deps.sh [--test]   (--test adds what the test suite drives: Xvfb, xdotool, ImageMagick, xdg-utils)
+set -euo pipefail
+pkgs=(libgtk-4-dev libcairo2-dev libsoup-3.0-dev libpango1.0-dev libgdk-pixbuf-2.0-dev librsvg2-common xdg-utils pkg-config)
+if [ "${1:-}" = "--test" ]; then
+  pkgs+=(xvfb xauth xdotool imagemagick)
+fi
+missing=()
+for p in "${pkgs[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+echo "Installing: ${missing[*]}" >&2
+sudo=""
+[ "$(id -u)" -ne 0 ] && sudo="sudo"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
