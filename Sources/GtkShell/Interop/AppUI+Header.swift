@@ -1,0 +1,36 @@
+import CGtk
+
+@MainActor
+extension AppUI {
+    /// A GtkHeaderBar set as the window's title bar.
+    public static func headerBar(for window: Widget) -> Widget {
+        let bar = wrap(gtk_header_bar_new())
+        gtk_window_set_titlebar(pinmap_gtk_window(window.gobjectPointer), bar.raw)
+        return bar
+    }
+
+    public static func packStart(_ bar: Widget, _ child: Widget) { gtk_header_bar_pack_start(bar.opaque, child.raw) }
+
+    public static func packEnd(_ bar: Widget, _ child: Widget) { gtk_header_bar_pack_end(bar.opaque, child.raw) }
+
+    /// A GtkMenuButton with an icon and a menu of (label, detailed action) sections.
+    public static func menuButton(iconName: String, sections: [[(label: String, action: String)]]) -> Widget {
+        let button = wrap(gtk_menu_button_new())
+        gtk_menu_button_set_icon_name(button.opaque, iconName)
+        let menu = g_menu_new()
+        for section in sections {
+            let part = g_menu_new()
+            for item in section { g_menu_append(part, item.label, item.action) }
+            g_menu_append_section(menu, nil, UnsafeMutablePointer<GMenuModel>(part))
+            g_object_unref(UnsafeMutableRawPointer(part))
+        }
+        gtk_menu_button_set_menu_model(button.opaque, UnsafeMutablePointer<GMenuModel>(menu))
+        g_object_unref(UnsafeMutableRawPointer(menu))
+        return button
+    }
+
+    /// Adds a "win."-scoped action to a GtkApplicationWindow.
+    public static func addWindowAction(_ window: Widget, _ action: SimpleAction) {
+        g_action_map_add_action(pinmap_g_action_map(window.gobjectPointer), pinmap_g_action(action.gobjectPointer))
+    }
+}

@@ -1,0 +1,109 @@
+import CGtk
+
+/// The app shell's thin wrappers over GTK widgets the panel, popover and window use.
+/// Every cast and raw pointer stays in these `AppUI*` files; callers see only `Widget`.
+@MainActor
+public enum AppUI {
+    public enum Orientation { case horizontal, vertical
+        var gtk: GtkOrientation { self == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL }
+    }
+
+    /// Wraps a constructor's result (GTK constructors never return NULL).
+    static func wrap(_ pointer: UnsafeMutablePointer<GtkWidget>!) -> Widget { Widget(pointer as UnsafeMutablePointer<GtkWidget>) }
+
+    // MARK: Boxes
+    public static func box(_ orientation: Orientation, spacing: Int = 0) -> Widget {
+        Widget(gtk_box_new(orientation.gtk, Int32(spacing)))
+    }
+
+    public static func append(_ box: Widget, _ child: Widget) {
+        gtk_box_append(box.cast(to: GtkBox.self), child.raw)
+    }
+
+    public static func remove(_ box: Widget, _ child: Widget) {
+        gtk_box_remove(box.cast(to: GtkBox.self), child.raw)
+    }
+
+    /// Removes every child of a box.
+    public static func removeAllChildren(_ box: Widget) {
+        while let child = gtk_widget_get_first_child(box.raw) { gtk_box_remove(box.cast(to: GtkBox.self), child) }
+    }
+
+    // MARK: Labels
+    public static func label(_ text: String) -> Widget { wrap(gtk_label_new(text)) }
+
+    public static func setLabel(_ label: Widget, _ text: String) { gtk_label_set_text(label.opaque, text) }
+
+    /// Pango markup; callers escape user text with `escapeMarkup`.
+    public static func setMarkup(_ label: Widget, _ markup: String) { gtk_label_set_markup(label.opaque, markup) }
+
+    public static func escapeMarkup(_ text: String) -> String {
+        guard let escaped = g_markup_escape_text(text, -1) else { return "" }
+        defer { g_free(escaped) }
+        return String(cString: escaped)
+    }
+
+    /// Left-aligned, wrapping, selectable as asked.
+    public static func configureLabel(_ label: Widget, xalign: Double = 0, wrap: Bool = false, selectable: Bool = false, maxWidthChars: Int? = nil) {
+        gtk_label_set_xalign(label.opaque, Float(xalign))
+        gtk_label_set_wrap(label.opaque, wrap ? 1 : 0)
+        if wrap { gtk_label_set_wrap_mode(label.opaque, PANGO_WRAP_WORD_CHAR) }
+        gtk_label_set_selectable(label.opaque, selectable ? 1 : 0)
+        if let maxWidthChars { gtk_label_set_max_width_chars(label.opaque, Int32(maxWidthChars)) }
+    }
+
+    public static func setEllipsizeEnd(_ label: Widget) { gtk_label_set_ellipsize(label.opaque, PANGO_ELLIPSIZE_END) }
+
+    /// Lets a label's mnemonic focus another widget, and names it for screen readers.
+    public static func setMnemonicWidget(_ label: Widget, _ target: Widget) { gtk_label_set_mnemonic_widget(label.opaque, target.raw) }
+
+    // MARK: Buttons
+    public static func button(label: String) -> Widget { wrap(gtk_button_new_with_label(label)) }
+
+    public static func button(mnemonic: String) -> Widget { wrap(gtk_button_new_with_mnemonic(mnemonic)) }
+
+    public static func button(iconName: String) -> Widget { wrap(gtk_button_new_from_icon_name(iconName)) }
+
+    public static func setButtonChild(_ button: Widget, _ child: Widget) { gtk_button_set_child(button.cast(to: GtkButton.self), child.raw) }
+
+    public static func setButtonLabel(_ button: Widget, _ text: String) { gtk_button_set_label(button.cast(to: GtkButton.self), text) }
+
+    public static func setHasFrame(_ button: Widget, _ on: Bool) { gtk_button_set_has_frame(button.cast(to: GtkButton.self), on ? 1 : 0) }
+
+    /// Calls `handler` on "clicked".
+    public static func onClicked(_ button: Widget, _ handler: @escaping @MainActor () -> Void) {
+        Signal.connect(button, "clicked", handler)
+    }
+
+    // MARK: Images
+    /// An image from a file (an SVG icon); GTK shows a "missing image" icon when the file is absent.
+    public static func image(file path: String, pixelSize: Int) -> Widget {
+        let w = wrap(gtk_image_new_from_file(path))
+        gtk_image_set_pixel_size(w.opaque, Int32(pixelSize))
+        return w
+    }
+
+    public static func image(iconName: String, pixelSize: Int = 16) -> Widget {
+        let w = wrap(gtk_image_new_from_icon_name(iconName))
+        gtk_image_set_pixel_size(w.opaque, Int32(pixelSize))
+        return w
+    }
+
+    // MARK: Layout helpers
+    public static func separator(_ orientation: Orientation) -> Widget { wrap(gtk_separator_new(orientation.gtk)) }
+
+    /// A vertically scrolling container around `child`.
+    public static func scrolled(_ child: Widget) -> Widget {
+        let s = wrap(gtk_scrolled_window_new())
+        gtk_scrolled_window_set_policy(s.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(s.opaque, child.raw)
+        return s
+    }
+
+    /// Translates a point from `widget`'s coordinates into `target`'s; nil when they share no toplevel.
+    public static func translate(x: Double, y: Double, from widget: Widget, to target: Widget) -> (x: Double, y: Double)? {
+        var ox = 0.0, oy = 0.0
+        guard gtk_widget_translate_coordinates(widget.raw, target.raw, x, y, &ox, &oy) != 0 else { return nil }
+        return (ox, oy)
+    }
+}
