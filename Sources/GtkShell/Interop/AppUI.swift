@@ -107,3 +107,16 @@ public enum AppUI {
         return (ox, oy)
     }
 }
+
+@MainActor
+extension AppUI {
+    /// Where `widget`'s origin lies in its native surface (the X window), in points: the window origin plus any CSD shadow.
+    public static func originInSurface(_ widget: Widget) -> (x: Double, y: Double)? {
+        guard let native = gtk_widget_get_native(widget.raw) else { return nil }
+        let nativeWidget = Widget(UnsafeMutableRawPointer(native))
+        guard let nativeWidget, let p = translate(x: 0, y: 0, from: widget, to: nativeWidget) else { return nil }
+        var sx = 0.0, sy = 0.0
+        gtk_native_get_surface_transform(native, &sx, &sy)
+        return (p.x + sx, p.y + sy)
+    }
+}

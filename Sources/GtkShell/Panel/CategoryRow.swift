@@ -1,0 +1,36 @@
+import MapCore
+
+/// One category's check button: its icon, title and place count, announced as one label.
+@MainActor
+final class CategoryRow {
+    let check: Widget
+    private let countLabel: Widget
+    private let title: String
+
+    init(category: PlaceCategory, iconPath: String?) {
+        title = category.title
+        check = AppUI.checkButton(label: nil)
+        let content = AppUI.box(.horizontal, spacing: 6)
+        let icon = iconPath.map { AppUI.image(file: $0, pixelSize: 16) } ?? AppUI.image(iconName: "mark-location-symbolic")
+        let titleLabel = AppUI.label(category.title)
+        AppUI.configureLabel(titleLabel)
+        AppUI.setEllipsizeEnd(titleLabel)
+        titleLabel.setHExpand(true)
+        countLabel = AppUI.label("…")
+        countLabel.addCSSClass("dim-label")
+        countLabel.addCSSClass("numeric")
+        AppUI.append(content, icon)
+        AppUI.append(content, titleLabel)
+        AppUI.append(content, countLabel)
+        AppUI.setCheckChild(check, content)
+        check.setName("category-" + category.id)
+        AppUI.setAccessibleLabel(check, category.title)
+    }
+
+    /// Shows the number of places (nil while loading).
+    func setCount(_ count: Int?) {
+        AppUI.setLabel(countLabel, count.map(String.init) ?? "…")
+        let spoken = count.map { "\(title), \($0) place\($0 == 1 ? "" : "s")" } ?? title
+        AppUI.setAccessibleLabel(check, spoken)
+    }
+}

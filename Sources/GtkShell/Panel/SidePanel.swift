@@ -1,0 +1,92 @@
+import AppCore
+import Foundation
+import MapCore
+
+/// The side panel: one radio per map style, one check per category (icon, title, count), All and None.
+/// It only sends intents to the store and renders what the store publishes.
+@MainActor
+public final class SidePanel {
+    /// The panel's root (a scrolled column).
+    public let widget: Widget
+    private let store: MapStore
+    private let icons: CategoryIcons
+    private var styleButtons: [(id: MapStyle.ID, button: Widget)] = []
+    private var categoryRows: [PlaceCategory.ID: CategoryRow] = [:]
+
+    public init(store: MapStore, icons: CategoryIcons) {
+        self.store = store
+        self.icons = icons
+        let column = AppUI.box(.vertical, spacing: 6)
+        column.setMargins(top: 12, bottom: 12, start: 12, end: 12)
+        column.addCSSClass("pinmap-panel")
+        widget = AppUI.scrolled(column)
+        widget.setSizeRequest(width: AppSettings.panelWidthRange.lowerBound, height: -1)
+        buildStyles(into: column)
+        AppUI.append(column, AppUI.separator(.horizontal))
+        buildCategories(into: column)
+    }
+
+    private func buildStyles(into column: Widget) {
+        let heading = AppUI.label("Map style")
+        AppUI.configureLabel(heading)
+        heading.addCSSClass("heading")
+        AppUI.append(column, heading)
+        var first: Widget?
+        for style in store.service.styles {
+            let radio = AppUI.checkButton(label: style.name)
+            if let first { AppUI.setGroup(radio, first) } else { first = radio }
+            AppUI.setAccessibleDescription(radio, "Map style")
+            let id = style.id
+            AppUI.onToggled(radio) { [weak self] in
+                guard let self, AppUI.isActive(radio), self.store.state.styleID != id else { return }
+                self.store.selectStyle(id)
+            }
+            styleButtons.append((id, radio))
+            AppUI.append(column, radio)
+        }
+    }
+
+    private func buildCategories(into column: Widget) {
+        let header = AppUI.box(.horizontal, spacing: 6)
+        let heading = AppUI.label("Places")
+        AppUI.configureLabel(heading)
+        heading.addCSSClass("heading")
+        heading.setHExpand(true)
+        let all = AppUI.button(mnemonic: "_All")
+        let none = AppUI.button(mnemonic: "_None")
+        all.setTooltip("Show every category")
+        none.setTooltip("Hide every category")
+        AppUI.setAccessibleLabel(all, "Show all place categories")
+        AppUI.setAccessibleLabel(none, "Hide all place categories")
+        AppUI.onClicked(all) { [weak self] in self?.store.selectAllCategories() }
+        AppUI.onClicked(none) { [weak self] in self?.store.selectNoCategories() }
+        AppUI.append(header, heading)
+        AppUI.append(header, all)
+        AppUI.append(header, none)
+        AppUI.append(column, header)
+        for category in store.categories {
+            let row = CategoryRow(category: category, iconPath: icons.path(for: category))
+            let id = category.id
+            AppUI.onToggled(row.check) { [weak self] in
+                guard let self else { return }
+                let on = AppUI.isActive(row.check)
+                if on != self.store.state.categoryIDs.contains(id) { self.store.setCategory(id, enabled: on) }
+            }
+            categoryRows[id] = row
+            AppUI.append(column, row.check)
+        }
+    }
+
+    /// Brings the controls in line with the store.
+    public func render(_ change: StoreChange) {
+        if change.contains(.mapState) {
+            for (id, button) in styleButtons { AppUI.setActive(button, id == store.state.styleID) }
+            for (id, row) in categoryRows { AppUI.setActive(row.check, store.state.categoryIDs.contains(id)) }
+        }
+        if change.contains(.places) {
+            for (id, row) in categoryRows {
+                row.setCount(store.placesLoaded ? store.categoryCounts[id, default: 0] : nil)
+            }
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import AppCore
+import DeepLinks
+import MapCore
+
+/// One place's details: title, category with icon, detail rows, coordinates, "Open in…", copy buttons.
+@MainActor
+struct PlaceCallout {
+    let widget: Widget
+
+    init(place: Place, store: MapStore, icons: CategoryIcons) {
+        let column = AppUI.box(.vertical, spacing: 6)
+        column.setMargins(top: 6, bottom: 6, start: 6, end: 6)
+        column.setSizeRequest(width: 260, height: -1)
+
+        let title = AppUI.label(place.title)
+        AppUI.configureLabel(title, wrap: true, selectable: false, maxWidthChars: 36)
+        title.addCSSClass("title-4")
+        title.setName("popover-title")
+        AppUI.append(column, title)
+
+        let category = store.categories.first { $0.id == place.categoryID } ?? .other
+        let categoryRow = AppUI.box(.horizontal, spacing: 6)
+        AppUI.append(categoryRow, icons.path(for: category).map { AppUI.image(file: $0, pixelSize: 16) }
+                     ?? AppUI.image(iconName: "mark-location-symbolic"))
+        let categoryLabel = AppUI.label(category.title)
+        categoryLabel.addCSSClass("dim-label")
+        AppUI.append(categoryRow, categoryLabel)
+        AppUI.append(column, categoryRow)
+
+        for row in place.details.rows {
+            AppUI.append(column, Self.detail(row.label, row.value))
+        }
+        AppUI.append(column, Self.detail("Coordinates", MapStore.coordinateText(place.coordinate)))
+
+        AppUI.append(column, AppUI.separator(.horizontal))
+        if let open = Self.openSection(place: place, store: store) { AppUI.append(column, open) }
+
+        let copies = AppUI.box(.horizontal, spacing: 6)
+        let copyLink = AppUI.button(mnemonic: "Copy _link")
+        let copyCoordinates = AppUI.button(mnemonic: "Copy _coordinates")
+        AppUI.onClicked(copyLink) { [weak store] in store?.copyLink(for: place) }
+        AppUI.onClicked(copyCoordinates) { [weak store] in store?.copyCoordinates(of: place) }
+        AppUI.append(copies, copyLink)
+        AppUI.append(copies, copyCoordinates)
+        AppUI.append(column, copies)
+        widget = column
+    }
+
+    /// A "Label: value" line; values are selectable so they can be copied by hand.
+    private static func detail(_ label: String, _ value: String) -> Widget {
+        let text = AppUI.label("")
+        AppUI.setMarkup(text, "<b>\(AppUI.escapeMarkup(label))</b>  \(AppUI.escapeMarkup(value))")
+        AppUI.configureLabel(text, wrap: true, selectable: true, maxWidthChars: 40)
+        text.setFocusable(false)
+        return text
+    }
+
+    /// One direct button when exactly one target is enabled, a list when more, nothing when none.
+    private static func openSection(place: Place, store: MapStore) -> Widget? {
+        switch store.linkChoice {
+        case .none:
+            return nil
+        case .direct(let target):
+            let button = AppUI.button(label: "Open in \(target.displayName)")
+            button.setName("open-" + target.id)
+            AppUI.onClicked(button) { [weak store] in store?.open(place, in: target) }
+            return button
+        case .chooser(let targets):
+            let column = AppUI.box(.vertical, spacing: 2)
+            let heading = AppUI.label("Open in…")
+            AppUI.configureLabel(heading)
+            heading.addCSSClass("heading")
+            AppUI.append(column, heading)
+            for target in targets {
+                let button = AppUI.button(label: target.displayName)
+                button.setName("open-" + target.id)
+                AppUI.setHasFrame(button, false)
+                AppUI.setAccessibleLabel(button, "Open in \(target.displayName)")
+                AppUI.onClicked(button) { [weak store] in store?.open(place, in: target) }
+                AppUI.append(column, button)
+            }
+            return column
+        }
+    }
+}

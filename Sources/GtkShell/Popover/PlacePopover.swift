@@ -1,0 +1,108 @@
+import AppCore
+import DeepLinks
+import MapCore
+
+/// The popover on the map: a place's callout, or the list of places sharing one spot.
+/// Opens when the store selects, closes when it clears; Escape or a click elsewhere clears the store.
+@MainActor
+public final class PlacePopover {
+    private let store: MapStore
+    private let icons: CategoryIcons
+    private let popover: Widget
+    /// What is shown now, to rebuild only when it changes.
+    private var shown: Selection = .none
+    /// Pin tip minus the place's projected point at selection time, so the arrow follows pans.
+    private var anchorOffset = PixelPoint.zero
+    private var isRebuilding = false
+
+    public init(store: MapStore, mapWidget: Widget, icons: CategoryIcons) {
+        self.store = store
+        self.icons = icons
+        popover = AppUI.popover(parent: mapWidget)
+        popover.addCSSClass("pinmap-popover")
+        AppUI.onPopoverClosed(popover) { [weak self] in
+            guard let self, !self.isRebuilding else { return }
+            self.shown = .none
+            self.store.popoverShown(title: nil)
+            self.store.clearSelection()
+        }
+    }
+
+    /// Must run before the map widget goes (GTK warns about a leftover child otherwise).
+    public func detach() {
+        AppUI.popdown(popover)
+        popover.unparent()
+    }
+
+    public func render(_ change: StoreChange) {
+        if change.contains(.selection) || change.contains(.links) { update() }
+        if change.contains(.viewport) { followPin() }
+    }
+
+    private func update() {
+        let selection = store.selection
+        guard selection != .none, let anchor = selection.anchor else {
+            shown = .none
+            AppUI.popdown(popover)
+            store.popoverShown(title: nil)
+            return
+        }
+        isRebuilding = true
+        defer { isRebuilding = false }
+        let title: String
+        switch selection {
+        case .place(let place, _):
+            AppUI.setPopoverChild(popover, PlaceCallout(place: place, store: store, icons: icons).widget)
+            title = place.title
+            anchorOffset = anchor - store.viewport.screenPoint(for: place.coordinate)
+        case .group(let places, _):
+            AppUI.setPopoverChild(popover, groupList(places, anchor: anchor))
+            title = "\(places.count) places here"
+            anchorOffset = anchor - store.viewport.screenPoint(for: places[0].coordinate)
+        case .none:
+            return
+        }
+        AppUI.point(popover, at: anchor)
+        shown = selection
+        AppUI.popup(popover)
+        store.popoverShown(title: title)
+    }
+
+    /// Keeps the arrow on the pin while the map pans or zooms under an open popover.
+    private func followPin() {
+        let coordinate: Coordinate
+        switch shown {
+        case .none: return
+        case .place(let p, _): coordinate = p.coordinate
+        case .group(let list, _): coordinate = list[0].coordinate
+        }
+        AppUI.point(popover, at: store.viewport.screenPoint(for: coordinate) + anchorOffset)
+    }
+
+    /// Places at one identical coordinate: choose one to see its callout.
+    private func groupList(_ places: [Place], anchor: PixelPoint) -> Widget {
+        let column = AppUI.box(.vertical, spacing: 4)
+        column.setMargins(top: 6, bottom: 6, start: 6, end: 6)
+        let heading = AppUI.label("\(places.count) places here")
+        AppUI.configureLabel(heading)
+        heading.addCSSClass("heading")
+        AppUI.append(column, heading)
+        let categories = Dictionary(store.categories.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        for place in places {
+            let button = AppUI.button(label: "")
+            AppUI.setHasFrame(button, false)
+            let row = AppUI.box(.horizontal, spacing: 6)
+            let category = categories[place.categoryID] ?? .other
+            AppUI.append(row, icons.path(for: category).map { AppUI.image(file: $0, pixelSize: 16) }
+                         ?? AppUI.image(iconName: "mark-location-symbolic"))
+            let label = AppUI.label(place.title)
+            AppUI.configureLabel(label)
+            AppUI.append(row, label)
+            AppUI.setButtonChild(button, row)
+            AppUI.setAccessibleLabel(button, "\(place.title), \(category.title)")
+            AppUI.onClicked(button) { [weak self] in self?.store.selectPlace(place, anchor: anchor) }
+            AppUI.append(column, button)
+        }
+        return column
+    }
+}
