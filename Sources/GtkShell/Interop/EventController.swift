@@ -14,7 +14,7 @@ extension EventController {
     public static func click() -> EventController { EventController(gtk_gesture_click_new()) }
     /// A GtkGestureDrag ("drag-begin"/"drag-update"/"drag-end" with `Signal.connect(_:_:point:)`).
     public static func drag() -> EventController { EventController(gtk_gesture_drag_new()) }
-    /// A GtkGestureZoom ("scale-changed" with `Signal.connect(_:_:value:)`, "begin"/"end" with `ignoringArgument:`).
+    /// A GtkGestureZoom ("scale-changed" with `Signal.connect(_:_:value:)`, "begin"/"end" with `Signal.connectIgnoringArgument`).
     public static func zoom() -> EventController { EventController(gtk_gesture_zoom_new()) }
     /// A GtkEventControllerScroll ("scroll" with `Signal.connect(_:_:scroll:)`).
     public static func scroll(_ flags: ScrollFlags) -> EventController {
@@ -60,6 +60,9 @@ extension EventController {
     public var scrollUnitIsWheel: Bool {
         gtk_event_controller_scroll_get_unit(pinmap_gtk_event_controller_scroll(gobjectPointer)) == GDK_SCROLL_UNIT_WHEEL
     }
+
+    /// Timestamp of the event being handled, in milliseconds (the windowing system's clock; compare only with each other).
+    public var currentEventTime: UInt32 { gtk_event_controller_get_current_event_time(raw) }
 
     /// Modifier state of the event being handled.
     public var currentModifiers: UInt32 { gtk_event_controller_get_current_event_state(raw).rawValue }

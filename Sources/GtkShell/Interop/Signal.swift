@@ -33,8 +33,8 @@ public enum Signal {
 
     /// `(instance, pointer)` with the pointer ignored: "notify::property", gesture "begin"/"end"/"cancel".
     @discardableResult
-    public static func connect(_ instance: some GObjectConvertible, _ signal: String,
-                               ignoringArgument handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    public static func connectIgnoringArgument(_ instance: some GObjectConvertible, _ signal: String,
+                                               _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         let data = HandlerBox(handler).retainedPointer()
         let id = pinmap_connect_pointer(instance.gobjectPointer, signal, { _, _, data in
             let box = HandlerBox<@MainActor () -> Void>.from(data)
@@ -47,7 +47,7 @@ public enum Signal {
     @discardableResult
     public static func connectNotify(_ instance: some GObjectConvertible, property: String,
                                      _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect(instance, "notify::" + property, ignoringArgument: handler)
+        connectIgnoringArgument(instance, "notify::" + property, handler)
     }
 
     /// `(instance, n_press, x, y)`: GtkGestureClick "pressed" / "released" (widget coordinates).

@@ -1,4 +1,5 @@
 import CGtk
+import MapCore
 
 /// A typed, non-owning handle to a GtkWidget. GTK's widget tree owns widgets; hold an `ObjectRef`
 /// when Swift must keep one alive. Casts to the concrete GTK struct live here, not at call sites.
@@ -66,6 +67,13 @@ extension Widget {
     public var parent: Widget? { gtk_widget_get_parent(raw).map(Widget.init) }
     /// The toplevel window's widget, if the widget is in one.
     public var root: Widget? { gtk_widget_get_root(raw).flatMap { Widget(UnsafeMutableRawPointer($0)) } }
+
+    /// A point in this widget's coordinates expressed in `other`'s; nil when they share no toplevel.
+    public func translate(_ point: PixelPoint, to other: Widget) -> PixelPoint? {
+        var x = 0.0, y = 0.0
+        guard gtk_widget_translate_coordinates(raw, other.raw, point.x, point.y, &x, &y) != 0 else { return nil }
+        return PixelPoint(x: x, y: y)
+    }
 
     /// Attaches an event controller; the widget takes ownership of it.
     public func add(_ controller: EventController) { gtk_widget_add_controller(raw, controller.raw) }

@@ -16,6 +16,8 @@ public enum Window {
     public static func close(_ window: Widget) { gtk_window_close(pinmap_gtk_window(window.gobjectPointer)) }
     /// Destroys the window and its children now.
     public static func destroy(_ window: Widget) { gtk_window_destroy(pinmap_gtk_window(window.gobjectPointer)) }
+    /// Without decorations the child starts at the window's origin (tests place the pointer by it).
+    public static func setDecorated(_ window: Widget, _ on: Bool) { gtk_window_set_decorated(pinmap_gtk_window(window.gobjectPointer), on ? 1 : 0) }
     /// Focuses a child within the window.
     public static func setFocus(_ window: Widget, _ child: Widget?) { gtk_window_set_focus(pinmap_gtk_window(window.gobjectPointer), child?.raw) }
 }

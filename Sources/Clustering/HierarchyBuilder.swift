@@ -1,0 +1,328 @@
+import Foundation
+
+/// Builds a `ClusterHierarchy` level by level from the top zoom down, with supercluster's greedy rule:
+/// items are visited in data order; an unvisited item claims every unvisited item within the radius and
+/// becomes a cluster when the claimed total reaches `minPoints`.
+///
+/// Each level is kept in spatial order (bucketed into a square grid whose cells are at least the radius
+/// wide), so the neighbour search reads 3×3 cells; the greedy pass visits only items that have a neighbour,
+/// sorted by data order (their `rank`). Isolated items are copied through untouched.
+struct HierarchyBuilder {
+    let options: ClusterOptions
+    let pointCount: Int
+
+    // The current level, in spatial order.
+    private var x: FlatArray<Double>
+    private var y: FlatArray<Double>
+    private var count: FlatArray<UInt32>
+    private var rank: FlatArray<UInt32>
+    private var entry: FlatArray<UInt32>
+    private var n: Int
+
+    // The cluster table, appended to as levels are made.
+    private let cCount: FlatArray<UInt32>
+    private let cZoom: FlatArray<UInt8>
+    private let cChildStart: FlatArray<UInt32>
+    private let children: FlatArray<UInt32>
+    private let cOrigin: FlatArray<UInt32>
+    private let cX: FlatArray<Double>
+    private let cY: FlatArray<Double>
+    /// Normalised bounds per cluster: minX, minY, maxX, maxY, rounded outward.
+    private let cBounds: FlatArray<Float>
+
+    /// Entries that stopped being visible, by the lowest zoom they show at (index = zoom - minZoom).
+    private var groupBuffers: [FlatArray<QueryItem>]
+
+    /// - Parameters: `x`, `y` normalised positions, `rank` the data order (unique), `entry` the point index;
+    ///   all of count `pointCount`, in any order (a spatial one makes the first level cheaper).
+    init(options: ClusterOptions, x: FlatArray<Double>, y: FlatArray<Double>, rank: FlatArray<UInt32>, entry: FlatArray<UInt32>) {
+        self.options = options
+        pointCount = x.count
+        n = x.count
+        self.x = x; self.y = y; self.rank = rank; self.entry = entry
+        count = FlatArray(repeating: 1, count: n)
+        let guess = max(16, n / 2)
+        cCount = FlatArray(reservingCapacity: guess)
+        cZoom = FlatArray(reservingCapacity: guess)
+        cChildStart = FlatArray(reservingCapacity: guess + 1)
+        cChildStart.append(0)
+        children = FlatArray(reservingCapacity: guess * 2)
+        cOrigin = FlatArray(reservingCapacity: guess)
+        cX = FlatArray(reservingCapacity: guess)
+        cY = FlatArray(reservingCapacity: guess)
+        cBounds = FlatArray(reservingCapacity: guess * 4)
+        let levels = options.maxZoom + 2 - options.minZoom
+        groupBuffers = (0..<levels).map { _ in FlatArray<QueryItem>(reservingCapacity: 16) }
+    }
+
+    /// Runs every level and assembles the read-only hierarchy.
+    /// - Complexity: O(levels · (n + grid cells)) plus the greedy visits, which touch each item's 3×3 cells.
+    mutating func build() -> ClusterHierarchy {
+        if n > 0 {
+            for z in stride(from: options.maxZoom, through: options.minZoom, by: -1) {
+                clusterLevel(zoom: z)
+            }
+        }
+        // Whatever is left shows from the lowest zoom up.
+        for s in 0..<n { finalize(slot: s, firstVisibleZoom: options.minZoom) }
+        return assemble()
+    }
+
+    // MARK: - One level
+
+    private mutating func clusterLevel(zoom z: Int) {
+        let r = options.normalizedRadius(zoom: z)
+        let r2 = r * r
+        let grid = sortSpatially(radius: r)
+        let side = grid.side, inv = grid.inverse
+        let st = grid.start.view
+
+        // Phase 1: which items have any neighbour (in spatial order, stopping at the first).
+        let candidates = FlatArray<UInt64>(reservingCapacity: 64)
+        do {
+            let xv = x.view, yv = y.view, rv = rank.view
+            for s in 0..<n {
+                let px = xv[s], py = yv[s]
+                let cx = min(side - 1, Int(px * inv)), cy = min(side - 1, Int(py * inv))
+                var found = false
+                for yy in max(0, cy - 1)...min(side - 1, cy + 1) where !found {
+                    let row = yy * side
+                    let lo = Int(st[row + max(0, cx - 1)]), hi = Int(st[row + min(side - 1, cx + 1) + 1])
+                    var t = lo
+                    while t < hi {
+                        if t != s {
+                            let dx = px - xv[t], dy = py - yv[t]
+                            if dx * dx + dy * dy <= r2 { found = true; break }
+                        }
+                        t += 1
+                    }
+                }
+                if found { candidates.append(UInt64(rv[s]) << 32 | UInt64(s)) }
+            }
+        }
+        guard candidates.count > 0 else { return }
+        RadixSort.sort(candidates, scratch: FlatArray(uninitializedCount: candidates.count))
+
+        // Phase 2: the greedy visit in data order.
+        // state: 0 untouched, 1 visited without cluster, 2 made a cluster, 3 absorbed, 4 claimed by a group too small.
+        let state = FlatArray<UInt8>(repeating: 0, count: n)
+        let newEntry = FlatArray<UInt32>(repeating: 0, count: n)
+        var groupRank: FlatArray<UInt32>? = nil
+        let members = FlatArray<UInt32>(reservingCapacity: 64)
+        let minPoints = UInt64(options.minPoints)
+        do {
+            let xv = x.view, yv = y.view, cv = count.view, sv = state.view, ev = entry.view, kv = candidates.view
+            for k in 0..<candidates.count {
+                let s = Int(kv[k] & 0xFFFF_FFFF)
+                if sv[s] != 0 { continue }
+                sv[s] = 1
+                let px = xv[s], py = yv[s]
+                let originCount = UInt64(cv[s])
+                var total = originCount
+                var wx = px * Double(originCount), wy = py * Double(originCount)
+                members.setCount(0)
+                let cx = min(side - 1, Int(px * inv)), cy = min(side - 1, Int(py * inv))
+                for yy in max(0, cy - 1)...min(side - 1, cy + 1) {
+                    let row = yy * side
+                    let lo = Int(st[row + max(0, cx - 1)]), hi = Int(st[row + min(side - 1, cx + 1) + 1])
+                    var t = lo
+                    while t < hi {
+                        if sv[t] == 0 {
+                            let qx = xv[t], qy = yv[t]
+                            let dx = px - qx, dy = py - qy
+                            if dx * dx + dy * dy <= r2 {
+                                sv[t] = 3
+                                members.append(UInt32(t))
+                                let c = UInt64(cv[t])
+                                total += c
+                                wx += qx * Double(c); wy += qy * Double(c)
+                            }
+                        }
+                        t += 1
+                    }
+                }
+                if members.count == 0 { continue }
+                if total >= minPoints {
+                    sv[s] = 2
+                    newEntry[s] = UInt32(pointCount + cCount.count)
+                    makeCluster(origin: s, members: members, total: total, x: wx / Double(total), y: wy / Double(total), zoom: z)
+                } else {
+                    // Too few: the group stays as it is, the members right after the origin in data order.
+                    if groupRank == nil { groupRank = FlatArray(repeating: UInt32.max, count: n) }
+                    let mv = members.view
+                    for m in 0..<members.count {
+                        sv[Int(mv[m])] = 4
+                        groupRank![Int(mv[m])] = rank[s]
+                    }
+                    _ = ev
+                }
+            }
+        }
+        emitNextLevel(zoom: z, state: state, newEntry: newEntry, groupRank: groupRank)
+    }
+
+    /// Appends a cluster of `origin` and `members` (slots of this level) to the cluster table.
+    private func makeCluster(origin s: Int, members: FlatArray<UInt32>, total: UInt64, x cx: Double, y cy: Double, zoom z: Int) {
+        let originEntry = Int(entry[s])
+        cCount.append(UInt32(truncatingIfNeeded: total))
+        cZoom.append(UInt8(z))
+        cX.append(cx); cY.append(cy)
+        cOrigin.append(originEntry < pointCount ? UInt32(originEntry) : cOrigin[originEntry - pointCount])
+        var b = (Float.infinity, Float.infinity, -Float.infinity, -Float.infinity)
+        func add(slot t: Int) {
+            let e = Int(entry[t])
+            children.append(UInt32(e))
+            if e < pointCount {
+                let px = x[t], py = y[t]
+                b.0 = min(b.0, Self.floatDown(px)); b.1 = min(b.1, Self.floatDown(py))
+                b.2 = max(b.2, Self.floatUp(px)); b.3 = max(b.3, Self.floatUp(py))
+            } else {
+                let c = 4 * (e - pointCount)
+                b.0 = min(b.0, cBounds[c]); b.1 = min(b.1, cBounds[c + 1])
+                b.2 = max(b.2, cBounds[c + 2]); b.3 = max(b.3, cBounds[c + 3])
+            }
+        }
+        add(slot: s)
+        let mv = members.view
+        for m in 0..<members.count { add(slot: Int(mv[m])) }
+        cChildStart.append(UInt32(children.count))
+        cBounds.append(b.0); cBounds.append(b.1); cBounds.append(b.2); cBounds.append(b.3)
+    }
+
+    @inline(__always) static func floatDown(_ v: Double) -> Float { let f = Float(v); return Double(f) > v ? f.nextDown : f }
+    @inline(__always) static func floatUp(_ v: Double) -> Float { let f = Float(v); return Double(f) < v ? f.nextUp : f }
+
+    /// Replaces the level with the next one down: clusters take their origin's place, absorbed items leave
+    /// (and enter the query index), everything else is copied.
+    private mutating func emitNextLevel(zoom z: Int, state: FlatArray<UInt8>, newEntry: FlatArray<UInt32>, groupRank: FlatArray<UInt32>?) {
+        let sv = state.view
+        var next = 0
+        for s in 0..<n where sv[s] != 3 { next += 1 }
+        let nx = FlatArray<Double>(uninitializedCount: next), ny = FlatArray<Double>(uninitializedCount: next)
+        let nc = FlatArray<UInt32>(uninitializedCount: next), nr = FlatArray<UInt32>(uninitializedCount: next)
+        let ne = FlatArray<UInt32>(uninitializedCount: next)
+        let keys: FlatArray<UInt64>? = groupRank == nil ? nil : FlatArray(uninitializedCount: next)
+        var j = 0
+        let xv = x.view, yv = y.view, cv = count.view, rv = rank.view, ev = entry.view
+        let nxv = nx.view, nyv = ny.view, ncv = nc.view, nrv = nr.view, nev = ne.view
+        for s in 0..<n {
+            switch sv[s] {
+            case 3:
+                finalize(slot: s, firstVisibleZoom: z + 1)
+                continue
+            case 2:
+                finalize(slot: s, firstVisibleZoom: z + 1)
+                let e = Int(newEntry[s]), c = e - pointCount
+                nxv[j] = cX[c]; nyv[j] = cY[c]; ncv[j] = cCount[c]; nev[j] = UInt32(e)
+            default:
+                nxv[j] = xv[s]; nyv[j] = yv[s]; ncv[j] = cv[s]; nev[j] = ev[s]
+            }
+            nrv[j] = rv[s]
+            if let keys, let groupRank {
+                let g = groupRank[s]
+                keys[j] = UInt64(g == UInt32.max ? rv[s] : g) << 32 | UInt64(rv[s])
+            }
+            j += 1
+        }
+        if let keys {
+            // Members of a too-small group follow their origin in data order: re-number ranks densely.
+            let sorted = FlatArray<UInt64>(uninitializedCount: next)
+            sorted.copy(from: keys, at: 0, to: 0, count: next)
+            RadixSort.sort(sorted, scratch: FlatArray(uninitializedCount: next))
+            let sk = sorted.view
+            for i in 0..<next {
+                let k = keys[i]
+                var lo = 0, hi = next
+                while lo < hi { let m = (lo + hi) >> 1; if sk[m] < k { lo = m + 1 } else { hi = m } }
+                nrv[i] = UInt32(lo)
+            }
+        }
+        x = nx; y = ny; count = nc; rank = nr; entry = ne; n = next
+    }
+
+    /// Moves an item that no longer shows below `firstVisibleZoom` into the query index.
+    private mutating func finalize(slot s: Int, firstVisibleZoom: Int) {
+        let e = entry[s]
+        let top = Int(e) < pointCount ? UInt8(options.maxZoom + 1) : cZoom[Int(e) - pointCount]
+        groupBuffers[firstVisibleZoom - options.minZoom].append(QueryItem(x: x[s], y: y[s], entry: e, visibleTo: top))
+    }
+
+    // MARK: - Spatial order
+
+    private struct Grid { let side: Int; let inverse: Double; let start: FlatArray<UInt32> }
+
+    /// Counting-sorts the level into square cells at least `radius` wide (and no finer than the item count
+    /// warrants). - Complexity: O(n + cells).
+    private mutating func sortSpatially(radius r: Double) -> Grid {
+        // Up to ~8 cells per item tolerates uneven density; capped at 2048² cells (8 MB of offsets).
+        let densityCell = 1 / min(2048, max(1, (8 * Double(n)).squareRoot()))
+        let cell = max(r, densityCell)
+        let inverse = 1 / cell
+        let side = Int(inverse) + 1
+        let cells = side * side
+        let start = FlatArray<UInt32>(repeating: 0, count: cells + 1)
+        let cellOf = FlatArray<UInt32>(uninitializedCount: n)
+        let xv = x.view, yv = y.view, st = start.view, co = cellOf.view
+        for s in 0..<n {
+            let c = min(side - 1, Int(yv[s] * inverse)) * side + min(side - 1, Int(xv[s] * inverse))
+            co[s] = UInt32(c)
+            st[c + 1] &+= 1
+        }
+        for c in 0..<cells { st[c + 1] &+= st[c] }
+        let cursor = FlatArray<UInt32>(uninitializedCount: cells)
+        cursor.copy(from: start, at: 0, to: 0, count: cells)
+        let cu = cursor.view
+        let nx = FlatArray<Double>(uninitializedCount: n), ny = FlatArray<Double>(uninitializedCount: n)
+        let nc = FlatArray<UInt32>(uninitializedCount: n), nr = FlatArray<UInt32>(uninitializedCount: n)
+        let ne = FlatArray<UInt32>(uninitializedCount: n)
+        let nxv = nx.view, nyv = ny.view, ncv = nc.view, nrv = nr.view, nev = ne.view
+        let cv = count.view, rv = rank.view, ev = entry.view
+        for s in 0..<n {
+            let c = Int(co[s])
+            let d = Int(cu[c]); cu[c] = UInt32(d + 1)
+            nxv[d] = xv[s]; nyv[d] = yv[s]; ncv[d] = cv[s]; nrv[d] = rv[s]; nev[d] = ev[s]
+        }
+        x = nx; y = ny; count = nc; rank = nr; entry = ne
+        return Grid(side: side, inverse: inverse, start: start)
+    }
+
+    // MARK: - Assembly
+
+    private func assemble() -> ClusterHierarchy {
+        let total = cCount.count
+        let lat = FlatArray<Double>(uninitializedCount: total), lon = FlatArray<Double>(uninitializedCount: total)
+        let bounds = FlatArray<Float>(uninitializedCount: total * 4)
+        // Degrees for every cluster once, so queries do no trigonometry.
+        let chunks = total > 50_000 ? 2 : 1
+        DispatchQueue.concurrentPerform(iterations: chunks) { part in
+            let lo = total * part / chunks, hi = total * (part + 1) / chunks
+            let la = lat.view, lo2 = lon.view, bv = bounds.view, cb = cBounds.view, xs = cX.view, ys = cY.view
+            for c in lo..<hi {
+                la[c] = NormalizedMercator.latitude(y: ys[c])
+                lo2[c] = NormalizedMercator.longitude(x: xs[c])
+                bv[4 * c] = Self.floatDown(NormalizedMercator.longitude(x: Double(cb[4 * c])))
+                bv[4 * c + 1] = Self.floatDown(NormalizedMercator.latitude(y: Double(cb[4 * c + 3])))
+                bv[4 * c + 2] = Self.floatUp(NormalizedMercator.longitude(x: Double(cb[4 * c + 2])))
+                bv[4 * c + 3] = Self.floatUp(NormalizedMercator.latitude(y: Double(cb[4 * c + 1])))
+            }
+        }
+        let buffers = groupBuffers
+        let groups = FlatGroupBuilder.build(buffers)
+        for a in [cCount, cChildStart, children, cOrigin] as [FlatArray<UInt32>] { a.shrinkToFit() }
+        cZoom.shrinkToFit()
+        return ClusterHierarchy(options: options, pointCount: pointCount, clusterCount: cCount, clusterZoom: cZoom,
+                                childStart: cChildStart, children: children, originLeaf: cOrigin,
+                                centerLatitude: lat, centerLongitude: lon, boundsDegrees: bounds, groups: groups)
+    }
+}
+
+/// Turns the per-zoom buffers into query groups, the large ones in parallel.
+enum FlatGroupBuilder {
+    static func build(_ buffers: [FlatArray<QueryItem>]) -> [QueryGroup] {
+        let out = FlatResultBox<QueryGroup>(count: buffers.count)
+        DispatchQueue.concurrentPerform(iterations: buffers.count) { k in
+            out.set(k, QueryGroup(unsorted: buffers[k]))
+        }
+        return out.values()
+    }
+}

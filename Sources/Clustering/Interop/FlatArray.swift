@@ -1,0 +1,98 @@
+/// A heap buffer of plain values with unchecked indexing (checked in debug builds).
+/// The clustering core keeps its columns in these so hot loops pay no bounds checks or copy-on-write tests.
+/// Not thread-safe for writes: builders write disjoint index ranges from different threads, and a
+/// finished index only reads.
+final class FlatArray<Element: BitwiseCopyable>: @unchecked Sendable {
+    private var base: UnsafeMutablePointer<Element>
+    private(set) var count: Int
+    private var capacity: Int
+
+    /// Uninitialised storage for `count` values (they are plain bits, so any pattern is valid to overwrite).
+    init(uninitializedCount count: Int) {
+        precondition(count >= 0, "negative count")
+        capacity = max(count, 1)
+        base = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+        self.count = count
+    }
+
+    convenience init(repeating value: Element, count: Int) {
+        self.init(uninitializedCount: count)
+        base.initialize(repeating: value, count: count)
+    }
+
+    convenience init(_ values: [Element]) {
+        self.init(uninitializedCount: values.count)
+        values.withUnsafeBufferPointer { src in
+            if let s = src.baseAddress { base.update(from: s, count: values.count) }
+        }
+    }
+
+    /// An empty array with room for `capacity` appends.
+    convenience init(reservingCapacity capacity: Int) {
+        self.init(uninitializedCount: capacity)
+        count = 0
+    }
+
+    deinit { base.deallocate() }
+
+    @inline(__always) subscript(i: Int) -> Element {
+        get { assert(i >= 0 && i < count, "FlatArray index \(i) out of 0..<\(count)"); return base[i] }
+        set { assert(i >= 0 && i < count, "FlatArray index \(i) out of 0..<\(count)"); base[i] = newValue }
+    }
+
+    /// A view for hot loops: a value, so the compiler keeps the address in a register.
+    @inline(__always) var view: FlatView<Element> { FlatView(base: base, count: count) }
+
+    /// Appends, doubling the capacity when full. - Complexity: amortised O(1).
+    @inline(__always) func append(_ value: Element) {
+        if count == capacity { grow(to: capacity * 2) }
+        base[count] = value
+        count += 1
+    }
+
+    /// Ensures room for `extra` more values without reallocating.
+    func reserve(extra: Int) {
+        if count + extra > capacity { grow(to: max(capacity * 2, count + extra)) }
+    }
+
+    /// Sets the count (new slots are uninitialised; must not exceed the capacity).
+    func setCount(_ n: Int) {
+        precondition(n >= 0 && n <= capacity, "count beyond capacity")
+        count = n
+    }
+
+    /// Gives back unused capacity.
+    func shrinkToFit() {
+        guard capacity > max(count, 1) else { return }
+        grow(to: max(count, 1))
+    }
+
+    /// Copies `n` values from `other` starting at `from` to this array at `to`.
+    func copy(from other: FlatArray<Element>, at from: Int, to: Int, count n: Int) {
+        precondition(from >= 0 && from + n <= other.count && to >= 0 && to + n <= count, "copy out of range")
+        (base + to).update(from: other.base + from, count: n)
+    }
+
+    func toArray() -> [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    private func grow(to newCapacity: Int) {
+        let p = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        p.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = p
+        capacity = newCapacity
+    }
+}
+
+/// A borrowed window on a `FlatArray`, valid while the array lives and is not resized.
+struct FlatView<Element: BitwiseCopyable>: @unchecked Sendable {
+    private let base: UnsafeMutablePointer<Element>
+    let count: Int
+
+    fileprivate init(base: UnsafeMutablePointer<Element>, count: Int) { self.base = base; self.count = count }
+
+    @inline(__always) subscript(i: Int) -> Element {
+        get { assert(i >= 0 && i < count, "FlatView index \(i) out of 0..<\(count)"); return base[i] }
+        nonmutating set { assert(i >= 0 && i < count, "FlatView index \(i) out of 0..<\(count)"); base[i] = newValue }
+    }
+}

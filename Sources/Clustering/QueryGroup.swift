@@ -1,0 +1,77 @@
+/// One entry of the query index: a point or cluster, where it is, and the highest zoom it shows at.
+struct QueryItem: BitwiseCopyable {
+    var x: Double
+    var y: Double
+    var entry: UInt32
+    var visibleTo: UInt8
+}
+
+/// The entries that first appear at one zoom (and stay until `visibleTo`), bucketed into a square grid
+/// over the unit world so a rectangle query reads only the cells it overlaps.
+struct QueryGroup: Sendable {
+    let side: Int
+    let inverseCell: Double
+    /// Start of each cell's run in `items`, row-major, plus one end marker.
+    let cellStart: FlatArray<UInt32>
+    let items: FlatArray<QueryItem>
+
+    /// Buckets `unsorted` by cell with a counting sort. - Complexity: O(n + cells).
+    init(unsorted: FlatArray<QueryItem>) {
+        let n = unsorted.count
+        // About one entry per two cells keeps cell runs short without a large directory.
+        let side = max(1, min(4096, Int((Double(n) * 0.5).squareRoot().rounded(.up))))
+        self.side = side
+        inverseCell = Double(side)
+        let cells = side * side
+        let start = FlatArray<UInt32>(repeating: 0, count: cells + 1)
+        let src = unsorted.view, st = start.view
+        let cellOf = FlatArray<UInt32>(uninitializedCount: n)
+        let co = cellOf.view
+        for i in 0..<n {
+            let c = Self.cell(x: src[i].x, y: src[i].y, side: side, inverse: Double(side))
+            co[i] = UInt32(c)
+            st[c + 1] &+= 1
+        }
+        for c in 0..<cells { st[c + 1] &+= st[c] }
+        let cursor = FlatArray<UInt32>(uninitializedCount: cells)
+        cursor.copy(from: start, at: 0, to: 0, count: cells)
+        let cu = cursor.view
+        let out = FlatArray<QueryItem>(uninitializedCount: n)
+        let o = out.view
+        for i in 0..<n {
+            let c = Int(co[i])
+            o[Int(cu[c])] = src[i]
+            cu[c] &+= 1
+        }
+        cellStart = start
+        items = out
+    }
+
+    @inline(__always) static func cell(x: Double, y: Double, side: Int, inverse: Double) -> Int {
+        let cx = min(side - 1, max(0, Int(x * inverse)))
+        let cy = min(side - 1, max(0, Int(y * inverse)))
+        return cy * side + cx
+    }
+
+    /// Calls `body` for every entry with minX ≤ x ≤ maxX, minY ≤ y ≤ maxY (edges inclusive, as kdbush)
+    /// that is still visible at `zoom`. Bounds must be finite and inside 0…1.
+    /// - Complexity: O(cells overlapped + entries in them).
+    @inline(__always)
+    func forEach(minX: Double, minY: Double, maxX: Double, maxY: Double, zoom: UInt8, _ body: (QueryItem) -> Void) {
+        guard items.count > 0 else { return }
+        let cx0 = min(side - 1, max(0, Int(minX * inverseCell))), cx1 = min(side - 1, max(0, Int(maxX * inverseCell)))
+        let cy0 = min(side - 1, max(0, Int(minY * inverseCell))), cy1 = min(side - 1, max(0, Int(maxY * inverseCell)))
+        let st = cellStart.view, it = items.view
+        for cy in cy0...cy1 {
+            let lo = Int(st[cy * side + cx0]), hi = Int(st[cy * side + cx1 + 1])
+            var i = lo
+            while i < hi {
+                let item = it[i]
+                if item.visibleTo >= zoom && item.x >= minX && item.x <= maxX && item.y >= minY && item.y <= maxY {
+                    body(item)
+                }
+                i += 1
+            }
+        }
+    }
+}

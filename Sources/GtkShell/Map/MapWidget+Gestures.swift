@@ -1,0 +1,115 @@
+import Foundation
+import MapCore
+
+extension MapWidget {
+    func installGestures() {
+        installDrag()
+        installClick()
+        installScroll()
+        installPinch()
+        let motion = EventController.motion()
+        Signal.connect(motion, "motion", point: { [weak self] x, y in self?.pointer = PixelPoint(x: x, y: y) })
+        Signal.connect(motion, "leave") { [weak self] in self?.pointer = nil }
+        widget.add(motion)
+    }
+
+    // MARK: Drag to pan, then glide
+
+    private func installDrag() {
+        let drag = dragController
+        Signal.connect(drag, "drag-begin", point: { [weak self] x, y in self?.dragBegan(at: PixelPoint(x: x, y: y)) })
+        Signal.connect(drag, "drag-update", point: { [weak self] x, y in self?.dragMoved(by: PixelPoint(x: x, y: y)) })
+        Signal.connect(drag, "drag-end", point: { [weak self] x, y in self?.dragEnded(at: PixelPoint(x: x, y: y)) })
+        widget.add(drag)
+    }
+
+    private var eventSeconds: Double { Double(dragController.currentEventTime) / 1000 }
+
+    private func dragBegan(at start: PixelPoint) {
+        // A press stops any glide or zoom, as grabbing a moving map should.
+        stopMotion()
+        dragThreshold.reset()
+        dragVelocity.reset()
+        dragAppliedOffset = .zero
+        dragVelocity.add(.zero, at: eventSeconds)
+    }
+
+    private func dragMoved(by offset: PixelPoint) {
+        guard pinchStart == nil else { return }
+        if dragThreshold.update(offset: offset) {
+            // Past the threshold: this is a pan, so the click gesture must not fire on release.
+            dragController.claim()
+        }
+        dragVelocity.add(offset, at: eventSeconds)
+        guard dragThreshold.isDragging else { return }
+        var v = viewport
+        v.pan(by: offset - dragAppliedOffset)
+        dragAppliedOffset = offset
+        apply(v)
+    }
+
+    private func dragEnded(at offset: PixelPoint) {
+        guard dragThreshold.isDragging, pinchStart == nil else { return }
+        dragMoved(by: offset)
+        let velocity = dragVelocity.velocity(at: eventSeconds)
+        guard let now = widget.frameTime else { return }
+        let glide = KineticFling(velocity: velocity, startTime: now)
+        if !glide.isFinished {
+            fling = glide
+            ensureFrameTick()
+        }
+    }
+
+    // MARK: Wheel and touchpad zoom
+
+    private func installScroll() {
+        // Vertical only: horizontal scrolling has no zoom meaning. Not kinetic: a zoom must stop with the fingers.
+        let scroll = scrollController
+        Signal.connect(scroll, "scroll", scroll: { [weak self] _, dy in self?.scrolled(dy: dy) ?? false })
+        widget.add(scroll)
+    }
+
+    private func scrolled(dy: Double) -> Bool {
+        let isWheel = scrollController.scrollUnitIsWheel
+        let delta = ScrollZoom.zoomDelta(dy: dy, isWheel: isWheel)
+        guard delta != 0 else { return true }
+        let anchor = pointer ?? PixelPoint(x: viewport.size.width / 2, y: viewport.size.height / 2)
+        if isWheel {
+            startAnimation(.zoom(anchor: anchor, targetZoom: zoomTarget + delta))
+        } else {
+            stopMotion()
+            var v = viewport
+            v.setZoom(v.zoom + delta, around: anchor)
+            apply(v)
+        }
+        return true
+    }
+
+    // MARK: Pinch
+
+    private func installPinch() {
+        let zoom = zoomController
+        Signal.connectIgnoringArgument(zoom, "begin", { [weak self] in
+            guard let self else { return }
+            self.stopMotion()
+            let centre = self.zoomController.boundingBoxCenter
+                ?? PixelPoint(x: self.viewport.size.width / 2, y: self.viewport.size.height / 2)
+            self.pinchStart = (self.viewport.zoom, centre)
+            self.pinchLastCenter = centre
+        })
+        Signal.connect(zoom, "scale-changed", value: { [weak self] scale in self?.pinched(scale: scale) })
+        Signal.connectIgnoringArgument(zoom, "end", { [weak self] in self?.pinchStart = nil })
+        widget.add(zoom)
+    }
+
+    private func pinched(scale: Double) {
+        guard let start = pinchStart, scale > 0, scale.isFinite else { return }
+        let centre = zoomController.boundingBoxCenter ?? pinchLastCenter
+        var v = viewport
+        // Two fingers moving together pan; spreading them zooms about their midpoint.
+        v.pan(by: centre - pinchLastCenter)
+        v.setZoom(start.zoom + log2(scale), around: centre)
+        pinchLastCenter = centre
+        apply(v)
+    }
+}

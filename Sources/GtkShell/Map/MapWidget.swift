@@ -1,0 +1,170 @@
+import Graphics
+import MapCore
+import MapRender
+
+/// The slippy map: a GtkDrawingArea drawn by MapRenderer, panned, zoomed and clicked with GTK 4 gestures.
+/// Put `widget` in a container; keep the MapWidget alive as long as it is shown (handlers hold it weakly).
+@MainActor
+public final class MapWidget: MapView {
+    public weak var delegate: (any MapViewDelegate)?
+    public internal(set) var viewport: Viewport
+    /// The drawing area to place in a layout.
+    public let widget: Widget
+    /// Keeps space clear of overlays (a panel floating over the map) when fitting places.
+    public var overlayInsets = PixelInsets.zero
+    /// Room for a pin's body above its tip and its halo, added to `overlayInsets` when fitting.
+    public var pinMargins = PixelInsets(top: 44, left: 24, bottom: 16, right: 24)
+
+    public private(set) var style: MapStyle
+    public private(set) var selectedPlaceID: Place.ID?
+    public private(set) var isOffline = false
+    /// Frames drawn so far (tests wait on it).
+    public internal(set) var frameCount = 0
+    /// True while a zoom animation or a fling is running.
+    public var isAnimating: Bool { animation != nil || fling != nil }
+
+    let renderer: MapRenderer
+    var tiles: any TileProvider
+    private let ownership: ObjectRef<Widget>
+
+    var index: (any PlaceIndex)?
+    var dataGeneration = 0
+    var query = ItemQuery()
+    /// Fit the places on the first frame that has a size, unless a viewport was restored.
+    var needsInitialFit = true
+
+    var animation: ViewportAnimation?
+    var fling: KineticFling?
+    var frameTick: TickCallbackID?
+    var viewportNotifyPending = false
+
+    // Gesture state.
+    var clickController = EventController.click()
+    var dragController = EventController.drag()
+    var zoomController = EventController.zoom()
+    var scrollController = EventController.scroll(.vertical)
+    var dragThreshold = DragThreshold()
+    var dragVelocity = DragVelocityTracker()
+    var dragAppliedOffset = PixelPoint.zero
+    var pointer: PixelPoint?
+    var pinchStart: (zoom: Double, center: PixelPoint)?
+    var pinchLastCenter = PixelPoint.zero
+
+    /// `style` is shown until `show(style:)`; the view starts over the whole world until places arrive.
+    public init(renderer: MapRenderer, tiles: any TileProvider, style: MapStyle) {
+        self.renderer = renderer
+        self.tiles = tiles
+        self.style = style
+        let world = Coordinate(clampingLatitude: 0, wrappingLongitude: 0)
+        viewport = Viewport(center: world, zoom: 2, size: .zero, zoomRange: Self.zoomRange(for: style))
+        widget = DrawingArea.make()
+        ownership = ObjectRef(sinking: widget)
+        widget.setFocusable(true)
+        widget.setHExpand(true)
+        widget.setVExpand(true)
+        DrawingArea.setDrawFunction(widget) { [weak self] canvas, width, height in
+            self?.drawFrame(on: canvas, width: width, height: height)
+        }
+        self.tiles.onChange = { [weak self] in
+            MainActor.assumeIsolated { self?.widget.queueDraw() }
+        }
+        installGestures()
+        installKeyboard()
+    }
+
+    /// Zoom limits for a style: its tile range, overzooming raster tiles by up to three levels for close-ups.
+    static func zoomRange(for style: MapStyle) -> ClosedRange<Double> {
+        let lower = Double(max(0, style.minZoom))
+        return lower...max(lower + 1, Double(min(22, style.maxZoom + 3)))
+    }
+
+    // MARK: MapView
+
+    public func setViewport(_ viewport: Viewport, animated: Bool) {
+        needsInitialFit = false
+        var target = viewport
+        target.setZoomRange(self.viewport.zoomRange)
+        if animated, widget.isMapped, !self.viewport.size.isEmpty {
+            startAnimation(.fly(center: target.center, zoom: target.zoom))
+        } else {
+            stopMotion()
+            var v = self.viewport
+            v.setZoom(target.zoom)
+            v.setCenter(target.center)
+            apply(v)
+        }
+    }
+
+    public func show(style: MapStyle) {
+        self.style = style
+        viewport.setZoomRange(Self.zoomRange(for: style))
+        widget.queueDraw()
+    }
+
+    public func show(places index: any PlaceIndex, categories: [PlaceCategory]) {
+        self.index = index
+        renderer.setCategories(categories)
+        dataGeneration &+= 1
+        widget.queueDraw()
+    }
+
+    public func select(placeID: Place.ID?) {
+        guard placeID != selectedPlaceID else { return }
+        selectedPlaceID = placeID
+        widget.queueDraw()
+    }
+
+    public func setOffline(_ offline: Bool) {
+        guard offline != isOffline else { return }
+        isOffline = offline
+        widget.queueDraw()
+    }
+
+    // MARK: Viewport changes
+
+    /// Shows every place with room for pins and overlays.
+    public func fitAllPlaces(animated: Bool) {
+        guard let index, let box = PlaceExtent.bounds(of: index), !viewport.size.isEmpty else { return }
+        needsInitialFit = false
+        var target = viewport
+        target.fit(box, padding: fitPadding, maxZoom: min(viewport.zoomRange.upperBound, 17))
+        if animated, widget.isMapped {
+            startAnimation(.fly(center: target.center, zoom: target.zoom))
+        } else {
+            stopMotion()
+            apply(target)
+        }
+    }
+
+    var fitPadding: PixelInsets {
+        PixelInsets(top: overlayInsets.top + pinMargins.top, left: overlayInsets.left + pinMargins.left,
+                    bottom: overlayInsets.bottom + pinMargins.bottom, right: overlayInsets.right + pinMargins.right)
+    }
+
+    /// Makes `v` current (keeping the widget's size), redraws and tells the delegate on the next frame.
+    func apply(_ v: Viewport) {
+        var next = v
+        next.size = viewport.size
+        next.scaleFactor = viewport.scaleFactor
+        guard next != viewport else { return }
+        viewport = next
+        widget.queueDraw()
+        scheduleViewportNotification()
+    }
+
+    /// Coalesces viewport notifications to one per frame.
+    func scheduleViewportNotification() {
+        guard !viewportNotifyPending else { return }
+        viewportNotifyPending = true
+        let send: @MainActor () -> Void = { [weak self] in
+            guard let self, self.viewportNotifyPending else { return }
+            self.viewportNotifyPending = false
+            self.delegate?.mapView(self, didChangeViewport: self.viewport)
+        }
+        if widget.isMapped {
+            widget.addTickCallback { _ in send(); return false }
+        } else {
+            MainLoop.post { send() }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Graphics
+import MapCore
+
+/// What makes two cluster bubbles look the same: they share one rasterised sprite.
+struct ClusterKey: Hashable {
+    let label: String
+    /// Radius in quarter points.
+    let radius: Int
+    let segments: [Segment]
+    struct Segment: Hashable { let color: RGBColor; let share: Int }
+}
+
+extension MapRenderer {
+    /// Most ring segments shown; the rest join the last, grey one.
+    static let maxSegments = 6
+
+    /// The category's pin, rasterised on first use at the current scale (icon included) and kept.
+    func pinSprite(for categoryID: PlaceCategory.ID, selected: Bool, painter: MarkerPainter) -> Sprite? {
+        if let s = selected ? selectedSprites[categoryID] : pinSprites[categoryID] { return s }
+        let category = categories[categoryID] ?? PlaceCategory.other
+        let iconPixels = Int((painter.iconPoints(selected: selected) * spriteScale).rounded())
+        let icon = icons.icon(named: category.iconName, pixels: iconPixels)
+        guard let sprite = painter.pin(color: category.color, icon: icon, selected: selected, scale: spriteScale) else { return nil }
+        if selected { selectedSprites[categoryID] = sprite } else { pinSprites[categoryID] = sprite }
+        return sprite
+    }
+
+    /// The cluster's bubble from the LRU cache, rasterised when no identical bubble is cached.
+    func clusterSprite(for c: ClusterSummary, painter: MarkerPainter) -> Sprite? {
+        let label = CountFormatter.string(for: c.count)
+        let r = painter.clusterRadius(count: c.count)
+        let key = ClusterKey(label: label, radius: Int((r * 4).rounded()), segments: segments(of: c))
+        if let s = clusterSprites.value(for: key) { return s }
+        let layout = texts.layout(label, font: r < 14 ? "Sans Bold 9" : "Sans Bold 11")
+        guard let s = painter.cluster(radius: r, segments: key.segments.map { ($0.color, $0.share) }, label: layout, scale: spriteScale) else {
+            return nil
+        }
+        clusterSprites.insert(s, for: key)
+        return s
+    }
+
+    /// Category shares in 1/360ths of the ring, largest first, at most `maxSegments`.
+    private func segments(of c: ClusterSummary) -> [ClusterKey.Segment] {
+        let total = max(1, c.categoryCounts.reduce(0) { $0 + $1.count })
+        var out: [ClusterKey.Segment] = []
+        out.reserveCapacity(min(c.categoryCounts.count, Self.maxSegments))
+        var used = 0
+        for (i, cc) in c.categoryCounts.enumerated() {
+            if i == Self.maxSegments - 1, c.categoryCounts.count > Self.maxSegments {
+                out.append(.init(color: PlaceCategory.other.color, share: 360 - used))
+                break
+            }
+            let share = i == c.categoryCounts.count - 1 ? 360 - used : Int((Double(cc.count) * 360 / Double(total)).rounded())
+            used += share
+            out.append(.init(color: (categories[cc.categoryID] ?? PlaceCategory.other).color, share: share))
+        }
+        return out
+    }
+}

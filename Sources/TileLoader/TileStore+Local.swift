@@ -1,0 +1,116 @@
+import Foundation
+import Graphics
+import MapCore
+
+extension TileStore {
+    /// Reads a tile from the disk cache and decodes it off the main context.
+    /// `networkOnMiss` is false for ancestor look-ups made only to find stand-ins.
+    func startDiskRead(_ key: TileKey, template: TileURLTemplate?, networkOnMiss: Bool) {
+        guard let disk else { return }
+        let ticket = makeTicket()
+        pending[key] = .local(ticket: ticket)
+        let ref = MainContextRef(self)
+        let maxPixels = configuration.maxDecodedPixels
+        ioQueue.async {
+            let outcome: DiskOutcome
+            switch disk.read(key) {
+            case .miss:
+                outcome = .miss(corrupt: false)
+            case .corrupt:
+                outcome = .miss(corrupt: true)
+            case .hit(let body, let meta):
+                if meta.isEmpty {
+                    outcome = .hit(nil, meta)
+                } else {
+                    do { outcome = .hit(try ImageDecoder.decode(body, maxPixels: maxPixels), meta) } catch {
+                        // Stored bytes that no longer decode are as good as corrupt.
+                        disk.remove(key)
+                        outcome = .miss(corrupt: true)
+                    }
+                }
+            }
+            MainLoop.post { ref.value?.diskRead(key, ticket: ticket, outcome: outcome, template: template, networkOnMiss: networkOnMiss) }
+        }
+    }
+
+    enum DiskOutcome: Sendable {
+        case hit(Surface?, TileMetadata)
+        case miss(corrupt: Bool)
+    }
+
+    private func diskRead(_ key: TileKey, ticket: Int, outcome: DiskOutcome, template: TileURLTemplate?, networkOnMiss: Bool) {
+        guard pending[key]?.ticket == ticket else { return }
+        pending[key] = nil
+        let stillWanted = wanted[key.styleID].map { $0.contains(key.tile) } ?? true
+        switch outcome {
+        case .hit(let image, let meta):
+            statistics.diskHits += 1
+            memory.insert(.init(image: image, expires: meta.expiryDate, metadata: meta), for: key)
+            changed()
+            if networkOnMiss, stillWanted, meta.expiryDate <= clock.now(), let template {
+                enqueueNetwork(key, template: template, validators: meta)
+            }
+        case .miss(let corrupt):
+            if corrupt {
+                statistics.diskCorrupt += 1
+                log("tile \(key): corrupt cache file discarded")
+            }
+            if networkOnMiss, stillWanted, let template { enqueueNetwork(key, template: template, validators: nil) }
+        }
+    }
+
+    /// Reads a `file://` tile; a missing file is "no tile here".
+    func startFileRead(_ key: TileKey, template: TileURLTemplate) {
+        let ticket = makeTicket()
+        pending[key] = .local(ticket: ticket)
+        let path = URL(string: template.url(for: key.tile, retina: key.density > 1))?.path ?? ""
+        let ref = MainContextRef(self)
+        let maxBytes = configuration.maxResponseBytes, maxPixels = configuration.maxDecodedPixels
+        ioQueue.async {
+            let result: Result<Surface?, TileLoadError>
+            let fm = FileManager.default
+            if !fm.fileExists(atPath: path) {
+                result = .success(nil)
+            } else if let size = (try? fm.attributesOfItem(atPath: path))?[.size] as? Int, size > maxBytes {
+                result = .failure(.tooLarge(limit: maxBytes))
+            } else if let data = fm.contents(atPath: path) {
+                do throws(ImageError) { result = .success(try ImageDecoder.decode(data, maxPixels: maxPixels)) } catch {
+                    result = .failure(.undecodable(error.description))
+                }
+            } else {
+                result = .failure(.file("\(path): cannot read"))
+            }
+            MainLoop.post { ref.value?.localFinished(key, ticket: ticket, result: result) }
+        }
+    }
+
+    /// Draws an offline-style tile off the main context.
+    func startRender(_ key: TileKey) {
+        let ticket = makeTicket()
+        pending[key] = .local(ticket: ticket)
+        let ref = MainContextRef(self)
+        let renderer = self.renderer
+        workQueue.async {
+            let result: Result<Surface?, TileLoadError>
+            do throws(ImageError) { result = .success(try renderer.render(key.tile, scale: key.density)) } catch {
+                result = .failure(.undecodable(error.description))
+            }
+            MainLoop.post { ref.value?.localFinished(key, ticket: ticket, result: result, rendered: true) }
+        }
+    }
+
+    private func localFinished(_ key: TileKey, ticket: Int, result: Result<Surface?, TileLoadError>, rendered: Bool = false) {
+        guard pending[key]?.ticket == ticket else { return }
+        pending[key] = nil
+        switch result {
+        case .success(let image):
+            if rendered { statistics.rendered += 1 }
+            failures[key] = nil
+            memory.insert(.init(image: image, expires: .distantFuture, metadata: nil), for: key)
+            changed()
+        case .failure(let e):
+            failures[key] = Failure(attempts: 1, retryAt: .distantFuture, error: e)
+            log("tile \(key): \(e)")
+        }
+    }
+}
