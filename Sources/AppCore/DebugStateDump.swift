@@ -15,6 +15,8 @@ public struct DebugStateDump: Codable, Sendable, Equatable {
         public var x: Double, y: Double
         /// The same point in window coordinates (map origin added).
         public var windowX: Double, windowY: Double
+        /// Where a click hits it, in window coordinates: a pin's head, a cluster's centre.
+        public var clickX: Double, clickY: Double
     }
 
     public struct View: Codable, Sendable, Equatable {
@@ -52,7 +54,8 @@ extension MapStore {
                 let p = vp.screenPoint(for: item.coordinate)
                 guard screen.contains(p) else { continue }
                 var pin = DebugStateDump.Pin(kind: "place", id: item.id, title: nil, category: nil, count: 1, x: p.x, y: p.y,
-                                             windowX: p.x + mapOriginInWindow.x, windowY: p.y + mapOriginInWindow.y)
+                                             windowX: p.x + mapOriginInWindow.x, windowY: p.y + mapOriginInWindow.y,
+                                             clickX: p.x + mapOriginInWindow.x, clickY: p.y + mapOriginInWindow.y - pinHeadOffset)
                 switch item {
                 case .place(let place):
                     pin.title = place.title
@@ -60,6 +63,7 @@ extension MapStore {
                 case .cluster(let c):
                     pin.kind = "cluster"
                     pin.count = c.count
+                    pin.clickY = pin.windowY
                 }
                 pins.append(pin)
             }

@@ -3,7 +3,7 @@ import CGtk
 @MainActor
 extension AppUI {
     /// What the About window shows.
-    public struct AboutInfo {
+    public struct AboutInfo: Sendable {
         public var programName: String
         public var version: String
         public var comments: String

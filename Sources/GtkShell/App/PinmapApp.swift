@@ -1,0 +1,57 @@
+import AppCore
+import Foundation
+
+/// The GtkApplication: app id, actions with their shortcuts, and the one main window.
+@MainActor
+public final class PinmapApp {
+    /// The reverse-DNS id (also the desktop file's and the icon's name).
+    public static let applicationID = "io.github.pinmap.Pinmap"
+
+    private let configuration: ShellConfiguration
+    private let application: Application
+    private var window: MainWindow?
+    private var actions: [SimpleAction] = []
+
+    public init(configuration: ShellConfiguration) {
+        self.configuration = configuration
+        application = Application(id: Self.applicationID)
+    }
+
+    /// Runs until the window closes; returns the exit status.
+    public func run() -> Int32 {
+        application.onActivate { [weak self] in self?.activate() }
+        application.onShutdown { [weak self] in self?.window?.shutdown() }
+        // Our own arguments were parsed already; GApplication must not see a geo: URI as a file to open.
+        return application.run(arguments: [CommandLine.arguments.first ?? "pinmap"])
+    }
+
+    private func activate() {
+        if let window {
+            window.present()
+            return
+        }
+        let w = MainWindow(application: application, configuration: configuration)
+        window = w
+        installActions(for: w)
+        w.present()
+    }
+
+    private func installActions(for window: MainWindow) {
+        addAction("quit", accelerators: ["<Control>q"]) { [weak self] in
+            self?.window?.shutdown()
+            self?.application.quit()
+        }
+        addAction("preferences", accelerators: ["<Control>comma"]) { [weak self] in self?.window?.showPreferences() }
+        addAction("shortcuts", accelerators: ["<Control>question", "<Control>F1"]) { [weak self] in self?.window?.showShortcuts() }
+        addAction("about", accelerators: []) { [weak self] in self?.window?.showAbout() }
+        addAction("toggle-panel", accelerators: ["F9"]) { [weak self] in self?.window?.togglePanel() }
+    }
+
+    private func addAction(_ name: String, accelerators: [String], _ handler: @escaping @MainActor () -> Void) {
+        let action = SimpleAction(name: name)
+        action.onActivate { _ in handler() }
+        application.add(action)
+        if !accelerators.isEmpty { application.setAccelerators(accelerators, forAction: "app." + name) }
+        actions.append(action)
+    }
+}

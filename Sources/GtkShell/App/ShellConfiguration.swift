@@ -1,0 +1,31 @@
+import AppCore
+import Foundation
+import MapCore
+
+/// What `main.swift` hands the shell: concrete implementations behind the app's protocols.
+public struct ShellConfiguration {
+    public var service: any MapService
+    public var startup: StartupOptions
+    /// Where settings live; nil keeps nothing between runs.
+    public var settingsFile: SettingsFile?
+    /// Loaded settings (the file is read before GTK starts, so a warning can go to stderr too).
+    public var settings: AppSettings
+    /// Shown in the banner once the window is up (e.g. "settings file was corrupt").
+    public var startupWarnings: [String]
+    /// Holds `<iconName>.svg` for categories.
+    public var iconDirectory: URL?
+    /// Builds the map once GTK is initialised.
+    public var makeMap: @MainActor () -> MapWidget
+    /// Builds indexes off the main thread, posting through the given poster.
+    public var makeIndexBuilder: (any MainThreadPoster) -> any PlaceIndexBuilding
+    /// Credits for the About window (data and tile sources).
+    public var dataCredits: [String]
+
+    public init(service: any MapService, startup: StartupOptions, settingsFile: SettingsFile?, settings: AppSettings,
+                startupWarnings: [String] = [], iconDirectory: URL?, makeMap: @escaping @MainActor () -> MapWidget,
+                makeIndexBuilder: @escaping (any MainThreadPoster) -> any PlaceIndexBuilding, dataCredits: [String] = []) {
+        self.service = service; self.startup = startup; self.settingsFile = settingsFile; self.settings = settings
+        self.startupWarnings = startupWarnings; self.iconDirectory = iconDirectory; self.makeMap = makeMap
+        self.makeIndexBuilder = makeIndexBuilder; self.dataCredits = dataCredits
+    }
+}
