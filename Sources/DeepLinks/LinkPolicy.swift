@@ -15,7 +15,8 @@ public enum LinkPolicy {
         "bing.com/maps/default.aspx",
     ]
 
-    /// Accepts `text` when it is a geo: URI that parses, or an https link to a catalogue endpoint.
+    /// Accepts `text` when it is a geo: URI that parses (returned rebuilt by `GeoURI`, so only the parts
+    /// Pinmap understands survive), or an https link to a catalogue endpoint (returned as given).
     public static func validate(_ text: String) throws(LinkPolicyError) -> LaunchableURL {
         guard text.count <= maxLength else { throw .tooLong(length: text.count) }
         guard text.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else { throw .invalidCharacter }
@@ -23,10 +24,9 @@ public enum LinkPolicy {
         guard scheme.count < text.count else { throw .schemeNotAllowed(String(text.prefix(20))) }
         switch scheme {
         case "geo":
-            do { _ = try GeoURI(parsing: text) } catch { throw .invalidGeoURI(error) }
-            return LaunchableURL(built: text, kind: .geo)
+            do { return try GeoURI(parsing: text).launchableURL } catch { throw .invalidGeoURI(error) }
         case "https":
-            guard let parts = URLComponents(string: text), let host = parts.host?.lowercased() else { throw .malformed }
+            guard URL(string: text) != nil, let parts = URLComponents(string: text), let host = parts.host?.lowercased() else { throw .malformed }
             guard parts.user == nil, parts.password == nil, parts.port == nil else { throw .credentialsOrPort }
             guard allowedWebEndpoints.contains(host + parts.path) else { throw .hostNotAllowed(host + parts.path) }
             return LaunchableURL(built: text, kind: .https)

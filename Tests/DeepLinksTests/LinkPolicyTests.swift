@@ -78,4 +78,10 @@ struct LinkPolicyTests {
         let url = try LaunchableURL(validating: "geo:60.17,24.94?z=15")
         #expect(url.kind == .geo && url.string == "geo:60.17,24.94?z=15" && url.url.scheme == "geo")
     }
+
+    @Test("a validated geo: URI is rebuilt: unknown parts dropped, odd characters encoded")
+    func geoRebuilt() throws {
+        let url = try LaunchableURL(validating: "GEO:60.170,24.94;CRS=wgs84;foo=<x>?utm=1&q=a|b%20c&z=07")
+        #expect(url.string == "geo:60.17,24.94?z=7&q=a%7Cb%20c")
+    }
 }
