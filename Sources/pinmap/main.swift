@@ -1,1 +1,11 @@
-print("pinmap")
+import Foundation
+import GtkShell
+import MapData
+
+// Concrete implementations behind the app's protocols; everything else lives in the modules.
+let wiring = Wiring(
+    loadService: { locator, places throws(MapDataError) in try GeoJSONMapService.load(from: locator, placesURL: places) },
+    makeIndex: { places in TemporaryIndex(places: places) },
+    makeMap: { renderer, tiles, style in MapWidget(renderer: renderer, tiles: tiles, style: style) })
+
+exit(PinmapCLI.run(arguments: Array(CommandLine.arguments.dropFirst()), wiring: wiring))

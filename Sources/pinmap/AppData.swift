@@ -1,0 +1,72 @@
+import AppCore
+import Foundation
+import MapCore
+import MapData
+import TileLoader
+
+/// Everything both the window and `--render` load first: data folder, catalogue, places, styles and basemap.
+struct AppData {
+    let locator: DataLocator
+    let geoJSON: GeoJSONMapService
+    /// The places service with merged styles (catalogue + styles.json + --tile-url).
+    let service: StyledMapService
+    let basemap: WorldBasemap?
+    /// Problems worth telling the user that did not stop the start.
+    let warnings: [String]
+
+    /// Loads and validates; an unreadable data file or a bad style is a CLIError (exit 2).
+    static func load(options: PinmapOptions, wiring: Wiring) throws(CLIError) -> AppData {
+        let locator: DataLocator
+        do { locator = try DataLocator.locate() } catch { throw .data("pinmap: \(error)") }
+        let placesURL = options.data.map { URL(fileURLWithPath: $0) }
+        let geoJSON: GeoJSONMapService
+        do { geoJSON = try wiring.loadService(locator, placesURL) } catch {
+            throw .data("pinmap: cannot load data: \(error)")
+        }
+        var warnings: [String] = []
+        if let report = geoJSON.report, !report.problems.isEmpty {
+            warnings.append("\(report.source): \(report.problems.count) problem(s) in the places file; run pinmap --check-data for details")
+        }
+
+        // Styles: the catalogue, the user's styles.json, then a one-off --tile-url.
+        let merged = TileSourceCatalog.merge(builtIn: geoJSON.catalog.styles, userFile: TileSourceCatalog.userStylesFile())
+        warnings += merged.warnings
+        var styles = merged.styles
+        var defaultID = geoJSON.catalog.defaultStyleID
+        if let template = options.tileURL {
+            do {
+                let custom = try TileSourceCatalog.customStyle(template: template, attribution: options.tileAttribution)
+                styles.removeAll { $0.id == custom.id }
+                styles.append(custom)
+                defaultID = custom.id
+            } catch {
+                throw .badArgument("pinmap: --tile-url: \(error)")
+            }
+        } else if options.tileAttribution != nil {
+            throw .badArgument("pinmap: --tile-attribution needs --tile-url")
+        }
+        guard !styles.isEmpty else { throw .data("pinmap: the catalogue has no map styles") }
+        if let id = options.style, !styles.contains(where: { $0.id == id }) {
+            throw .badArgument("pinmap: unknown --style \"\(id.prefix(40))\"; available: \(styles.map(\.id).joined(separator: ", "))")
+        }
+        let service = StyledMapService(base: geoJSON, styles: styles, defaultStyleID: options.style ?? defaultID)
+
+        var basemap: WorldBasemap?
+        if let file = geoJSON.catalog.basemapFile {
+            do {
+                let loaded = try WorldBasemap.load(contentsOf: locator.url(forDataFile: file))
+                basemap = loaded.basemap
+                warnings += loaded.warnings
+            } catch {
+                warnings.append("offline basemap not loaded: \(error)")
+            }
+        }
+        return AppData(locator: locator, geoJSON: geoJSON, service: service, basemap: basemap, warnings: warnings)
+    }
+
+    /// The catalogue's first view (central Helsinki), used when neither the command line nor the settings say.
+    var fallbackView: SavedViewport {
+        guard let v = geoJSON.catalog.initialView else { return StartupOptions().fallbackView }
+        return SavedViewport(latitude: v.center.latitude, longitude: v.center.longitude, zoom: v.zoom)
+    }
+}

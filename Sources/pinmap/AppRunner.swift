@@ -1,0 +1,37 @@
+import AppCore
+import Foundation
+import GtkShell
+import MapRender
+import TileLoader
+
+/// Starts the window: loads everything GTK does not need first, then hands the shell its configuration.
+@MainActor
+enum AppRunner {
+    static func run(options: PinmapOptions, wiring: Wiring) throws(CLIError) -> Int32 {
+        let view = try ViewRequest(options: options)
+        let data = try AppData.load(options: options, wiring: wiring)
+        let settingsFile = SettingsFile(url: SettingsFile.defaultURL())
+        let loaded = settingsFile.load()
+        var warnings = data.warnings
+        if let w = loaded.warning { warnings.append(w) }
+        for w in warnings { Console.error("pinmap: warning: \(w)") }
+
+        let startup = StartupOptions(styleID: options.style ?? (options.tileURL != nil ? "custom" : nil),
+                                     center: view.center, zoom: view.zoom, fallbackView: data.fallbackView)
+        let service = data.service
+        let categories = service.categories
+        let icons = data.locator.iconsDirectory
+        let basemap = data.basemap
+        let makeIndex = wiring.makeIndex
+        let makeMap = wiring.makeMap
+        let configuration = ShellConfiguration(
+            service: service, startup: startup, settingsFile: settingsFile, settings: loaded.settings,
+            startupWarnings: loaded.warning.map { [$0] } ?? [], iconDirectory: icons,
+            makeMap: {
+                let tiles = TileStore(configuration: .standard(), basemap: basemap)
+                return makeMap(MapRenderer(categories: categories, iconDirectory: icons), tiles, service.defaultStyle)
+            },
+            makeIndexBuilder: { poster in BackgroundIndexBuilder(poster: poster, factory: makeIndex) })
+        return PinmapApp(configuration: configuration).run()
+    }
+}

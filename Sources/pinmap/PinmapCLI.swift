@@ -1,0 +1,33 @@
+import Foundation
+
+/// Parses the command line and runs the chosen mode; returns the exit status.
+@MainActor
+enum PinmapCLI {
+    static func run(arguments: [String], wiring: Wiring) -> Int32 {
+        let options: PinmapOptions
+        do { options = try PinmapOptions.parse(arguments) } catch {
+            let code = PinmapOptions.exitCode(for: error)
+            if code == .success {
+                print(PinmapOptions.fullMessage(for: error))
+                return 0
+            }
+            Console.error(PinmapOptions.fullMessage(for: error))
+            return CLIError.exitStatus
+        }
+        do {
+            if let path = options.checkData { return DataCheckRunner.run(path: path) }
+            if let output = options.render {
+                try RenderRunner.run(output: output, options: options, wiring: wiring)
+                return 0
+            }
+            if options.size != nil { throw CLIError.badArgument("pinmap: --size is only for --render") }
+            return try AppRunner.run(options: options, wiring: wiring)
+        } catch let error as CLIError {
+            Console.error(error.description)
+            return CLIError.exitStatus
+        } catch {
+            Console.error("pinmap: \(error)")
+            return CLIError.exitStatus
+        }
+    }
+}

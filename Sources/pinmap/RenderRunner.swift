@@ -1,0 +1,51 @@
+import AppCore
+import Foundation
+import Graphics
+import MapCore
+import MapRender
+import TileLoader
+
+/// `pinmap --render OUT.png --size WxH`: draws the window's picture headless (no display, no GTK):
+/// load data, cluster, wait for the needed tiles up to a timeout, draw with MapRenderer, write a PNG.
+@MainActor
+enum RenderRunner {
+    /// Points added around the view so pins just outside still draw their visible part (as the map widget does).
+    static let itemPadding = 64.0
+
+    static func run(output: String, options: PinmapOptions, wiring: Wiring) throws(CLIError) {
+        guard let sizeText = options.size else { throw .badArgument("pinmap: --render needs --size WxH") }
+        let size = try ViewRequest.parseSize(sizeText)
+        let view = try ViewRequest(options: options)
+        let data = try AppData.load(options: options, wiring: wiring)
+        for w in data.warnings { Console.error("pinmap: warning: \(w)") }
+
+        let style = data.service.defaultStyle
+        let fallback = data.fallbackView
+        let center = view.center ?? fallback.center ?? Coordinate(clampingLatitude: 60.17, wrappingLongitude: 24.94)
+        let viewport = Viewport(center: center, zoom: view.zoom ?? fallback.zoom, size: size)
+
+        // Every category is shown, as in a first start.
+        let index = wiring.makeIndex(data.geoJSON.allPlaces)
+        var padded = viewport
+        padded.size = PixelSize(width: size.width + 2 * itemPadding, height: size.height + 2 * itemPadding)
+        let items = index.items(in: padded.visibleBounds, zoom: viewport.zoom)
+
+        let tiles = TileStore(configuration: .standard(), basemap: data.basemap)
+        let tileZoom = TileCover.tileZoom(for: viewport.zoom, tileSize: style.tileSize, zoomRange: style.zoomRange)
+        let needed = TileCover.tiles(for: viewport, tileZoom: tileZoom).map(\.id)
+        let report = tiles.load(needed, style: style, scaleFactor: 1, timeout: max(0, options.tileTimeout))
+        if !report.failed.isEmpty || !report.pending.isEmpty {
+            Console.error("pinmap: warning: \(report.failed.count) tile(s) failed and \(report.pending.count) did not arrive in time; placeholders drawn")
+        }
+
+        let renderer = MapRenderer(categories: data.service.categories, iconDirectory: data.locator.iconsDirectory)
+        let scene = MapScene(viewport: viewport, style: style, items: items, isOffline: tiles.isOffline(style: style))
+        do {
+            let surface = try Surface(width: Int(size.width), height: Int(size.height))
+            renderer.draw(scene, tiles: tiles, on: Canvas(surface: surface))
+            try surface.writePNG(to: URL(fileURLWithPath: output))
+        } catch {
+            throw .render("pinmap: --render: \(error)")
+        }
+    }
+}

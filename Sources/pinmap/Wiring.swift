@@ -1,0 +1,19 @@
+import Foundation
+import AppCore
+import GtkShell
+import MapCore
+import MapData
+import MapRender
+import TileLoader
+
+/// The concrete implementations behind the app's protocols, chosen in main.swift.
+struct Wiring {
+    /// Loads the catalogue and places (the bundled file, or `--data FILE`).
+    var loadService: (DataLocator, _ placesOverride: URL?) throws(MapDataError) -> GeoJSONMapService
+    /// Builds a clustered index over places (runs off the main thread).
+    var makeIndex: @Sendable ([Place]) -> any PlaceIndex
+    /// The map view, made once GTK is up.
+    var makeMap: @MainActor (MapRenderer, TileStore, MapStyle) -> MapWidget
+}
+
+
