@@ -24,6 +24,8 @@ public struct DebugStateDump: Codable, Sendable, Equatable {
     }
 
     public var sequence: Int
+    /// Named controls ("open-osm", "category-cafe", "style-offline", …) in window-surface coordinates.
+    public var controls: [String: PixelRect]
     public var style: String
     public var categories: [String]
     public var selectionKind: String
@@ -76,7 +78,7 @@ extension MapStore {
         }
         let enabled = linkCatalogue.filter { linkPreferences.isEnabled($0) }.map(\.id)
         return DebugStateDump(
-            sequence: sequence, style: state.styleID, categories: state.categoryIDs.sorted(),
+            sequence: sequence, controls: controlBounds.values.reduce(into: [:]) { $0.merge($1) { a, _ in a } }, style: state.styleID, categories: state.categoryIDs.sorted(),
             selectionKind: selKind, selectedPlaceID: selPlace?.id, selectedTitle: selPlace?.title, popoverTitle: popoverTitle,
             viewport: .init(latitude: vp.center.latitude, longitude: vp.center.longitude, zoom: vp.zoom,
                             width: vp.size.width, height: vp.size.height),

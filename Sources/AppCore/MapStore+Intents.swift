@@ -120,6 +120,13 @@ extension MapStore {
         publish(.viewport)
     }
 
+    /// The shell reports where named controls are (for the debug dump); replaces the group's previous set.
+    public func reportControls(group: String, _ bounds: [String: PixelRect]) {
+        guard controlBounds[group] != bounds else { return }
+        controlBounds[group] = bounds
+        publish(.popover)
+    }
+
     public func showBanner(_ message: String) {
         banner = message
         publish(.banner)

@@ -39,6 +39,8 @@ public final class MapStore {
     public internal(set) var mapOriginInWindow = PixelPoint.zero
     /// How far above a pin's tip its head's centre is, in points (the renderer's pin shape; for the debug dump's click points).
     public var pinHeadOffset = 0.0
+    /// Named controls' bounds in the window's surface, by group ("panel", "popover"), reported by the shell for the debug dump.
+    public internal(set) var controlBounds: [String: [String: PixelRect]] = [:]
     /// The last URL handed to the link opener.
     public internal(set) var lastLaunchedURL: String?
 

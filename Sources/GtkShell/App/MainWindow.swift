@@ -24,6 +24,7 @@ final class MainWindow {
 
     init(application: Application, configuration c: ShellConfiguration) {
         Self.loadCSS()
+        AppUI.loadCSS(CategoryBadge.css(for: c.service.categories))
         map = c.makeMap()
         let poster = GLibPoster()
         store = MapStore(service: c.service, mapView: map, indexBuilder: c.makeIndexBuilder(poster), poster: poster,
@@ -106,6 +107,11 @@ final class MainWindow {
     private func reportMapOrigin() {
         guard let origin = AppUI.originInSurface(map.widget) else { return }
         store.mapMoved(originInWindow: PixelPoint(x: origin.x, y: origin.y))
+        guard debugWriter != nil else { return }
+        var bounds: [String: PixelRect] = [:]
+        for (name, widget) in panel.controls { bounds[name] = AppUI.boundsInMainSurface(widget) }
+        bounds["panel-toggle"] = AppUI.boundsInMainSurface(panelToggle)
+        store.reportControls(group: "panel", bounds)
     }
 
     func present() { Window.present(window) }

@@ -1,4 +1,5 @@
 import CGtk
+import MapCore
 
 /// The app shell's thin wrappers over GTK widgets the panel, popover and window use.
 /// Every cast and raw pointer stays in these `AppUI*` files; callers see only `Widget`.
@@ -118,5 +119,36 @@ extension AppUI {
         var sx = 0.0, sy = 0.0
         gtk_native_get_surface_transform(native, &sx, &sy)
         return (p.x + sx, p.y + sy)
+    }
+}
+
+@MainActor
+extension AppUI {
+    /// Centres a widget in its allocation on both axes (it keeps its natural size).
+    public static func center(_ widget: Widget) {
+        gtk_widget_set_halign(widget.raw, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(widget.raw, GTK_ALIGN_CENTER)
+    }
+}
+
+@MainActor
+extension AppUI {
+    /// A widget's bounds in the main window's surface (what xdotool sees relative to the X window);
+    /// a widget inside a popover is offset by the popover's position. Nil before it is laid out.
+    public static func boundsInMainSurface(_ widget: Widget) -> PixelRect? {
+        guard let native = gtk_widget_get_native(widget.raw),
+              let nativeWidget = Widget(UnsafeMutableRawPointer(native)),
+              let p = translate(x: 0, y: 0, from: widget, to: nativeWidget),
+              widget.width > 0, let surface = gtk_native_get_surface(native) else { return nil }
+        var sx = 0.0, sy = 0.0
+        gtk_native_get_surface_transform(native, &sx, &sy)
+        var x = p.x + sx, y = p.y + sy
+        let instance = UnsafeMutableRawPointer(surface).assumingMemoryBound(to: GTypeInstance.self)
+        if g_type_check_instance_is_a(instance, gdk_popup_get_type()) != 0 {
+            // A popup's position is relative to its parent surface: the main window for our popovers.
+            x += Double(gdk_popup_get_position_x(surface))
+            y += Double(gdk_popup_get_position_y(surface))
+        }
+        return PixelRect(x: x, y: y, width: Double(widget.width), height: Double(widget.height))
     }
 }

@@ -7,11 +7,11 @@ final class CategoryRow {
     private let countLabel: Widget
     private let title: String
 
-    init(category: PlaceCategory, iconPath: String?) {
+    init(category: PlaceCategory, icons: CategoryIcons) {
         title = category.title
         check = AppUI.checkButton(label: nil)
         let content = AppUI.box(.horizontal, spacing: 6)
-        let icon = iconPath.map { AppUI.image(file: $0, pixelSize: 16) } ?? AppUI.image(iconName: "mark-location-symbolic")
+        let icon = CategoryBadge.make(category, icons: icons)
         let titleLabel = AppUI.label(category.title)
         AppUI.configureLabel(titleLabel)
         AppUI.setEllipsizeEnd(titleLabel)

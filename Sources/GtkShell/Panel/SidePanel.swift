@@ -12,6 +12,8 @@ public final class SidePanel {
     private let icons: CategoryIcons
     private var styleButtons: [(id: MapStyle.ID, button: Widget)] = []
     private var categoryRows: [PlaceCategory.ID: CategoryRow] = [:]
+    /// Controls by name, for the debug dump ("style-<id>", "category-<id>", "all", "none").
+    private(set) var controls: [String: Widget] = [:]
 
     public init(store: MapStore, icons: CategoryIcons) {
         self.store = store
@@ -42,6 +44,7 @@ public final class SidePanel {
                 self.store.selectStyle(id)
             }
             styleButtons.append((id, radio))
+            controls["style-" + id] = radio
             AppUI.append(column, radio)
         }
     }
@@ -60,12 +63,14 @@ public final class SidePanel {
         AppUI.setAccessibleLabel(none, "Hide all place categories")
         AppUI.onClicked(all) { [weak self] in self?.store.selectAllCategories() }
         AppUI.onClicked(none) { [weak self] in self?.store.selectNoCategories() }
+        controls["all"] = all
+        controls["none"] = none
         AppUI.append(header, heading)
         AppUI.append(header, all)
         AppUI.append(header, none)
         AppUI.append(column, header)
         for category in store.categories {
-            let row = CategoryRow(category: category, iconPath: icons.path(for: category))
+            let row = CategoryRow(category: category, icons: icons)
             let id = category.id
             AppUI.onToggled(row.check) { [weak self] in
                 guard let self else { return }
@@ -73,6 +78,7 @@ public final class SidePanel {
                 if on != self.store.state.categoryIDs.contains(id) { self.store.setCategory(id, enabled: on) }
             }
             categoryRows[id] = row
+            controls["category-" + id] = row.check
             AppUI.append(column, row.check)
         }
     }

@@ -6,6 +6,8 @@ import MapCore
 @MainActor
 struct PlaceCallout {
     let widget: Widget
+    /// Buttons by name ("open-<target id>", "copy-link", "copy-coordinates"), for the debug dump.
+    private(set) var controls: [String: Widget] = [:]
 
     init(place: Place, store: MapStore, icons: CategoryIcons) {
         let column = AppUI.box(.vertical, spacing: 6)
@@ -20,8 +22,7 @@ struct PlaceCallout {
 
         let category = store.categories.first { $0.id == place.categoryID } ?? .other
         let categoryRow = AppUI.box(.horizontal, spacing: 6)
-        AppUI.append(categoryRow, icons.path(for: category).map { AppUI.image(file: $0, pixelSize: 16) }
-                     ?? AppUI.image(iconName: "mark-location-symbolic"))
+        AppUI.append(categoryRow, CategoryBadge.make(category, icons: icons))
         let categoryLabel = AppUI.label(category.title)
         categoryLabel.addCSSClass("dim-label")
         AppUI.append(categoryRow, categoryLabel)
@@ -33,13 +34,18 @@ struct PlaceCallout {
         AppUI.append(column, Self.detail("Coordinates", MapStore.coordinateText(place.coordinate)))
 
         AppUI.append(column, AppUI.separator(.horizontal))
-        if let open = Self.openSection(place: place, store: store) { AppUI.append(column, open) }
+        if let open = Self.openSection(place: place, store: store) {
+            AppUI.append(column, open.widget)
+            controls = open.buttons
+        }
 
         let copies = AppUI.box(.horizontal, spacing: 6)
         let copyLink = AppUI.button(mnemonic: "Copy _link")
         let copyCoordinates = AppUI.button(mnemonic: "Copy _coordinates")
         AppUI.onClicked(copyLink) { [weak store] in store?.copyLink(for: place) }
         AppUI.onClicked(copyCoordinates) { [weak store] in store?.copyCoordinates(of: place) }
+        controls["copy-link"] = copyLink
+        controls["copy-coordinates"] = copyCoordinates
         AppUI.append(copies, copyLink)
         AppUI.append(copies, copyCoordinates)
         AppUI.append(column, copies)
@@ -56,30 +62,30 @@ struct PlaceCallout {
     }
 
     /// One direct button when exactly one target is enabled, a list when more, nothing when none.
-    private static func openSection(place: Place, store: MapStore) -> Widget? {
+    private static func openSection(place: Place, store: MapStore) -> (widget: Widget, buttons: [String: Widget])? {
         switch store.linkChoice {
         case .none:
             return nil
         case .direct(let target):
             let button = AppUI.button(label: "Open in \(target.displayName)")
-            button.setName("open-" + target.id)
             AppUI.onClicked(button) { [weak store] in store?.open(place, in: target) }
-            return button
+            return (button, ["open-" + target.id: button])
         case .chooser(let targets):
             let column = AppUI.box(.vertical, spacing: 2)
             let heading = AppUI.label("Open in…")
             AppUI.configureLabel(heading)
             heading.addCSSClass("heading")
             AppUI.append(column, heading)
+            var buttons: [String: Widget] = [:]
             for target in targets {
                 let button = AppUI.button(label: target.displayName)
-                button.setName("open-" + target.id)
-                AppUI.setHasFrame(button, false)
+                    AppUI.setHasFrame(button, false)
                 AppUI.setAccessibleLabel(button, "Open in \(target.displayName)")
                 AppUI.onClicked(button) { [weak store] in store?.open(place, in: target) }
                 AppUI.append(column, button)
+                buttons["open-" + target.id] = button
             }
-            return column
+            return (column, buttons)
         }
     }
 }

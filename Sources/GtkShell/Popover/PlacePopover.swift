@@ -14,6 +14,8 @@ public final class PlacePopover {
     /// Pin tip minus the place's projected point at selection time, so the arrow follows pans.
     private var anchorOffset = PixelPoint.zero
     private var isRebuilding = false
+    /// Controls in the popover now, by name, for the debug dump.
+    private var controls: [String: Widget] = [:]
 
     public init(store: MapStore, mapWidget: Widget, icons: CategoryIcons) {
         self.store = store
@@ -43,8 +45,10 @@ public final class PlacePopover {
         let selection = store.selection
         guard selection != .none, let anchor = selection.anchor else {
             shown = .none
+            controls = [:]
             AppUI.popdown(popover)
             store.popoverShown(title: nil)
+            store.reportControls(group: "popover", [:])
             return
         }
         isRebuilding = true
@@ -52,10 +56,13 @@ public final class PlacePopover {
         let title: String
         switch selection {
         case .place(let place, _):
-            AppUI.setPopoverChild(popover, PlaceCallout(place: place, store: store, icons: icons).widget)
+            let callout = PlaceCallout(place: place, store: store, icons: icons)
+            AppUI.setPopoverChild(popover, callout.widget)
+            controls = callout.controls
             title = place.title
             anchorOffset = anchor - store.viewport.screenPoint(for: place.coordinate)
         case .group(let places, _):
+            controls = [:]
             AppUI.setPopoverChild(popover, groupList(places, anchor: anchor))
             title = "\(places.count) places here"
             anchorOffset = anchor - store.viewport.screenPoint(for: places[0].coordinate)
@@ -66,6 +73,23 @@ public final class PlacePopover {
         shown = selection
         AppUI.popup(popover)
         store.popoverShown(title: title)
+        // Positions are known once GTK has laid the popover out: poll briefly until they are.
+        var tries = 0
+        MainLoop.timeout(milliseconds: 50) { [weak self] in
+            tries += 1
+            guard let self else { return false }
+            return !self.reportControls() && tries < 40
+        }
+    }
+
+    /// True once every control had a position to report.
+    private func reportControls() -> Bool {
+        guard shown != .none else { return true }
+        var bounds: [String: PixelRect] = [:]
+        for (name, widget) in controls { bounds[name] = AppUI.boundsInMainSurface(widget) }
+        bounds["popover"] = AppUI.boundsInMainSurface(popover)
+        store.reportControls(group: "popover", bounds)
+        return bounds.count == controls.count + 1
     }
 
     /// Keeps the arrow on the pin while the map pans or zooms under an open popover.
@@ -93,14 +117,14 @@ public final class PlacePopover {
             AppUI.setHasFrame(button, false)
             let row = AppUI.box(.horizontal, spacing: 6)
             let category = categories[place.categoryID] ?? .other
-            AppUI.append(row, icons.path(for: category).map { AppUI.image(file: $0, pixelSize: 16) }
-                         ?? AppUI.image(iconName: "mark-location-symbolic"))
+            AppUI.append(row, CategoryBadge.make(category, icons: icons))
             let label = AppUI.label(place.title)
             AppUI.configureLabel(label)
             AppUI.append(row, label)
             AppUI.setButtonChild(button, row)
             AppUI.setAccessibleLabel(button, "\(place.title), \(category.title)")
             AppUI.onClicked(button) { [weak self] in self?.store.selectPlace(place, anchor: anchor) }
+            controls["group-" + place.id] = button
             AppUI.append(column, button)
         }
         return column
