@@ -32,13 +32,14 @@ extension MapStore {
     public func open(_ place: Place, in target: LinkTarget) {
         let url = target.url(for: LinkRequest(place: place, zoom: linkZoom))
         lastLaunchedURL = url.string
+        publish(.launch)
         guard let opener = linkOpener else {
             launchFailed(url, LaunchError.noHandler("no launcher"))
             return
         }
         opener.open(url, with: target.desktopApp) { [weak self] error in
             guard let self else { return }
-            if let error { self.launchFailed(url, error) } else { self.publish(.links) }
+            if let error { self.launchFailed(url, error) }
         }
     }
 

@@ -19,5 +19,8 @@ public struct StoreChange: OptionSet, Sendable, Hashable {
     /// The shell reported what its popover shows.
     public static let popover = StoreChange(rawValue: 1 << 8)
 
-    public static let all = StoreChange(rawValue: (1 << 9) - 1)
+    /// A link was handed to the launcher (or failed).
+    public static let launch = StoreChange(rawValue: 1 << 9)
+
+    public static let all = StoreChange(rawValue: (1 << 10) - 1)
 }

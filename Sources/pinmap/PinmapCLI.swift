@@ -4,6 +4,7 @@ import Foundation
 @MainActor
 enum PinmapCLI {
     static func run(arguments: [String], wiring: Wiring) -> Int32 {
+        SignalMask.unblockAll()
         let options: PinmapOptions
         do { options = try PinmapOptions.parse(arguments) } catch {
             let code = PinmapOptions.exitCode(for: error)

@@ -1,0 +1,118 @@
+import Foundation
+
+/// One running Pinmap window: its own settings, a fake browser, and the debug state dump to read.
+final class AppSession {
+    struct Dump: Decodable {
+        struct Pin: Decodable { let kind: String; let id: String; let title: String?; let category: String?; let count: Int
+                                let windowX: Double; let windowY: Double; let clickX: Double; let clickY: Double }
+        struct View: Decodable { let latitude: Double; let longitude: Double; let zoom: Double; let width: Double; let height: Double }
+        struct Rect: Decodable {
+            struct P: Decodable { let x: Double; let y: Double }
+            struct S: Decodable { let width: Double; let height: Double }
+            let origin: P; let size: S
+            var center: (Double, Double) { (origin.x + size.width / 2, origin.y + size.height / 2) }
+        }
+        let sequence: Int
+        let style: String
+        let categories: [String]
+        let selectionKind: String
+        let selectedTitle: String?
+        let popoverTitle: String?
+        let viewport: View
+        let mapOriginX: Double
+        let mapOriginY: Double
+        let placesLoaded: Bool
+        let indexPlaceCount: Int?
+        let pins: [Pin]
+        let banner: String?
+        let lastLaunchedURL: String?
+        let enabledLinkTargets: [String]
+        let controls: [String: Rect]
+    }
+
+    let display: XDisplay
+    let home: URL
+    let dumpURL: URL
+    let recordURL: URL
+    private var process: ChildProcess?
+
+    /// `home` holds config/, data/ (the fake browser's desktop file), cache/ and the dump; it survives restarts.
+    init(display: XDisplay, home: URL) throws {
+        self.display = display
+        self.home = home
+        dumpURL = home.appendingPathComponent("state-dump.json")
+        recordURL = home.appendingPathComponent("launched.txt")
+        let setup = PinmapBinary.packageRoot.appendingPathComponent("tools/e2e/setup-fake-desktop.sh")
+        let recorder = PinmapBinary.packageRoot.appendingPathComponent("tools/e2e/fake-browser-recorder")
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/sh")
+        p.arguments = [setup.path, home.path, recorder.path]
+        try p.run()
+        p.waitUntilExit()
+        guard p.terminationStatus == 0 else { throw E2EError.tool("setup-fake-desktop.sh failed") }
+    }
+
+    func launch(_ arguments: [String]) throws {
+        guard let binary = PinmapBinary.url else { throw E2EError.binaryMissing }
+        try? FileManager.default.removeItem(at: dumpURL)
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display.name
+        env.removeValue(forKey: "WAYLAND_DISPLAY")
+        env["GTK_A11Y"] = "none"
+        env["GDK_BACKEND"] = "x11"
+        env["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
+        env["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
+        env["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
+        env["BROWSER"] = PinmapBinary.packageRoot.appendingPathComponent("tools/e2e/fake-browser-recorder").path
+        env["PINMAP_E2E_RECORD"] = recordURL.path
+        env["PINMAP_DEBUG_STATE"] = dumpURL.path
+        process = try ChildProcess(executable: binary.path, arguments: arguments, environment: env)
+    }
+
+    var isRunning: Bool { process?.isRunning ?? false }
+
+    func dump() -> Dump? {
+        guard let data = try? Data(contentsOf: dumpURL) else { return nil }
+        return try? JSONDecoder().decode(Dump.self, from: data)
+    }
+
+    /// Polls the dump until `condition` holds.
+    @discardableResult
+    func wait(for what: String, timeout: Double = 10, _ condition: (Dump) -> Bool) throws -> Dump {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let d = dump(), condition(d) { return d }
+            guard isRunning else { throw E2EError.tool("pinmap exited while waiting for \(what)") }
+            usleep(50_000)
+        }
+        throw E2EError.timeout(what)
+    }
+
+    /// Lines the fake browser recorded, in order.
+    func launchedURLs() -> [String] {
+        guard let text = try? String(contentsOf: recordURL, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").map(String.init)
+    }
+
+    func waitForLaunches(_ count: Int, timeout: Double = 10) throws -> [String] {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let urls = launchedURLs()
+            if urls.count >= count { return urls }
+            usleep(50_000)
+        }
+        throw E2EError.timeout("\(count) launched URL(s); have \(launchedURLs())")
+    }
+
+    /// Ctrl+Q with the pointer over the window; SIGTERM if it does not exit.
+    func quit(pointerAt point: (Double, Double)) {
+        guard let process, process.isRunning else { return }
+        _ = try? display.tool("xdotool", ["mousemove", "\(Int(point.0))", "\(Int(point.1))"])
+        try? display.key("ctrl+q")
+        if !process.waitForExit(timeout: 5) { process.stop() }
+    }
+
+    func screenshot(_ name: String) {
+        try? display.screenshot(to: E2EPaths.screenshots.appendingPathComponent(name + ".png"))
+    }
+}
