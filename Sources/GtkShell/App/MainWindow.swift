@@ -25,6 +25,8 @@ final class MainWindow {
     init(application: Application, configuration c: ShellConfiguration) {
         Self.loadCSS()
         AppUI.loadCSS(CategoryBadge.css(for: c.service.categories))
+        // The source tree's icons/ holds hicolor/…/io.github.pinmap.Pinmap.png: the app icon works before installing.
+        if let icons = c.iconDirectory { AppUI.useIcons(in: icons.path, defaultIconName: PinmapApp.applicationID) }
         map = c.makeMap()
         let poster = GLibPoster()
         store = MapStore(service: c.service, mapView: map, indexBuilder: c.makeIndexBuilder(poster), poster: poster,

@@ -30,6 +30,14 @@ final class PreferencesWindow {
             self?.window.setVisible(false)
             return true
         })
+        // Escape closes it, as in other GNOME preference windows.
+        let keys = EventController.key()
+        Signal.connect(keys, "key-pressed", key: { [weak self] press in
+            guard press.keyval == AppUI.escapeKeyval else { return false }
+            self?.window.setVisible(false)
+            return true
+        })
+        window.add(keys)
         render()
     }
 

@@ -152,3 +152,37 @@ extension AppUI {
         return PixelRect(x: x, y: y, width: Double(widget.width), height: Double(widget.height))
     }
 }
+
+@MainActor
+extension AppUI {
+    /// Children of a box share its space equally.
+    public static func setHomogeneous(_ box: Widget, _ on: Bool) {
+        gtk_box_set_homogeneous(box.cast(to: GtkBox.self), on ? 1 : 0)
+    }
+
+    /// A scroller that takes its child's natural size up to `maxHeight` points, then scrolls (for popovers).
+    public static func scrolled(_ child: Widget, maxHeight: Int, minWidth: Int) -> Widget {
+        let s = scrolled(child)
+        gtk_scrolled_window_set_propagate_natural_height(s.opaque, 1)
+        gtk_scrolled_window_set_propagate_natural_width(s.opaque, 1)
+        gtk_scrolled_window_set_max_content_height(s.opaque, Int32(maxHeight))
+        gtk_scrolled_window_set_min_content_width(s.opaque, Int32(minWidth))
+        return s
+    }
+}
+
+extension AppUI {
+    /// GDK_KEY_Escape, for key handlers outside Interop.
+    public static let escapeKeyval = UInt32(GDK_KEY_Escape)
+}
+
+@MainActor
+extension AppUI {
+    /// Lets GTK find icons under `path` (a folder holding hicolor/…), e.g. the app icon before it is installed,
+    /// and makes `iconName` every window's default icon.
+    public static func useIcons(in path: String, defaultIconName iconName: String) {
+        guard let display = gdk_display_get_default() else { return }
+        gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), path)
+        gtk_window_set_default_icon_name(iconName)
+    }
+}

@@ -49,7 +49,23 @@ struct PlaceCallout {
         AppUI.append(copies, copyLink)
         AppUI.append(copies, copyCoordinates)
         AppUI.append(column, copies)
-        widget = column
+        // Tall callouts scroll rather than run off a small screen.
+        widget = AppUI.scrolled(column, maxHeight: Self.maxHeight, minWidth: 280)
+    }
+
+    /// Points; leaves room for the arrow and the header bar on a 720-point window.
+    static let maxHeight = 420
+
+    /// Buttons laid out `perRow` to a row, each row sharing its width equally.
+    private static func rows(of buttons: [Widget], perRow: Int) -> Widget {
+        let column = AppUI.box(.vertical, spacing: 4)
+        for start in stride(from: 0, to: buttons.count, by: perRow) {
+            let row = AppUI.box(.horizontal, spacing: 4)
+            AppUI.setHomogeneous(row, true)
+            for b in buttons[start..<min(start + perRow, buttons.count)] { AppUI.append(row, b) }
+            AppUI.append(column, row)
+        }
+        return column
     }
 
     /// A "Label: value" line; values are selectable so they can be copied by hand.
@@ -71,20 +87,21 @@ struct PlaceCallout {
             AppUI.onClicked(button) { [weak store] in store?.open(place, in: target) }
             return (button, ["open-" + target.id: button])
         case .chooser(let targets):
-            let column = AppUI.box(.vertical, spacing: 2)
+            let column = AppUI.box(.vertical, spacing: 4)
             let heading = AppUI.label("Open in…")
             AppUI.configureLabel(heading)
             heading.addCSSClass("heading")
             AppUI.append(column, heading)
             var buttons: [String: Widget] = [:]
+            var ordered: [Widget] = []
             for target in targets {
                 let button = AppUI.button(label: target.displayName)
-                    AppUI.setHasFrame(button, false)
                 AppUI.setAccessibleLabel(button, "Open in \(target.displayName)")
                 AppUI.onClicked(button) { [weak store] in store?.open(place, in: target) }
-                AppUI.append(column, button)
+                ordered.append(button)
                 buttons["open-" + target.id] = button
             }
+            AppUI.append(column, rows(of: ordered, perRow: 2))
             return (column, buttons)
         }
     }
