@@ -19,6 +19,14 @@ struct HierarchyBuilder {
     private var entry: FlatArray<UInt32>
     private var n: Int
 
+    // Points that cannot have a neighbour yet, bucketed by the zoom at which they might (see `prepareActivation`).
+    private var inertX = FlatArray<Double>(uninitializedCount: 0)
+    private var inertY = FlatArray<Double>(uninitializedCount: 0)
+    private var inertRank = FlatArray<UInt32>(uninitializedCount: 0)
+    private var inertEntry = FlatArray<UInt32>(uninitializedCount: 0)
+    /// Bucket b holds the points that wake at zoom `maxZoom - b`; the last bucket never wakes.
+    private var bucketStart: [Int] = []
+
     // The cluster table, appended to as levels are made.
     private let cCount: FlatArray<UInt32>
     private let cZoom: FlatArray<UInt8>
@@ -59,13 +67,104 @@ struct HierarchyBuilder {
     /// - Complexity: O(levels · (n + grid cells)) plus the greedy visits, which touch each item's 3×3 cells.
     mutating func build() -> ClusterHierarchy {
         if n > 0 {
+            prepareActivation()
             for z in stride(from: options.maxZoom, through: options.minZoom, by: -1) {
-                clusterLevel(zoom: z)
+                wake(bucket: options.maxZoom - z)
+                if n > 0 { clusterLevel(zoom: z) }
             }
         }
-        // Whatever is left shows from the lowest zoom up.
+        // Whatever is left shows from the lowest zoom up, including points that never had a neighbour.
         for s in 0..<n { finalize(slot: s, firstVisibleZoom: options.minZoom) }
+        if let last = bucketStart.last, bucketStart.count >= 2 {
+            let zTop = UInt8(options.maxZoom + 1)
+            for i in bucketStart[bucketStart.count - 2]..<last {
+                groupBuffers[0].append(QueryItem(x: inertX[i], y: inertY[i], entry: inertEntry[i], visibleTo: zTop))
+            }
+        }
         return assemble()
+    }
+
+    // MARK: - Activation
+
+    /// A point whose nearest other point is farther than 5·r(z) can have no neighbour at zoom z: a cluster
+    /// made at zoom ≥ z has every leaf within 4·r(z) of its centre (the radii halve upwards), so any
+    /// neighbour would put a leaf within 5·r(z). Such points are set aside and only join the level
+    /// arrays ("wake") at the zoom where that bound fails, which makes the high zooms nearly free.
+    private mutating func prepareActivation() {
+        let top = options.maxZoom
+        let grid = sortSpatially(radius: options.normalizedRadius(zoom: top))
+        let side = grid.side, inv = grid.inverse
+        let cell = 1 / inv
+        let levels = options.maxZoom - options.minZoom + 1
+        let bucketOf = FlatArray<UInt8>(uninitializedCount: n)
+        let total = n
+        let chunks = n > 200_000 ? 2 : 1
+        let xs = x, ys = y, st = grid.start, bo = bucketOf
+        // Squared wake distances per zoom, highest zoom first. 6 instead of 5: waking early is always safe.
+        let limits = (0..<levels).map { k in
+            let r = 6 * options.normalizedRadius(zoom: options.maxZoom - k); return r * r
+        }
+        DispatchQueue.concurrentPerform(iterations: chunks) { part in
+            let xv = xs.view, yv = ys.view, sv = st.view, bv = bo.view
+            for s in (total * part / chunks)..<(total * (part + 1) / chunks) {
+                let px = xv[s], py = yv[s]
+                let cx = min(side - 1, Int(px * inv)), cy = min(side - 1, Int(py * inv))
+                // Nearest other point within the 3×3 cells; farther than a cell counts as one cell.
+                var best = cell * cell
+                for yy in max(0, cy - 1)...min(side - 1, cy + 1) {
+                    let row = yy * side
+                    var t = Int(sv[row + max(0, cx - 1)])
+                    let hi = Int(sv[row + min(side - 1, cx + 1) + 1])
+                    while t < hi {
+                        if t != s {
+                            let dx = px - xv[t], dy = py - yv[t]
+                            let d = dx * dx + dy * dy
+                            if d < best { best = d }
+                        }
+                        t += 1
+                    }
+                }
+                var b = 0
+                while b < levels && best > limits[b] { b += 1 }
+                bv[s] = UInt8(b)
+            }
+        }
+        // Stable counting sort into buckets keeps each bucket in spatial order.
+        var starts = [Int](repeating: 0, count: levels + 2)
+        let bv = bucketOf.view
+        for s in 0..<n { starts[Int(bv[s]) + 1] += 1 }
+        for b in 0...levels { starts[b + 1] += starts[b] }
+        bucketStart = starts
+        var cursor = starts
+        inertX = FlatArray(uninitializedCount: n); inertY = FlatArray(uninitializedCount: n)
+        inertRank = FlatArray(uninitializedCount: n); inertEntry = FlatArray(uninitializedCount: n)
+        let ixv = inertX.view, iyv = inertY.view, irv = inertRank.view, iev = inertEntry.view
+        let xv = x.view, yv = y.view, rv = rank.view, ev = entry.view
+        for s in 0..<n {
+            let b = Int(bv[s])
+            let d = cursor[b]; cursor[b] = d + 1
+            ixv[d] = xv[s]; iyv[d] = yv[s]; irv[d] = rv[s]; iev[d] = ev[s]
+        }
+        x = FlatArray(reservingCapacity: 16); y = FlatArray(reservingCapacity: 16)
+        self.count = FlatArray(reservingCapacity: 16); rank = FlatArray(reservingCapacity: 16)
+        entry = FlatArray(reservingCapacity: 16)
+        n = 0
+    }
+
+    /// Appends a bucket of set-aside points to the level.
+    private mutating func wake(bucket b: Int) {
+        let lo = bucketStart[b], hi = bucketStart[b + 1]
+        guard hi > lo else { return }
+        let extra = hi - lo
+        for a in [x, y] as [FlatArray<Double>] { a.reserve(extra: extra); a.setCount(n + extra) }
+        for a in [count, rank, entry] as [FlatArray<UInt32>] { a.reserve(extra: extra); a.setCount(n + extra) }
+        x.copy(from: inertX, at: lo, to: n, count: extra)
+        y.copy(from: inertY, at: lo, to: n, count: extra)
+        rank.copy(from: inertRank, at: lo, to: n, count: extra)
+        entry.copy(from: inertEntry, at: lo, to: n, count: extra)
+        let cv = count.view
+        for i in n..<(n + extra) { cv[i] = 1 }
+        n += extra
     }
 
     // MARK: - One level
@@ -225,17 +324,22 @@ struct HierarchyBuilder {
             j += 1
         }
         if let keys {
-            // Members of a too-small group follow their origin in data order: re-number ranks densely.
-            let sorted = FlatArray<UInt64>(uninitializedCount: next)
+            // Members of a too-small group follow their origin in data order: re-number every rank densely,
+            // the still set-aside points included so their order against the level is kept.
+            let inertLo = bucketStart[options.maxZoom - z + 1], inertHi = bucketStart[bucketStart.count - 1]
+            let total = next + inertHi - inertLo
+            let sorted = FlatArray<UInt64>(uninitializedCount: total)
             sorted.copy(from: keys, at: 0, to: 0, count: next)
-            RadixSort.sort(sorted, scratch: FlatArray(uninitializedCount: next))
+            for i in inertLo..<inertHi { let r = UInt64(inertRank[i]); sorted[next + i - inertLo] = r << 32 | r }
+            RadixSort.sort(sorted, scratch: FlatArray(uninitializedCount: total))
             let sk = sorted.view
-            for i in 0..<next {
-                let k = keys[i]
-                var lo = 0, hi = next
+            func denseRank(_ k: UInt64) -> UInt32 {
+                var lo = 0, hi = total
                 while lo < hi { let m = (lo + hi) >> 1; if sk[m] < k { lo = m + 1 } else { hi = m } }
-                nrv[i] = UInt32(lo)
+                return UInt32(lo)
             }
+            for i in 0..<next { nrv[i] = denseRank(keys[i]) }
+            for i in inertLo..<inertHi { let r = UInt64(inertRank[i]); inertRank[i] = denseRank(r << 32 | r) }
         }
         x = nx; y = ny; count = nc; rank = nr; entry = ne; n = next
     }
