@@ -7,21 +7,26 @@ import Foundation
 /// Each level is kept in spatial order (bucketed into a square grid whose cells are at least the radius
 /// wide), so the neighbour search reads 3×3 cells; the greedy pass visits only items that have a neighbour,
 /// sorted by data order (their `rank`). Isolated items are copied through untouched.
+/// A normalised position (x east, y south, 0…1).
+struct Spot: BitwiseCopyable {
+    var x: Double
+    var y: Double
+}
+
 struct HierarchyBuilder {
     let options: ClusterOptions
     let pointCount: Int
 
     // The current level, in spatial order.
-    private var x: FlatArray<Double>
-    private var y: FlatArray<Double>
+    /// Positions, interleaved so a neighbour test reads one cache line.
+    private var pos: FlatArray<Spot>
     private var count: FlatArray<UInt32>
     private var rank: FlatArray<UInt32>
     private var entry: FlatArray<UInt32>
     private var n: Int
 
     // Points that cannot have a neighbour yet, bucketed by the zoom at which they might (see `prepareActivation`).
-    private var inertX = FlatArray<Double>(uninitializedCount: 0)
-    private var inertY = FlatArray<Double>(uninitializedCount: 0)
+    private var inertPos = FlatArray<Spot>(uninitializedCount: 0)
     private var inertRank = FlatArray<UInt32>(uninitializedCount: 0)
     private var inertEntry = FlatArray<UInt32>(uninitializedCount: 0)
     /// Bucket b holds the points that wake at zoom `maxZoom - b`; the last bucket never wakes.
@@ -43,11 +48,11 @@ struct HierarchyBuilder {
 
     /// - Parameters: `x`, `y` normalised positions, `rank` the data order (unique), `entry` the point index;
     ///   all of count `pointCount`, in any order (a spatial one makes the first level cheaper).
-    init(options: ClusterOptions, x: FlatArray<Double>, y: FlatArray<Double>, rank: FlatArray<UInt32>, entry: FlatArray<UInt32>) {
+    init(options: ClusterOptions, positions: FlatArray<Spot>, rank: FlatArray<UInt32>, entry: FlatArray<UInt32>) {
         self.options = options
-        pointCount = x.count
-        n = x.count
-        self.x = x; self.y = y; self.rank = rank; self.entry = entry
+        pointCount = positions.count
+        n = positions.count
+        pos = positions; self.rank = rank; self.entry = entry
         count = FlatArray(repeating: 1, count: n)
         let guess = max(16, n / 2)
         cCount = FlatArray(reservingCapacity: guess)
@@ -66,8 +71,12 @@ struct HierarchyBuilder {
     /// Runs every level and assembles the read-only hierarchy.
     /// - Complexity: O(levels · (n + grid cells)) plus the greedy visits, which touch each item's 3×3 cells.
     mutating func build() -> ClusterHierarchy {
+        var trace = BuildTrace()
+        defer { trace.flush("build") }
         if n > 0 {
             prepareActivation()
+            trace.mark("activation")
+            trace.flush("prep")
             for z in stride(from: options.maxZoom, through: options.minZoom, by: -1) {
                 wake(bucket: options.maxZoom - z)
                 if n > 0 { clusterLevel(zoom: z) }
@@ -78,10 +87,13 @@ struct HierarchyBuilder {
         if let last = bucketStart.last, bucketStart.count >= 2 {
             let zTop = UInt8(options.maxZoom + 1)
             for i in bucketStart[bucketStart.count - 2]..<last {
-                groupBuffers[0].append(QueryItem(x: inertX[i], y: inertY[i], entry: inertEntry[i], visibleTo: zTop))
+                groupBuffers[0].append(QueryItem(x: inertPos[i].x, y: inertPos[i].y, entry: inertEntry[i], visibleTo: zTop))
             }
         }
-        return assemble()
+        trace.mark("finalize")
+        let h = assemble()
+        trace.mark("assemble")
+        return h
     }
 
     // MARK: - Activation
@@ -99,15 +111,15 @@ struct HierarchyBuilder {
         let bucketOf = FlatArray<UInt8>(uninitializedCount: n)
         let total = n
         let chunks = n > 200_000 ? 2 : 1
-        let xs = x, ys = y, st = grid.start, bo = bucketOf
+        let ps = pos, st = grid.start, bo = bucketOf
         // Squared wake distances per zoom, highest zoom first. 6 instead of 5: waking early is always safe.
         let limits = (0..<levels).map { k in
             let r = 6 * options.normalizedRadius(zoom: options.maxZoom - k); return r * r
         }
         DispatchQueue.concurrentPerform(iterations: chunks) { part in
-            let xv = xs.view, yv = ys.view, sv = st.view, bv = bo.view
+            let pv = ps.view, sv = st.view, bv = bo.view
             for s in (total * part / chunks)..<(total * (part + 1) / chunks) {
-                let px = xv[s], py = yv[s]
+                let p = pv[s], px = p.x, py = p.y
                 let cx = min(side - 1, Int(px * inv)), cy = min(side - 1, Int(py * inv))
                 // Nearest other point within the 3×3 cells; farther than a cell counts as one cell.
                 var best = cell * cell
@@ -117,7 +129,7 @@ struct HierarchyBuilder {
                     let hi = Int(sv[row + min(side - 1, cx + 1) + 1])
                     while t < hi {
                         if t != s {
-                            let dx = px - xv[t], dy = py - yv[t]
+                            let q = pv[t], dx = px - q.x, dy = py - q.y
                             let d = dx * dx + dy * dy
                             if d < best { best = d }
                         }
@@ -136,16 +148,16 @@ struct HierarchyBuilder {
         for b in 0...levels { starts[b + 1] += starts[b] }
         bucketStart = starts
         var cursor = starts
-        inertX = FlatArray(uninitializedCount: n); inertY = FlatArray(uninitializedCount: n)
+        inertPos = FlatArray(uninitializedCount: n)
         inertRank = FlatArray(uninitializedCount: n); inertEntry = FlatArray(uninitializedCount: n)
-        let ixv = inertX.view, iyv = inertY.view, irv = inertRank.view, iev = inertEntry.view
-        let xv = x.view, yv = y.view, rv = rank.view, ev = entry.view
+        let ipv = inertPos.view, irv = inertRank.view, iev = inertEntry.view
+        let pv = pos.view, rv = rank.view, ev = entry.view
         for s in 0..<n {
             let b = Int(bv[s])
             let d = cursor[b]; cursor[b] = d + 1
-            ixv[d] = xv[s]; iyv[d] = yv[s]; irv[d] = rv[s]; iev[d] = ev[s]
+            ipv[d] = pv[s]; irv[d] = rv[s]; iev[d] = ev[s]
         }
-        x = FlatArray(reservingCapacity: 16); y = FlatArray(reservingCapacity: 16)
+        pos = FlatArray(reservingCapacity: 16)
         self.count = FlatArray(reservingCapacity: 16); rank = FlatArray(reservingCapacity: 16)
         entry = FlatArray(reservingCapacity: 16)
         n = 0
@@ -156,10 +168,9 @@ struct HierarchyBuilder {
         let lo = bucketStart[b], hi = bucketStart[b + 1]
         guard hi > lo else { return }
         let extra = hi - lo
-        for a in [x, y] as [FlatArray<Double>] { a.reserve(extra: extra); a.setCount(n + extra) }
+        pos.reserve(extra: extra); pos.setCount(n + extra)
         for a in [count, rank, entry] as [FlatArray<UInt32>] { a.reserve(extra: extra); a.setCount(n + extra) }
-        x.copy(from: inertX, at: lo, to: n, count: extra)
-        y.copy(from: inertY, at: lo, to: n, count: extra)
+        pos.copy(from: inertPos, at: lo, to: n, count: extra)
         rank.copy(from: inertRank, at: lo, to: n, count: extra)
         entry.copy(from: inertEntry, at: lo, to: n, count: extra)
         let cv = count.view
@@ -170,37 +181,49 @@ struct HierarchyBuilder {
     // MARK: - One level
 
     private mutating func clusterLevel(zoom z: Int) {
+        var trace = BuildTrace()
+        defer { trace.flush("z\(z) n=\(n)") }
         let r = options.normalizedRadius(zoom: z)
         let r2 = r * r
         let grid = sortSpatially(radius: r)
+        trace.mark("sort")
         let side = grid.side, inv = grid.inverse
         let st = grid.start.view
 
-        // Phase 1: which items have any neighbour (in spatial order, stopping at the first).
-        let candidates = FlatArray<UInt64>(reservingCapacity: 64)
+        // Phase 1: which items have any neighbour (in spatial order, stopping at the first); two halves in parallel.
+        let chunks = n > 100_000 ? 2 : 1
+        let parts = (0..<chunks).map { _ in FlatArray<UInt64>(reservingCapacity: 64) }
         do {
-            let xv = x.view, yv = y.view, rv = rank.view
-            for s in 0..<n {
-                let px = xv[s], py = yv[s]
-                let cx = min(side - 1, Int(px * inv)), cy = min(side - 1, Int(py * inv))
-                var found = false
-                for yy in max(0, cy - 1)...min(side - 1, cy + 1) where !found {
-                    let row = yy * side
-                    let lo = Int(st[row + max(0, cx - 1)]), hi = Int(st[row + min(side - 1, cx + 1) + 1])
-                    var t = lo
-                    while t < hi {
-                        if t != s {
-                            let dx = px - xv[t], dy = py - yv[t]
-                            if dx * dx + dy * dy <= r2 { found = true; break }
+            let total = n, ps = pos, rs = rank
+            DispatchQueue.concurrentPerform(iterations: chunks) { part in
+                let pv = ps.view, rv = rs.view, out = parts[part]
+                for s in (total * part / chunks)..<(total * (part + 1) / chunks) {
+                    let p = pv[s], px = p.x, py = p.y
+                    let cx = min(side - 1, Int(px * inv)), cy = min(side - 1, Int(py * inv))
+                    var found = false
+                    for yy in max(0, cy - 1)...min(side - 1, cy + 1) where !found {
+                        let row = yy * side
+                        let lo = Int(st[row + max(0, cx - 1)]), hi = Int(st[row + min(side - 1, cx + 1) + 1])
+                        var t = lo
+                        while t < hi {
+                            if t != s {
+                                let q = pv[t], dx = px - q.x, dy = py - q.y
+                                if dx * dx + dy * dy <= r2 { found = true; break }
+                            }
+                            t += 1
                         }
-                        t += 1
                     }
+                    if found { out.append(UInt64(rv[s]) << 32 | UInt64(s)) }
                 }
-                if found { candidates.append(UInt64(rv[s]) << 32 | UInt64(s)) }
             }
         }
+        let candidates = FlatArray<UInt64>(uninitializedCount: parts.reduce(0) { $0 + $1.count })
+        var at = 0
+        for p in parts { candidates.copy(from: p, at: 0, to: at, count: p.count); at += p.count }
+        trace.mark("near(\(candidates.count))")
         guard candidates.count > 0 else { return }
         RadixSort.sort(candidates, scratch: FlatArray(uninitializedCount: candidates.count))
+        trace.mark("rsort")
 
         // Phase 2: the greedy visit in data order.
         // state: 0 untouched, 1 visited without cluster, 2 made a cluster, 3 absorbed, 4 claimed by a group too small.
@@ -210,12 +233,12 @@ struct HierarchyBuilder {
         let members = FlatArray<UInt32>(reservingCapacity: 64)
         let minPoints = UInt64(options.minPoints)
         do {
-            let xv = x.view, yv = y.view, cv = count.view, sv = state.view, ev = entry.view, kv = candidates.view
+            let pv = pos.view, cv = count.view, sv = state.view, kv = candidates.view
             for k in 0..<candidates.count {
                 let s = Int(kv[k] & 0xFFFF_FFFF)
                 if sv[s] != 0 { continue }
                 sv[s] = 1
-                let px = xv[s], py = yv[s]
+                let p = pv[s], px = p.x, py = p.y
                 let originCount = UInt64(cv[s])
                 var total = originCount
                 var wx = px * Double(originCount), wy = py * Double(originCount)
@@ -227,7 +250,7 @@ struct HierarchyBuilder {
                     var t = lo
                     while t < hi {
                         if sv[t] == 0 {
-                            let qx = xv[t], qy = yv[t]
+                            let q = pv[t], qx = q.x, qy = q.y
                             let dx = px - qx, dy = py - qy
                             if dx * dx + dy * dy <= r2 {
                                 sv[t] = 3
@@ -253,11 +276,12 @@ struct HierarchyBuilder {
                         sv[Int(mv[m])] = 4
                         groupRank![Int(mv[m])] = rank[s]
                     }
-                    _ = ev
                 }
             }
         }
+        trace.mark("greedy")
         emitNextLevel(zoom: z, state: state, newEntry: newEntry, groupRank: groupRank)
+        trace.mark("emit")
     }
 
     /// Appends a cluster of `origin` and `members` (slots of this level) to the cluster table.
@@ -272,7 +296,7 @@ struct HierarchyBuilder {
             let e = Int(entry[t])
             children.append(UInt32(e))
             if e < pointCount {
-                let px = x[t], py = y[t]
+                let px = pos[t].x, py = pos[t].y
                 b.0 = min(b.0, Self.floatDown(px)); b.1 = min(b.1, Self.floatDown(py))
                 b.2 = max(b.2, Self.floatUp(px)); b.3 = max(b.3, Self.floatUp(py))
             } else {
@@ -295,26 +319,27 @@ struct HierarchyBuilder {
     /// (and enter the query index), everything else is copied.
     private mutating func emitNextLevel(zoom z: Int, state: FlatArray<UInt8>, newEntry: FlatArray<UInt32>, groupRank: FlatArray<UInt32>?) {
         let sv = state.view
+        let absorbedInto = groupBuffers[z + 1 - options.minZoom]
         var next = 0
         for s in 0..<n where sv[s] != 3 { next += 1 }
-        let nx = FlatArray<Double>(uninitializedCount: next), ny = FlatArray<Double>(uninitializedCount: next)
+        let np = FlatArray<Spot>(uninitializedCount: next)
         let nc = FlatArray<UInt32>(uninitializedCount: next), nr = FlatArray<UInt32>(uninitializedCount: next)
         let ne = FlatArray<UInt32>(uninitializedCount: next)
         let keys: FlatArray<UInt64>? = groupRank == nil ? nil : FlatArray(uninitializedCount: next)
         var j = 0
-        let xv = x.view, yv = y.view, cv = count.view, rv = rank.view, ev = entry.view
-        let nxv = nx.view, nyv = ny.view, ncv = nc.view, nrv = nr.view, nev = ne.view
+        let pv = pos.view, cv = count.view, rv = rank.view, ev = entry.view
+        let npv = np.view, ncv = nc.view, nrv = nr.view, nev = ne.view
         for s in 0..<n {
             switch sv[s] {
             case 3:
-                finalize(slot: s, firstVisibleZoom: z + 1)
+                absorbedInto.append(queryItem(slot: s))
                 continue
             case 2:
-                finalize(slot: s, firstVisibleZoom: z + 1)
+                absorbedInto.append(queryItem(slot: s))
                 let e = Int(newEntry[s]), c = e - pointCount
-                nxv[j] = cX[c]; nyv[j] = cY[c]; ncv[j] = cCount[c]; nev[j] = UInt32(e)
+                npv[j] = Spot(x: cX[c], y: cY[c]); ncv[j] = cCount[c]; nev[j] = UInt32(e)
             default:
-                nxv[j] = xv[s]; nyv[j] = yv[s]; ncv[j] = cv[s]; nev[j] = ev[s]
+                npv[j] = pv[s]; ncv[j] = cv[s]; nev[j] = ev[s]
             }
             nrv[j] = rv[s]
             if let keys, let groupRank {
@@ -341,14 +366,19 @@ struct HierarchyBuilder {
             for i in 0..<next { nrv[i] = denseRank(keys[i]) }
             for i in inertLo..<inertHi { let r = UInt64(inertRank[i]); inertRank[i] = denseRank(r << 32 | r) }
         }
-        x = nx; y = ny; count = nc; rank = nr; entry = ne; n = next
+        pos = np; count = nc; rank = nr; entry = ne; n = next
     }
 
     /// Moves an item that no longer shows below `firstVisibleZoom` into the query index.
     private mutating func finalize(slot s: Int, firstVisibleZoom: Int) {
+        groupBuffers[firstVisibleZoom - options.minZoom].append(queryItem(slot: s))
+    }
+
+    @inline(__always) private func queryItem(slot s: Int) -> QueryItem {
         let e = entry[s]
         let top = Int(e) < pointCount ? UInt8(options.maxZoom + 1) : cZoom[Int(e) - pointCount]
-        groupBuffers[firstVisibleZoom - options.minZoom].append(QueryItem(x: x[s], y: y[s], entry: e, visibleTo: top))
+        let p = pos[s]
+        return QueryItem(x: p.x, y: p.y, entry: e, visibleTo: top)
     }
 
     // MARK: - Spatial order
@@ -366,27 +396,28 @@ struct HierarchyBuilder {
         let cells = side * side
         let start = FlatArray<UInt32>(repeating: 0, count: cells + 1)
         let cellOf = FlatArray<UInt32>(uninitializedCount: n)
-        let xv = x.view, yv = y.view, st = start.view, co = cellOf.view
+        let pv = pos.view, st = start.view, co = cellOf.view
         for s in 0..<n {
-            let c = min(side - 1, Int(yv[s] * inverse)) * side + min(side - 1, Int(xv[s] * inverse))
+            let c = min(side - 1, Int(pv[s].y * inverse)) * side + min(side - 1, Int(pv[s].x * inverse))
             co[s] = UInt32(c)
-            st[c + 1] &+= 1
+            st[c] &+= 1
         }
-        for c in 0..<cells { st[c + 1] &+= st[c] }
-        let cursor = FlatArray<UInt32>(uninitializedCount: cells)
-        cursor.copy(from: start, at: 0, to: 0, count: cells)
-        let cu = cursor.view
-        let nx = FlatArray<Double>(uninitializedCount: n), ny = FlatArray<Double>(uninitializedCount: n)
+        if cells > 1 { for c in 1..<cells { st[c] &+= st[c - 1] } }
+        st[cells] = UInt32(n)
+        // Scatter backwards from each cell's end, which leaves `start` holding the starts again (stable).
+        let np = FlatArray<Spot>(uninitializedCount: n)
         let nc = FlatArray<UInt32>(uninitializedCount: n), nr = FlatArray<UInt32>(uninitializedCount: n)
         let ne = FlatArray<UInt32>(uninitializedCount: n)
-        let nxv = nx.view, nyv = ny.view, ncv = nc.view, nrv = nr.view, nev = ne.view
+        let npv = np.view, ncv = nc.view, nrv = nr.view, nev = ne.view
         let cv = count.view, rv = rank.view, ev = entry.view
-        for s in 0..<n {
+        var s = n - 1
+        while s >= 0 {
             let c = Int(co[s])
-            let d = Int(cu[c]); cu[c] = UInt32(d + 1)
-            nxv[d] = xv[s]; nyv[d] = yv[s]; ncv[d] = cv[s]; nrv[d] = rv[s]; nev[d] = ev[s]
+            let d = Int(st[c]) - 1; st[c] = UInt32(d)
+            npv[d] = pv[s]; ncv[d] = cv[s]; nrv[d] = rv[s]; nev[d] = ev[s]
+            s -= 1
         }
-        x = nx; y = ny; count = nc; rank = nr; entry = ne
+        pos = np; count = nc; rank = nr; entry = ne
         return Grid(side: side, inverse: inverse, start: start)
     }
 
@@ -394,22 +425,25 @@ struct HierarchyBuilder {
 
     private func assemble() -> ClusterHierarchy {
         let total = cCount.count
-        let lat = FlatArray<Double>(uninitializedCount: total), lon = FlatArray<Double>(uninitializedCount: total)
-        let bounds = FlatArray<Float>(uninitializedCount: total * 4)
-        // Degrees for every cluster once, so queries do no trigonometry.
+        // Degrees for every cluster once, so queries do no trigonometry; converted in place to save memory.
+        let lon = cX, lat = cY, bounds = cBounds
         let chunks = total > 50_000 ? 2 : 1
         DispatchQueue.concurrentPerform(iterations: chunks) { part in
             let lo = total * part / chunks, hi = total * (part + 1) / chunks
-            let la = lat.view, lo2 = lon.view, bv = bounds.view, cb = cBounds.view, xs = cX.view, ys = cY.view
+            let la = lat.view, lo2 = lon.view, bv = bounds.view
             for c in lo..<hi {
-                la[c] = NormalizedMercator.latitude(y: ys[c])
-                lo2[c] = NormalizedMercator.longitude(x: xs[c])
-                bv[4 * c] = Self.floatDown(NormalizedMercator.longitude(x: Double(cb[4 * c])))
-                bv[4 * c + 1] = Self.floatDown(NormalizedMercator.latitude(y: Double(cb[4 * c + 3])))
-                bv[4 * c + 2] = Self.floatUp(NormalizedMercator.longitude(x: Double(cb[4 * c + 2])))
-                bv[4 * c + 3] = Self.floatUp(NormalizedMercator.latitude(y: Double(cb[4 * c + 1])))
+                la[c] = NormalizedMercator.latitude(y: la[c])
+                lo2[c] = NormalizedMercator.longitude(x: lo2[c])
+                let minX = Double(bv[4 * c]), minY = Double(bv[4 * c + 1])
+                let maxX = Double(bv[4 * c + 2]), maxY = Double(bv[4 * c + 3])
+                bv[4 * c] = Self.floatDown(NormalizedMercator.longitude(x: minX))
+                bv[4 * c + 1] = Self.floatDown(NormalizedMercator.latitude(y: maxY))
+                bv[4 * c + 2] = Self.floatUp(NormalizedMercator.longitude(x: maxX))
+                bv[4 * c + 3] = Self.floatUp(NormalizedMercator.latitude(y: minY))
             }
         }
+        for a in [lon, lat] as [FlatArray<Double>] { a.shrinkToFit() }
+        bounds.shrinkToFit()
         let buffers = groupBuffers
         let groups = FlatGroupBuilder.build(buffers)
         for a in [cCount, cChildStart, children, cOrigin] as [FlatArray<UInt32>] { a.shrinkToFit() }

@@ -30,19 +30,23 @@ struct QueryGroup: Sendable {
         for i in 0..<n {
             let c = Self.cell(x: src[i].x, y: src[i].y, side: side, inverse: Double(side))
             co[i] = UInt32(c)
-            st[c + 1] &+= 1
+            st[c] &+= 1
         }
-        for c in 0..<cells { st[c + 1] &+= st[c] }
-        let cursor = FlatArray<UInt32>(uninitializedCount: cells)
-        cursor.copy(from: start, at: 0, to: 0, count: cells)
-        let cu = cursor.view
+        if cells > 1 { for c in 1..<cells { st[c] &+= st[c - 1] } }
+        st[cells] = UInt32(n)
+        // Backwards from each cell's end leaves `start` holding the starts (stable, no cursor copy).
         let out = FlatArray<QueryItem>(uninitializedCount: n)
         let o = out.view
-        for i in 0..<n {
+        var i = n - 1
+        while i >= 0 {
             let c = Int(co[i])
-            o[Int(cu[c])] = src[i]
-            cu[c] &+= 1
+            let d = Int(st[c]) - 1; st[c] = UInt32(d)
+            o[d] = src[i]
+            i -= 1
         }
+        // The buffer is no longer needed: give its memory back now rather than after every group is built.
+        unsorted.setCount(0)
+        unsorted.shrinkToFit()
         cellStart = start
         items = out
     }

@@ -38,14 +38,16 @@ struct ClusterCommand: ParsableCommand {
             return
         }
 
-        var times: [Double] = []
+        var times: [Double] = [], cpuTimes: [Double] = []
         var index: HierarchicalClusterer<UInt32>?
         for _ in 0..<max(1, runs) {
             index = nil
             var built: HierarchicalClusterer<UInt32>?
+            let cpu0 = Self.processCPUms()
             let ms = try BenchClock.milliseconds {
                 built = try HierarchicalClusterer(coordinates: coords, payloads: payloads, options: options)
             }
+            cpuTimes.append(Self.processCPUms() - cpu0)
             times.append(ms)
             index = built
         }
@@ -69,6 +71,8 @@ struct ClusterCommand: ParsableCommand {
             "points": coords.count,
             "options": ["radius": radius, "extent": extent, "max_zoom": maxZoom, "min_points": minPoints],
             "build_ms": ["min": round2(times.min() ?? 0), "median": round2(BenchClock.median(times)), "runs": times.count],
+            "build_cpu_ms": ["min": round2(cpuTimes.min() ?? 0), "median": round2(BenchClock.median(cpuTimes))],
+            "load_average_1m": Self.loadAverage(),
             "clusters_total": index.clusterTotal,
             "query_us": queryUS,
             "results": results,
@@ -83,4 +87,18 @@ struct ClusterCommand: ParsableCommand {
     }
 
     private func round2(_ v: Double) -> Double { (v * 100).rounded() / 100 }
+
+    /// CPU time of the whole process (all threads) in milliseconds: shows the work when other jobs share the cores.
+    static func processCPUms() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
+        return Double(ts.tv_sec) * 1e3 + Double(ts.tv_nsec) / 1e6
+    }
+
+    /// The 1-minute load average, so figures taken on a busy machine say so.
+    static func loadAverage() -> Double {
+        guard let s = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8),
+              let first = s.split(separator: " ").first, let v = Double(first) else { return -1 }
+        return v
+    }
 }
