@@ -48,8 +48,15 @@ struct HierarchyBuilder {
 
     /// - Parameters: `x`, `y` normalised positions, `rank` the data order (unique), `entry` the point index;
     ///   all of count `pointCount`, in any order (a spatial one makes the first level cheaper).
-    init(options: ClusterOptions, positions: FlatArray<Spot>, rank: FlatArray<UInt32>, entry: FlatArray<UInt32>) {
+    /// Wake buckets given by the caller (aligned with the inputs), or nil to compute them.
+    private let givenBuckets: FlatArray<UInt8>?
+
+    /// `wakeBuckets`, when given, must come from `HierarchyBuilder.wakeBuckets` over a superset of these points
+    /// with the same options (a superset only makes points wake earlier, which is safe).
+    init(options: ClusterOptions, positions: FlatArray<Spot>, rank: FlatArray<UInt32>, entry: FlatArray<UInt32>,
+         wakeBuckets: FlatArray<UInt8>? = nil) {
         self.options = options
+        givenBuckets = wakeBuckets
         pointCount = positions.count
         n = positions.count
         pos = positions; self.rank = rank; self.entry = entry
@@ -98,11 +105,39 @@ struct HierarchyBuilder {
 
     // MARK: - Activation
 
-    /// A point whose nearest other point is farther than 5·r(z) can have no neighbour at zoom z: a cluster
-    /// made at zoom ≥ z has every leaf within 4·r(z) of its centre (the radii halve upwards), so any
-    /// neighbour would put a leaf within 5·r(z). Such points are set aside and only join the level
-    /// arrays ("wake") at the zoom where that bound fails, which makes the high zooms nearly free.
+    /// A point whose nearest other point is farther than 3·r(z) can have no neighbour at zoom z. The items
+    /// clustered at zoom z were made at zoom z+1 or above, and a cluster made at zoom z' has every leaf within
+    /// 4·r(z') of its centre (its children lie within r(z') of the origin, the centre too, and their own
+    /// leaves within 4·r(z'+1) = 2·r(z')). So a neighbour within r(z) puts a leaf within r(z) + 2·r(z).
+    /// Such points are set aside and only join the level arrays ("wake") at the zoom where that bound
+    /// fails, which makes the sparse high zooms nearly free.
     private mutating func prepareActivation() {
+        let levels = options.maxZoom - options.minZoom + 1
+        let bucketOf = givenBuckets ?? computeBuckets()
+        // Stable counting sort into buckets keeps each bucket in spatial order.
+        var starts = [Int](repeating: 0, count: levels + 2)
+        let bv = bucketOf.view
+        for s in 0..<n { starts[Int(bv[s]) + 1] += 1 }
+        for b in 0...levels { starts[b + 1] += starts[b] }
+        bucketStart = starts
+        var cursor = starts
+        inertPos = FlatArray(uninitializedCount: n)
+        inertRank = FlatArray(uninitializedCount: n); inertEntry = FlatArray(uninitializedCount: n)
+        let ipv = inertPos.view, irv = inertRank.view, iev = inertEntry.view
+        let pv = pos.view, rv = rank.view, ev = entry.view
+        for s in 0..<n {
+            let b = Int(bv[s])
+            let d = cursor[b]; cursor[b] = d + 1
+            ipv[d] = pv[s]; irv[d] = rv[s]; iev[d] = ev[s]
+        }
+        pos = FlatArray(reservingCapacity: 16)
+        self.count = FlatArray(reservingCapacity: 16); rank = FlatArray(reservingCapacity: 16)
+        entry = FlatArray(reservingCapacity: 16)
+        n = 0
+    }
+
+    /// Sorts the level spatially and gives each item its wake bucket (aligned with the sorted order).
+    private mutating func computeBuckets() -> FlatArray<UInt8> {
         let top = options.maxZoom
         let grid = sortSpatially(radius: options.normalizedRadius(zoom: top))
         let side = grid.side, inv = grid.inverse
@@ -110,11 +145,12 @@ struct HierarchyBuilder {
         let levels = options.maxZoom - options.minZoom + 1
         let bucketOf = FlatArray<UInt8>(uninitializedCount: n)
         let total = n
-        let chunks = n > 200_000 ? 2 : 1
+        let chunks = n > 50_000 ? 2 : 1
         let ps = pos, st = grid.start, bo = bucketOf
-        // Squared wake distances per zoom, highest zoom first. 6 instead of 5: waking early is always safe.
+        // Squared wake distances per zoom, highest zoom first, with a margin for rounding: waking early is
+        // always safe, waking late never is.
         let limits = (0..<levels).map { k in
-            let r = 6 * options.normalizedRadius(zoom: options.maxZoom - k); return r * r
+            let r = 3.001 * options.normalizedRadius(zoom: options.maxZoom - k); return r * r
         }
         DispatchQueue.concurrentPerform(iterations: chunks) { part in
             let pv = ps.view, sv = st.view, bv = bo.view
@@ -141,26 +177,21 @@ struct HierarchyBuilder {
                 bv[s] = UInt8(b)
             }
         }
-        // Stable counting sort into buckets keeps each bucket in spatial order.
-        var starts = [Int](repeating: 0, count: levels + 2)
-        let bv = bucketOf.view
-        for s in 0..<n { starts[Int(bv[s]) + 1] += 1 }
-        for b in 0...levels { starts[b + 1] += starts[b] }
-        bucketStart = starts
-        var cursor = starts
-        inertPos = FlatArray(uninitializedCount: n)
-        inertRank = FlatArray(uninitializedCount: n); inertEntry = FlatArray(uninitializedCount: n)
-        let ipv = inertPos.view, irv = inertRank.view, iev = inertEntry.view
-        let pv = pos.view, rv = rank.view, ev = entry.view
-        for s in 0..<n {
-            let b = Int(bv[s])
-            let d = cursor[b]; cursor[b] = d + 1
-            ipv[d] = pv[s]; irv[d] = rv[s]; iev[d] = ev[s]
-        }
-        pos = FlatArray(reservingCapacity: 16)
-        self.count = FlatArray(reservingCapacity: 16); rank = FlatArray(reservingCapacity: 16)
-        entry = FlatArray(reservingCapacity: 16)
-        n = 0
+        return bucketOf
+    }
+
+    /// Wake buckets for `positions` (in their order), to pass to builders of subsets of them.
+    static func wakeBuckets(positions: FlatArray<Spot>, options: ClusterOptions) -> FlatArray<UInt8> {
+        let n = positions.count
+        let ids = FlatArray<UInt32>(uninitializedCount: n)
+        for i in 0..<n { ids[i] = UInt32(i) }
+        let copy = FlatArray<Spot>(uninitializedCount: n)
+        copy.copy(from: positions, at: 0, to: 0, count: n)
+        var b = HierarchyBuilder(options: options, positions: copy, rank: ids, entry: FlatArray(ids.toArray()))
+        let sorted = b.computeBuckets()
+        let out = FlatArray<UInt8>(uninitializedCount: n)
+        for s in 0..<n { out[Int(b.entry[s])] = sorted[s] }
+        return out
     }
 
     /// Appends a bucket of set-aside points to the level.
@@ -191,7 +222,7 @@ struct HierarchyBuilder {
         let st = grid.start.view
 
         // Phase 1: which items have any neighbour (in spatial order, stopping at the first); two halves in parallel.
-        let chunks = n > 100_000 ? 2 : 1
+        let chunks = n > 20_000 ? 2 : 1
         let parts = (0..<chunks).map { _ in FlatArray<UInt64>(reservingCapacity: 64) }
         do {
             let total = n, ps = pos, rs = rank
@@ -203,8 +234,8 @@ struct HierarchyBuilder {
                     var found = false
                     for yy in max(0, cy - 1)...min(side - 1, cy + 1) where !found {
                         let row = yy * side
-                        let lo = Int(st[row + max(0, cx - 1)]), hi = Int(st[row + min(side - 1, cx + 1) + 1])
-                        var t = lo
+                        var (t, hi) = Self.window(Int(st[row + max(0, cx - 1)]), Int(st[row + min(side - 1, cx + 1) + 1]),
+                                                  px: px, r: r, pv)
                         while t < hi {
                             if t != s {
                                 let q = pv[t], dx = px - q.x, dy = py - q.y
@@ -246,8 +277,8 @@ struct HierarchyBuilder {
                 let cx = min(side - 1, Int(px * inv)), cy = min(side - 1, Int(py * inv))
                 for yy in max(0, cy - 1)...min(side - 1, cy + 1) {
                     let row = yy * side
-                    let lo = Int(st[row + max(0, cx - 1)]), hi = Int(st[row + min(side - 1, cx + 1) + 1])
-                    var t = lo
+                    var (t, hi) = Self.window(Int(st[row + max(0, cx - 1)]), Int(st[row + min(side - 1, cx + 1) + 1]),
+                                              px: px, r: r, pv)
                     while t < hi {
                         if sv[t] == 0 {
                             let q = pv[t], qx = q.x, qy = q.y
@@ -418,7 +449,51 @@ struct HierarchyBuilder {
             s -= 1
         }
         pos = np; count = nc; rank = nr; entry = ne
+        // Each cell is ordered by x, so a run of adjacent cells in a row is too, and a search reads only
+        // the items within the radius in x (see `window`): crowded cells (cities) cost a binary search.
+        var perm: [Int] = []
+        for c in 0..<cells {
+            let lo = Int(st[c]), hi = Int(st[c + 1])
+            if hi - lo < 2 { continue }
+            if hi - lo <= Self.sortedCell {
+                // Insertion sort in place for the usual small cell.
+                var i = lo + 1
+                while i < hi {
+                    let kp = npv[i], kc = ncv[i], kr = nrv[i], ke = nev[i]
+                    var j = i - 1
+                    while j >= lo && npv[j].x > kp.x {
+                        npv[j + 1] = npv[j]; ncv[j + 1] = ncv[j]; nrv[j + 1] = nrv[j]; nev[j + 1] = nev[j]
+                        j -= 1
+                    }
+                    npv[j + 1] = kp; ncv[j + 1] = kc; nrv[j + 1] = kr; nev[j + 1] = ke
+                    i += 1
+                }
+                continue
+            }
+            perm = Array(lo..<hi)
+            perm.sort { npv[$0].x < npv[$1].x }
+            let p0 = (lo..<hi).map { npv[$0] }, c0 = (lo..<hi).map { ncv[$0] }
+            let r0 = (lo..<hi).map { nrv[$0] }, e0 = (lo..<hi).map { nev[$0] }
+            for (k, from) in perm.enumerated() {
+                npv[lo + k] = p0[from - lo]; ncv[lo + k] = c0[from - lo]; nrv[lo + k] = r0[from - lo]; nev[lo + k] = e0[from - lo]
+            }
+        }
         return Grid(side: side, inverse: inverse, start: start)
+    }
+
+    /// Cells up to this size are insertion-sorted; larger ones use the library sort.
+    static let sortedCell = 24
+
+    /// The part of an x-sorted run [lo, hi) whose x lies within `r` of `px` (short runs are returned whole).
+    @inline(__always) static func window(_ lo: Int, _ hi: Int, px: Double, r: Double, _ pv: FlatView<Spot>) -> (Int, Int) {
+        guard hi - lo > 8 else { return (lo, hi) }
+        var a = lo, b = hi
+        let left = px - r
+        while a < b { let m = (a + b) >> 1; if pv[m].x < left { a = m + 1 } else { b = m } }
+        var c = a, d = hi
+        let right = px + r
+        while c < d { let m = (c + d) >> 1; if pv[m].x <= right { c = m + 1 } else { d = m } }
+        return (a, c)
     }
 
     // MARK: - Assembly

@@ -19,6 +19,8 @@ public final class PlaceClusterSource: Sendable {
     /// Place indices sorted by a fine grid cell, so subsets start out in spatial order.
     let spatialOrder: FlatArray<UInt32>
     let idHash: FlatArray<UInt64>
+    /// Per place, the zoom bucket at which it may first have a neighbour among all places (valid for any subset).
+    let wakeBuckets: FlatArray<UInt8>
 
     /// - Complexity: O(n) plus one projection per place.
     public init(places: [Place], options: ClusterOptions = PlaceClusterSource.defaultOptions) throws(ClusterError) {
@@ -52,6 +54,7 @@ public final class PlaceClusterSource: Sendable {
             spatialOrder[counts[c]] = UInt32(i)
             counts[c] += 1
         }
+        wakeBuckets = HierarchyBuilder.wakeBuckets(positions: positions, options: options)
     }
 
     /// Clusters of the places whose category is in `categories` (all places when nil).
@@ -64,7 +67,7 @@ public final class PlaceClusterSource: Sendable {
         var m = 0
         for i in 0..<n where wanted[Int(categorySlot[i])] { subsetRank[i] = UInt32(m); m += 1 }
         let pos = FlatArray<Spot>(uninitializedCount: m), rank = FlatArray<UInt32>(uninitializedCount: m)
-        let entry = FlatArray<UInt32>(uninitializedCount: m)
+        let entry = FlatArray<UInt32>(uninitializedCount: m), wake = FlatArray<UInt8>(uninitializedCount: m)
         var members = [Int32](repeating: 0, count: m)
         var j = 0
         let so = spatialOrder.view, pv = positions.view
@@ -72,11 +75,11 @@ public final class PlaceClusterSource: Sendable {
             let i = Int(so[k])
             guard wanted[Int(categorySlot[i])] else { continue }
             let r = subsetRank[i]
-            pos[j] = pv[i]; rank[j] = r; entry[j] = r
+            pos[j] = pv[i]; rank[j] = r; entry[j] = r; wake[j] = wakeBuckets[i]
             members[Int(r)] = Int32(i)
             j += 1
         }
-        var builder = HierarchyBuilder(options: options, positions: pos, rank: rank, entry: entry)
+        var builder = HierarchyBuilder(options: options, positions: pos, rank: rank, entry: entry, wakeBuckets: wake)
         return PlaceClusterIndex(source: self, members: members, hierarchy: builder.build())
     }
 }
