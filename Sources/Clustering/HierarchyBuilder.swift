@@ -100,6 +100,7 @@ struct HierarchyBuilder {
         trace.mark("finalize")
         let h = assemble()
         trace.mark("assemble")
+        h.checkInvariants()
         return h
     }
 
@@ -419,7 +420,7 @@ struct HierarchyBuilder {
     /// Counting-sorts the level into square cells at least `radius` wide (and no finer than the item count
     /// warrants). - Complexity: O(n + cells).
     private mutating func sortSpatially(radius r: Double) -> Grid {
-        // About 16 cells per item tolerates uneven density; capped at 2048² cells (8 MB of offsets).
+        // About 16 cells per item tolerates uneven density; capped at 2048² cells (16 MB of offsets).
         let densityCell = 1 / min(2048, max(1, (16 * Double(n)).squareRoot()))
         let cell = max(r, densityCell)
         let inverse = 1 / cell
