@@ -29,21 +29,21 @@ public struct HierarchicalClusterer<Payload: Sendable>: Clusterer {
         self.coordinates = coordinates
         self.payloads = payloads
         let n = coordinates.count
-        let x = FlatArray<Double>(uninitializedCount: n), y = FlatArray<Double>(uninitializedCount: n)
-        let ids = FlatArray<UInt32>(uninitializedCount: n)
+        let positions = FlatArray<Spot>(uninitializedCount: n)
+        let ids = FlatArray<UInt32>(uninitializedCount: n), entries = FlatArray<UInt32>(uninitializedCount: n)
         let chunks = n > 100_000 ? 2 : 1
         coordinates.withUnsafeBufferPointer { coords in
             nonisolated(unsafe) let coords = coords
             DispatchQueue.concurrentPerform(iterations: chunks) { part in
-                let xv = x.view, yv = y.view, iv = ids.view
+                let pv = positions.view, iv = ids.view, ev = entries.view
                 for i in (n * part / chunks)..<(n * (part + 1) / chunks) {
-                    xv[i] = NormalizedMercator.x(longitude: coords[i].longitude)
-                    yv[i] = NormalizedMercator.y(latitude: coords[i].latitude)
-                    iv[i] = UInt32(i)
+                    pv[i] = Spot(x: NormalizedMercator.x(longitude: coords[i].longitude),
+                                 y: NormalizedMercator.y(latitude: coords[i].latitude))
+                    iv[i] = UInt32(i); ev[i] = UInt32(i)
                 }
             }
         }
-        var builder = HierarchyBuilder(options: options, x: x, y: y, rank: ids, entry: FlatArray(ids.toArray()))
+        var builder = HierarchyBuilder(options: options, positions: positions, rank: ids, entry: entries)
         hierarchy = builder.build()
     }
 

@@ -14,6 +14,8 @@ struct QueryGroup: Sendable {
     /// Start of each cell's run in `items`, row-major, plus one end marker.
     let cellStart: FlatArray<UInt32>
     let items: FlatArray<QueryItem>
+    /// Bounding box of the items, so a query far from every one of them costs four comparisons.
+    let minX: Double, minY: Double, maxX: Double, maxY: Double
 
     /// Buckets `unsorted` by cell with a counting sort. - Complexity: O(n + cells).
     init(unsorted: FlatArray<QueryItem>) {
@@ -25,24 +27,34 @@ struct QueryGroup: Sendable {
         let cells = side * side
         let start = FlatArray<UInt32>(repeating: 0, count: cells + 1)
         let src = unsorted.view, st = start.view
+        var bx0 = Double.infinity, by0 = Double.infinity, bx1 = -Double.infinity, by1 = -Double.infinity
+        for i in 0..<n {
+            let it = src[i]
+            bx0 = min(bx0, it.x); by0 = min(by0, it.y); bx1 = max(bx1, it.x); by1 = max(by1, it.y)
+        }
+        minX = bx0; minY = by0; maxX = bx1; maxY = by1
         let cellOf = FlatArray<UInt32>(uninitializedCount: n)
         let co = cellOf.view
         for i in 0..<n {
             let c = Self.cell(x: src[i].x, y: src[i].y, side: side, inverse: Double(side))
             co[i] = UInt32(c)
-            st[c + 1] &+= 1
+            st[c] &+= 1
         }
-        for c in 0..<cells { st[c + 1] &+= st[c] }
-        let cursor = FlatArray<UInt32>(uninitializedCount: cells)
-        cursor.copy(from: start, at: 0, to: 0, count: cells)
-        let cu = cursor.view
+        if cells > 1 { for c in 1..<cells { st[c] &+= st[c - 1] } }
+        st[cells] = UInt32(n)
+        // Backwards from each cell's end leaves `start` holding the starts (stable, no cursor copy).
         let out = FlatArray<QueryItem>(uninitializedCount: n)
         let o = out.view
-        for i in 0..<n {
+        var i = n - 1
+        while i >= 0 {
             let c = Int(co[i])
-            o[Int(cu[c])] = src[i]
-            cu[c] &+= 1
+            let d = Int(st[c]) - 1; st[c] = UInt32(d)
+            o[d] = src[i]
+            i -= 1
         }
+        // The buffer is no longer needed: give its memory back now rather than after every group is built.
+        unsorted.setCount(0)
+        unsorted.shrinkToFit()
         cellStart = start
         items = out
     }
@@ -58,7 +70,7 @@ struct QueryGroup: Sendable {
     /// - Complexity: O(cells overlapped + entries in them).
     @inline(__always)
     func forEach(minX: Double, minY: Double, maxX: Double, maxY: Double, zoom: UInt8, _ body: (QueryItem) -> Void) {
-        guard items.count > 0 else { return }
+        guard items.count > 0, minX <= self.maxX, maxX >= self.minX, minY <= self.maxY, maxY >= self.minY else { return }
         let cx0 = min(side - 1, max(0, Int(minX * inverseCell))), cx1 = min(side - 1, max(0, Int(maxX * inverseCell)))
         let cy0 = min(side - 1, max(0, Int(minY * inverseCell))), cy1 = min(side - 1, max(0, Int(maxY * inverseCell)))
         let st = cellStart.view, it = items.view

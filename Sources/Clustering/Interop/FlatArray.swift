@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A heap buffer of plain values with unchecked indexing (checked in debug builds).
 /// The clustering core keeps its columns in these so hot loops pay no bounds checks or copy-on-write tests.
 /// Not thread-safe for writes: builders write disjoint index ranges from different threads, and a
@@ -11,13 +15,14 @@ final class FlatArray<Element: BitwiseCopyable>: @unchecked Sendable {
     init(uninitializedCount count: Int) {
         precondition(count >= 0, "negative count")
         capacity = max(count, 1)
-        base = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+        base = Self.allocate(capacity)
         self.count = count
     }
 
     convenience init(repeating value: Element, count: Int) {
         self.init(uninitializedCount: count)
-        base.initialize(repeating: value, count: count)
+        // Fresh mapped pages are already zero.
+        if !(Self.isMapped(capacity) && Self.isZero(value)) { base.initialize(repeating: value, count: count) }
     }
 
     convenience init(_ values: [Element]) {
@@ -33,7 +38,7 @@ final class FlatArray<Element: BitwiseCopyable>: @unchecked Sendable {
         count = 0
     }
 
-    deinit { base.deallocate() }
+    deinit { Self.release(base, capacity) }
 
     @inline(__always) subscript(i: Int) -> Element {
         get { assert(i >= 0 && i < count, "FlatArray index \(i) out of 0..<\(count)"); return base[i] }
@@ -76,11 +81,46 @@ final class FlatArray<Element: BitwiseCopyable>: @unchecked Sendable {
     func toArray() -> [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
     private func grow(to newCapacity: Int) {
-        let p = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        let p = Self.allocate(newCapacity)
         p.moveInitialize(from: base, count: count)
-        base.deallocate()
+        Self.release(base, capacity)
         base = p
         capacity = newCapacity
+    }
+
+    // Large buffers come straight from mmap so freeing them returns the memory to the system at once;
+    // glibc's heap would keep them after its mmap threshold adapts, inflating the peak RSS of a build.
+    private static var mapThreshold: Int { 1 << 18 }
+
+    private static func isMapped(_ capacity: Int) -> Bool { capacity * MemoryLayout<Element>.stride >= mapThreshold }
+
+    private static func isZero(_ value: Element) -> Bool {
+        withUnsafeBytes(of: value) { $0.allSatisfy { $0 == 0 } }
+    }
+
+    private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<Element> {
+        #if canImport(Glibc)
+        if isMapped(capacity) {
+            let bytes = capacity * MemoryLayout<Element>.stride
+            if let raw = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), raw != MAP_FAILED {
+                // Huge pages where the system allows them: far fewer page faults when a level is first written.
+                if bytes >= 1 << 21 { _ = madvise(raw, bytes, MADV_HUGEPAGE) }
+                return raw.bindMemory(to: Element.self, capacity: capacity)
+            }
+        }
+        #endif
+        return UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+    }
+
+    private static func release(_ p: UnsafeMutablePointer<Element>, _ capacity: Int) {
+        #if canImport(Glibc)
+        if isMapped(capacity) {
+            // A failed mmap fell back to the heap; tell the two apart by trying munmap only on page-aligned bases.
+            if Int(bitPattern: p) % Int(getpagesize()) == 0,
+               munmap(UnsafeMutableRawPointer(p), capacity * MemoryLayout<Element>.stride) == 0 { return }
+        }
+        #endif
+        p.deallocate()
     }
 }
 
