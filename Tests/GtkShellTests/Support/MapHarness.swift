@@ -78,7 +78,30 @@ final class MapHarness {
     }
 
     func move(to p: PixelPoint) { XDo.run(["mousemove", "--window", xWindow] + xy(p)) }
-    func click(at p: PixelPoint) { XDo.run(["mousemove", "--window", xWindow] + xy(p) + ["click", "1"]) }
+    /// A single click. Waits out GTK's double-click time after an earlier click: clicks in quick
+    /// succession, even apart, confuse GtkGestureClick's press counting.
+    func click(at p: PixelPoint) {
+        waitOutDoubleClick()
+        XDo.run(["mousemove", "--window", xWindow] + xy(p) + ["click", "1"])
+        lastClick = ContinuousClock.now
+    }
+
+    /// Two clicks as a person makes them: GTK sees the first before the second arrives.
+    func doubleClick(at p: PixelPoint) {
+        waitOutDoubleClick()
+        XDo.run(["mousemove", "--window", xWindow] + xy(p) + ["click", "1"])
+        pump(seconds: 0.1)
+        XDo.run(["click", "1"])
+        lastClick = ContinuousClock.now
+    }
+
+    func waitOutDoubleClick() {
+        guard let last = lastClick else { return }
+        let end = last + .milliseconds(600)
+        MainLoop.run(until: { ContinuousClock.now >= end })
+    }
+
+    private var lastClick: ContinuousClock.Instant?
 
     /// Runs the main loop for at least `seconds` (lets real event timestamps move on; not a bare sleep).
     func pump(seconds: Double) {
