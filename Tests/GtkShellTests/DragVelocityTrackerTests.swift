@@ -41,4 +41,12 @@ import Testing
         #expect(abs((v.x * v.x + v.y * v.y).squareRoot() - 1000) < 1e-6)
         #expect(abs(v.x / v.y - 0.75) < 1e-9, "direction kept")
     }
+
+    @Test func aStationaryReleaseEventDoesNotHideAPause() {
+        var t = DragVelocityTracker()
+        for i in 0...5 { t.add(PixelPoint(x: Double(i) * 20, y: 0), at: Double(i) * 0.01) }
+        // The release repeats the last position 0.2 s later: the pointer was still, so no fling.
+        t.add(PixelPoint(x: 100, y: 0), at: 0.25)
+        #expect(t.velocity(at: 0.25) == .zero)
+    }
 }

@@ -251,6 +251,81 @@ struct MapWidgetUITests {
         #expect(map.viewport.zoom == 9 && map.viewport.center == Fake.c.coordinate)
     }
 
+    @Test func selectionAndOfflineReachTheDrawnScene() throws {
+        guard let h = MapHarness.shared else { return }
+        h.reset(center: Fake.a.coordinate, zoom: 15)
+        h.map.select(placeID: "b")
+        h.map.setOffline(true)
+        h.waitForFrame()
+        #expect(h.map.lastScene?.selectedPlaceID == "b")
+        #expect(h.map.lastScene?.isOffline == true)
+        h.map.setOffline(false)
+        h.waitForFrame()
+        #expect(h.map.lastScene?.isOffline == false)
+        #expect(h.delegate.selections.isEmpty, "selecting in code does not call the delegate")
+    }
+
+    @Test func newTileImageRedraws() throws {
+        guard let h = MapHarness.shared else { return }
+        h.reset(center: Fake.a.coordinate, zoom: 15)
+        let map = h.map
+        let before = map.frameCount
+        h.tiles.onChange?()
+        let ok = MainLoop.run(until: { map.frameCount > before })
+        #expect(ok)
+    }
+
+    @Test func tileArrivalDoesNotQueryTheIndexAgain() throws {
+        guard let h = MapHarness.shared else { return }
+        h.reset(center: Fake.a.coordinate, zoom: 15)
+        let map = h.map
+        let queries = map.indexQueryCount, frames = map.frameCount
+        h.tiles.onChange?()
+        h.tiles.onChange?()
+        let ok = MainLoop.run(until: { map.frameCount > frames })
+        #expect(ok)
+        #expect(map.indexQueryCount == queries)
+    }
+
+    @Test func delegateHearsTheFinalViewport() throws {
+        guard let h = MapHarness.shared else { return }
+        h.reset(center: Fake.a.coordinate, zoom: 15)
+        h.map.setViewport(Viewport(center: Fake.c.coordinate, zoom: 12, size: .zero), animated: true)
+        let d = h.delegate, map = h.map
+        h.settle()
+        let ok = MainLoop.run(until: { d.events.last == .viewport(map.viewport) })
+        #expect(ok, "last event \(String(describing: d.events.last))")
+        #expect(abs(map.viewport.zoom - 12) < 1e-9)
+        #expect(map.viewport.screenPoint(for: Fake.c.coordinate).distance(to: PixelPoint(x: 400, y: 300)) < 1e-6)
+    }
+
+    @Test func styleSetsTheZoomRange() throws {
+        guard let h = MapHarness.shared else { return }
+        var low = MapHarness.style
+        low.maxZoom = 10
+        h.map.show(style: low)
+        #expect(h.map.viewport.zoomRange.upperBound == 13)
+        #expect(h.map.viewport.zoom <= 13)
+        h.map.show(style: MapHarness.style)
+        #expect(h.map.viewport.zoomRange.upperBound == 21)
+    }
+
+    @Test func tickCallbackGetsIncreasingFrameTimesUntilItStops() throws {
+        guard let h = MapHarness.shared else { return }
+        final class Times { var values: [Double] = [] }
+        let times = Times()
+        h.map.widget.addTickCallback { t in
+            times.values.append(t)
+            return times.values.count < 3
+        }
+        let ok = MainLoop.run(until: { times.values.count >= 3 })
+        #expect(ok)
+        h.waitForFrame()
+        h.waitForFrame()
+        #expect(times.values.count == 3)
+        #expect(zip(times.values, times.values.dropFirst()).allSatisfy { $0 < $1 })
+    }
+
     /// Writes a screenshot when PINMAP_SCREENSHOT names a file (for looking at, not asserting).
     @Test func screenshotWhenAsked() throws {
         guard let h = MapHarness.shared, let path = ProcessInfo.processInfo.environment["PINMAP_SCREENSHOT"] else { return }

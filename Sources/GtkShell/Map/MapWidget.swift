@@ -13,7 +13,7 @@ public final class MapWidget: MapView {
     /// Keeps space clear of overlays (a panel floating over the map) when fitting places.
     public var overlayInsets = PixelInsets.zero
     /// Room for a pin's body above its tip and its halo, added to `overlayInsets` when fitting.
-    public var pinMargins = PixelInsets(top: 44, left: 24, bottom: 16, right: 24)
+    public var pinMargins = PixelInsets(top: 48, left: 24, bottom: 16, right: 24)
 
     public private(set) var style: MapStyle
     public private(set) var selectedPlaceID: Place.ID?
@@ -36,6 +36,10 @@ public final class MapWidget: MapView {
     var animation: ViewportAnimation?
     var fling: KineticFling?
     var frameTick: TickCallbackID?
+    /// The scene of the last frame drawn (what the user sees; tests read it).
+    var lastScene: MapScene?
+    /// Set while GTK's draw function runs: a viewport change there needs no extra frame.
+    var isDrawing = false
     var viewportNotifyPending = false
 
     // Gesture state.
@@ -70,6 +74,8 @@ public final class MapWidget: MapView {
         }
         installGestures()
         installKeyboard()
+        // Moving to a HiDPI monitor changes the device scale: redraw so tiles load at the new resolution.
+        Signal.connectNotify(widget, property: "scale-factor") { [weak self] in self?.widget.queueDraw() }
     }
 
     /// Zoom limits for a style: its tile range, overzooming raster tiles by up to three levels for close-ups.
@@ -148,7 +154,7 @@ public final class MapWidget: MapView {
         next.scaleFactor = viewport.scaleFactor
         guard next != viewport else { return }
         viewport = next
-        widget.queueDraw()
+        if !isDrawing { widget.queueDraw() }
         scheduleViewportNotification()
     }
 
