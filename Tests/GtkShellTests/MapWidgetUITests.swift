@@ -326,6 +326,56 @@ struct MapWidgetUITests {
         #expect(zip(times.values, times.values.dropFirst()).allSatisfy { $0 < $1 })
     }
 
+    /// A MapWidget outside any window, sized by one offscreen frame.
+    func offscreenMap(center: Coordinate, zoom: Double) throws -> MapWidget {
+        let map = MapWidget(renderer: .init(categories: []), tiles: FakeTiles(), style: MapHarness.style)
+        map.setViewport(Viewport(center: center, zoom: zoom, size: .zero), animated: false)
+        map.drawFrame(on: Canvas(surface: try Surface(width: 16, height: 16)), width: 800, height: 600)
+        return map
+    }
+
+    @Test func touchpadScrollZoomsFractionallyAboutThePointer() throws {
+        guard MapHarness.shared != nil else { return }
+        let map = try offscreenMap(center: Fake.a.coordinate, zoom: 12)
+        let pointer = PixelPoint(x: 620, y: 110)
+        map.pointer = pointer
+        let under = map.viewport.coordinate(at: pointer)
+        #expect(map.scrolled(dy: -15, isWheel: false))
+        #expect(abs(map.viewport.zoom - (12 + 15 / ScrollZoom.touchpadPointsPerLevel)) < 1e-9)
+        #expect(map.viewport.screenPoint(for: under).distance(to: pointer) < 1e-6)
+        #expect(!map.isAnimating, "touchpad zoom follows the fingers without animating")
+    }
+
+    @Test func pinchZoomsAboutItsCentreAndPansWithIt() throws {
+        guard MapHarness.shared != nil else { return }
+        let map = try offscreenMap(center: Fake.a.coordinate, zoom: 12)
+        let c0 = PixelPoint(x: 300, y: 200)
+        let under = map.viewport.coordinate(at: c0)
+        map.pinchBegan(at: c0)
+        map.pinched(scale: 2, center: c0)
+        #expect(abs(map.viewport.zoom - 13) < 1e-9)
+        #expect(map.viewport.screenPoint(for: under).distance(to: c0) < 1e-6)
+        // Fingers move 50 points right while keeping their spread: the content follows them.
+        let c1 = PixelPoint(x: 350, y: 200)
+        map.pinched(scale: 2, center: c1)
+        #expect(abs(map.viewport.zoom - 13) < 1e-9)
+        #expect(map.viewport.screenPoint(for: under).distance(to: c1) < 1e-6)
+        map.pinched(scale: 0.5, center: c1)
+        #expect(abs(map.viewport.zoom - 11) < 1e-9)
+        map.pinched(scale: 0, center: c1)
+        #expect(abs(map.viewport.zoom - 11) < 1e-9, "a zero scale is ignored")
+    }
+
+    @Test func zoomByKeepsTheCentre() throws {
+        guard MapHarness.shared != nil else { return }
+        let map = try offscreenMap(center: Fake.b.coordinate, zoom: 12)
+        map.zoom(by: 2, animated: true) // not on screen: lands at once
+        #expect(abs(map.viewport.zoom - 14) < 1e-9)
+        #expect(map.viewport.screenPoint(for: Fake.b.coordinate).distance(to: PixelPoint(x: 400, y: 300)) < 1e-6)
+        map.zoom(by: -100, animated: false)
+        #expect(map.viewport.zoom == map.viewport.zoomRange.lowerBound)
+    }
+
     /// Writes a screenshot when PINMAP_SCREENSHOT names a file (for looking at, not asserting).
     @Test func screenshotWhenAsked() throws {
         guard let h = MapHarness.shared, let path = ProcessInfo.processInfo.environment["PINMAP_SCREENSHOT"] else { return }

@@ -23,7 +23,8 @@ public final class MapWidget: MapView {
     /// True while a zoom animation or a fling is running.
     public var isAnimating: Bool { animation != nil || fling != nil }
 
-    let renderer: MapRenderer
+    /// Draws the frames and hit-tests clicks (its options size the pins).
+    public let renderer: MapRenderer
     var tiles: any TileProvider
     private let ownership: ObjectRef<Widget>
 
@@ -139,6 +140,19 @@ public final class MapWidget: MapView {
         } else {
             stopMotion()
             apply(target)
+        }
+    }
+
+    /// Zooms by `levels` (negative zooms out) about the view's centre, as the +/- keys do.
+    public func zoom(by levels: Double, animated: Bool) {
+        let centre = PixelPoint(x: viewport.size.width / 2, y: viewport.size.height / 2)
+        if animated {
+            startAnimation(.zoom(anchor: centre, targetZoom: zoomTarget + levels))
+        } else {
+            stopMotion()
+            var v = viewport
+            v.setZoom(v.zoom + levels, around: centre)
+            apply(v)
         }
     }
 
