@@ -326,6 +326,27 @@ struct MapWidgetUITests {
         #expect(zip(times.values, times.values.dropFirst()).allSatisfy { $0 < $1 })
     }
 
+    @Test func hidingMidAnimationLandsItAndStillNotifies() throws {
+        guard let h = MapHarness.shared else { return }
+        h.reset(center: Fake.a.coordinate, zoom: 12)
+        let map = h.map, d = h.delegate
+        map.zoom(by: 1, animated: true)
+        #expect(map.isAnimating)
+        map.widget.setVisible(false)
+        #expect(!map.isAnimating)
+        #expect(abs(map.viewport.zoom - 13) < 1e-9)
+        let told = MainLoop.run(until: { d.events.last == .viewport(map.viewport) })
+        #expect(told)
+        map.widget.setVisible(true)
+        let shown = MainLoop.run(until: { map.widget.isMapped })
+        #expect(shown)
+        h.waitForFrame()
+        // Animations work again once back on screen.
+        map.zoom(by: 1, animated: true)
+        let landed = MainLoop.run(until: { !map.isAnimating && abs(map.viewport.zoom - 14) < 1e-9 })
+        #expect(landed)
+    }
+
     /// A MapWidget outside any window, sized by one offscreen frame.
     func offscreenMap(center: Coordinate, zoom: Double) throws -> MapWidget {
         let map = MapWidget(renderer: .init(categories: []), tiles: FakeTiles(), style: MapHarness.style)

@@ -77,6 +77,8 @@ public final class MapWidget: MapView {
         installKeyboard()
         // Moving to a HiDPI monitor changes the device scale: redraw so tiles load at the new resolution.
         Signal.connectNotify(widget, property: "scale-factor") { [weak self] in self?.widget.queueDraw() }
+        // Off screen the frame clock stops: finish motion now rather than leave it half done.
+        Signal.connect(widget, "unmap") { [weak self] in self?.handleUnmap() }
     }
 
     /// Zoom limits for a style: its tile range, overzooming raster tiles by up to three levels for close-ups.
@@ -172,19 +174,21 @@ public final class MapWidget: MapView {
         scheduleViewportNotification()
     }
 
-    /// Coalesces viewport notifications to one per frame.
+    /// Coalesces viewport notifications to one per frame (a tick callback), or one per loop turn while off screen.
     func scheduleViewportNotification() {
         guard !viewportNotifyPending else { return }
         viewportNotifyPending = true
-        let send: @MainActor () -> Void = { [weak self] in
-            guard let self, self.viewportNotifyPending else { return }
-            self.viewportNotifyPending = false
-            self.delegate?.mapView(self, didChangeViewport: self.viewport)
-        }
         if widget.isMapped {
-            widget.addTickCallback { _ in send(); return false }
+            widget.addTickCallback { [weak self] _ in self?.deliverViewportNotification(); return false }
         } else {
-            MainLoop.post { send() }
+            MainLoop.post { [weak self] in self?.deliverViewportNotification() }
         }
+    }
+
+    /// Sends the pending notification once (both the tick and a later post may try).
+    func deliverViewportNotification() {
+        guard viewportNotifyPending else { return }
+        viewportNotifyPending = false
+        delegate?.mapView(self, didChangeViewport: viewport)
     }
 }
