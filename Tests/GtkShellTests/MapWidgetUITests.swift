@@ -310,6 +310,22 @@ struct MapWidgetUITests {
         #expect(h.map.viewport.zoomRange.upperBound == 21)
     }
 
+    @Test func styleChangeDuringAnimationKeepsTheNewRange() throws {
+        guard let h = MapHarness.shared else { return }
+        h.reset(center: Fake.a.coordinate, zoom: 12)
+        let map = h.map, d = h.delegate
+        map.zoom(by: 1, animated: true)
+        var low = MapHarness.style
+        low.maxZoom = 8
+        map.show(style: low)
+        h.settle()
+        #expect(map.viewport.zoomRange.upperBound == 11)
+        #expect(map.viewport.zoom <= 11)
+        let told = MainLoop.run(until: { d.events.last == .viewport(map.viewport) })
+        #expect(told, "clamping the zoom is a viewport change the delegate hears about")
+        map.show(style: MapHarness.style)
+    }
+
     @Test func tickCallbackGetsIncreasingFrameTimesUntilItStops() throws {
         guard let h = MapHarness.shared else { return }
         final class Times { var values: [Double] = [] }

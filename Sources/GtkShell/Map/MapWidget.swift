@@ -106,8 +106,13 @@ public final class MapWidget: MapView {
 
     public func show(style: MapStyle) {
         self.style = style
-        viewport.setZoomRange(Self.zoomRange(for: style))
+        let range = Self.zoomRange(for: style)
+        guard range != viewport.zoomRange else { widget.queueDraw(); return }
+        // Animations hold the old range in their start viewport; stop them so it cannot come back.
+        stopMotion()
+        viewport.setZoomRange(range)
         widget.queueDraw()
+        scheduleViewportNotification()
     }
 
     public func show(places index: any PlaceIndex, categories: [PlaceCategory]) {
@@ -163,11 +168,12 @@ public final class MapWidget: MapView {
                     bottom: overlayInsets.bottom + pinMargins.bottom, right: overlayInsets.right + pinMargins.right)
     }
 
-    /// Makes `v` current (keeping the widget's size), redraws and tells the delegate on the next frame.
+    /// Makes `v` current (keeping the widget's size, scale and zoom limits), redraws and tells the delegate on the next frame.
     func apply(_ v: Viewport) {
         var next = v
         next.size = viewport.size
         next.scaleFactor = viewport.scaleFactor
+        if next.zoomRange != viewport.zoomRange { next.setZoomRange(viewport.zoomRange) }
         guard next != viewport else { return }
         viewport = next
         if !isDrawing { widget.queueDraw() }
