@@ -363,6 +363,14 @@ struct MapWidgetUITests {
         #expect(landed)
     }
 
+    /// Run once with GDK_SCALE=2 to see HiDPI: the viewport takes the widget's device scale.
+    @Test func viewportTakesTheWidgetsScaleFactor() throws {
+        guard let h = MapHarness.shared else { return }
+        h.waitForFrame()
+        #expect(h.map.viewport.scaleFactor == Double(h.map.widget.scaleFactor))
+        #expect(h.map.lastScene?.viewport.scaleFactor == Double(h.map.widget.scaleFactor))
+    }
+
     /// A MapWidget outside any window, sized by one offscreen frame.
     func offscreenMap(center: Coordinate, zoom: Double) throws -> MapWidget {
         let map = MapWidget(renderer: .init(categories: []), tiles: FakeTiles(), style: MapHarness.style)
