@@ -64,10 +64,12 @@ struct MapWidgetUITests {
         let map = h.map
         let ok1 = MainLoop.run(until: { self.close(map.viewport.screenPoint(for: grabbed), end) })
         #expect(ok1)
+        #expect(map.widget.cursorName == "grabbing")
         // Hold still before releasing so no glide follows.
         h.pump(seconds: 0.2)
         XDo.run(["mouseup", "1"])
         h.settle()
+        #expect(map.widget.cursorName != "grabbing")
         let landed = map.viewport.screenPoint(for: grabbed)
         #expect(close(landed, end), "grabbed point ended at \(landed), pointer at \(end)")
         #expect(h.delegate.selections.isEmpty, "a drag is not a click: \(h.delegate.selections)")
@@ -361,6 +363,20 @@ struct MapWidgetUITests {
         map.zoom(by: 1, animated: true)
         let landed = MainLoop.run(until: { !map.isAnimating && abs(map.viewport.zoom - 14) < 1e-9 })
         #expect(landed)
+    }
+
+    @Test func cursorIsAHandOverPinsAndDefaultElsewhere() throws {
+        guard let h = MapHarness.shared else { return }
+        h.reset(center: Fake.a.coordinate, zoom: 15)
+        let pin = try #require(hitPoint(for: .place(Fake.a), in: h))
+        let empty = try #require(emptyPoint(in: h))
+        let map = h.map
+        h.move(to: pin)
+        let overPin = MainLoop.run(until: { map.widget.cursorName == "pointer" })
+        #expect(overPin)
+        h.move(to: empty)
+        let offPin = MainLoop.run(until: { map.widget.cursorName == nil })
+        #expect(offPin)
     }
 
     /// Run once with GDK_SCALE=2 to see HiDPI: the viewport takes the widget's device scale.

@@ -8,9 +8,27 @@ extension MapWidget {
         installScroll()
         installPinch()
         let motion = EventController.motion()
-        Signal.connect(motion, "motion", point: { [weak self] x, y in self?.pointer = PixelPoint(x: x, y: y) })
+        Signal.connect(motion, "motion", point: { [weak self] x, y in self?.pointerMoved(to: PixelPoint(x: x, y: y)) })
         Signal.connect(motion, "leave") { [weak self] in self?.pointer = nil }
         widget.add(motion)
+    }
+
+    /// Tracks the pointer (the wheel zooms about it) and shows a hand over anything clickable.
+    func pointerMoved(to p: PixelPoint) {
+        pointer = p
+        updateCursor()
+    }
+
+    func updateCursor() {
+        let name: String?
+        if isPanning {
+            name = "grabbing"
+        } else if let p = pointer, renderer.hitTest(p) != nil {
+            name = "pointer"
+        } else {
+            name = nil
+        }
+        if name != widget.cursorName { widget.setCursor(named: name) }
     }
 
     // MARK: Drag to pan, then glide
@@ -39,6 +57,8 @@ extension MapWidget {
         if dragThreshold.update(offset: offset) {
             // Past the threshold: this is a pan, so the click gesture must not fire on release.
             dragController.claim()
+            isPanning = true
+            updateCursor()
         }
         dragVelocity.add(offset, at: eventSeconds)
         guard dragThreshold.isDragging else { return }
@@ -51,6 +71,8 @@ extension MapWidget {
     private func dragEnded(at offset: PixelPoint) {
         guard dragThreshold.isDragging, pinchStart == nil else { return }
         dragMoved(by: offset)
+        isPanning = false
+        updateCursor()
         let velocity = dragVelocity.velocity(at: eventSeconds)
         guard let now = widget.frameTime else { return }
         let glide = KineticFling(velocity: velocity, startTime: now)

@@ -51,6 +51,8 @@ public final class MapWidget: MapView {
     var dragThreshold = DragThreshold()
     var dragVelocity = DragVelocityTracker()
     var dragAppliedOffset = PixelPoint.zero
+    /// Between a press crossing the drag threshold and its release (the cursor shows a closed hand).
+    var isPanning = false
     var pointer: PixelPoint?
     var pinchStart: (zoom: Double, center: PixelPoint)?
     var pinchLastCenter = PixelPoint.zero
