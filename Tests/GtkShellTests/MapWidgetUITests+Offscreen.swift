@@ -98,3 +98,62 @@ extension MapWidgetUITests {
         #expect(map.viewport.zoom == map.viewport.zoomRange.lowerBound)
     }
 }
+
+/// Lifetimes: nothing GTK holds keeps Swift objects alive after their owner lets go.
+extension MapWidgetUITests {
+    @Test func mapWidgetIsFreedWhenItsOwnerLetsGo() throws {
+        guard MapHarness.shared != nil else { return }
+        weak var weakMap: MapWidget?
+        do {
+            let map = try offscreenMap(center: Fake.a.coordinate, zoom: 12)
+            map.show(places: FakePlaceIndex(), categories: [])
+            map.zoom(by: 1, animated: true)
+            weakMap = map
+        }
+        #expect(weakMap == nil, "gesture, draw and tile closures hold the map weakly")
+    }
+
+    @Test func droppingTheOwningRefFinalizesTheWidgetAndItsHandlers() throws {
+        guard MapHarness.shared != nil else { return }
+        final class Tracker {}
+        weak var weakTracker: Tracker?
+        do {
+            let ref = ObjectRef(sinking: DrawingArea.make())
+            let tracker = Tracker()
+            weakTracker = tracker
+            Signal.connect(ref.handle, "unmap") { _ = tracker }
+            let click = EventController.click()
+            Signal.connect(click, "released", press: { _, _, _ in _ = tracker })
+            ref.handle.add(click)
+        }
+        #expect(weakTracker == nil, "widget and controller finalized, their handler boxes released")
+    }
+}
+
+/// The start fit waits for data with places in it.
+extension MapWidgetUITests {
+    struct EmptyIndex: PlaceIndex {
+        var placeCount: Int { 0 }
+        func items(in bounds: GeoBounds, zoom: Double) -> [MapItem] { [] }
+        func leaves(ofCluster id: UInt64, limit: Int, offset: Int) -> [Place] { [] }
+    }
+
+    @Test func startFitWaitsForNonEmptyData() throws {
+        guard MapHarness.shared != nil else { return }
+        let map = MapWidget(renderer: .init(categories: []), tiles: FakeTiles(), style: MapHarness.style)
+        let canvas = Canvas(surface: try Surface(width: 16, height: 16))
+        map.show(places: EmptyIndex(), categories: [])
+        map.drawFrame(on: canvas, width: 800, height: 600)
+        let before = map.viewport
+        #expect(before.zoom < 5, "nothing to fit yet: still the world view")
+        map.show(places: FakePlaceIndex(), categories: [])
+        map.drawFrame(on: canvas, width: 800, height: 600)
+        #expect(map.viewport.zoom > 10)
+        #expect(map.viewport.visibleBounds.contains(Fake.c.coordinate) && map.viewport.visibleBounds.contains(Fake.a.coordinate))
+        // Later data (a category toggled) keeps the user's view.
+        let fitted = map.viewport
+        map.show(places: FakePlaceIndex(), categories: [])
+        map.drawFrame(on: canvas, width: 800, height: 600)
+        #expect(map.viewport == fitted)
+    }
+}
