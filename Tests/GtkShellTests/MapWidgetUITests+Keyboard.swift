@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import Graphics
 import MapCore
@@ -30,5 +31,20 @@ extension MapWidgetUITests {
             let p = map.viewport.screenPoint(for: place.coordinate)
             #expect(p.x > 0 && p.x < 800 && p.y > 0 && p.y < 600, "\(place.id) at \(p) after Home")
         }
+    }
+}
+
+/// Key handling without the X server.
+extension MapWidgetUITests {
+    @Test func shortcutsWithControlOrAltAreLeftForTheApp() throws {
+        guard MapHarness.shared != nil else { return }
+        let map = try offscreenMap(center: Fake.a.coordinate, zoom: 12)
+        let control = GDK_CONTROL_MASK.rawValue, alt = GDK_ALT_MASK.rawValue
+        #expect(!map.keyPressed(KeyPress(keyval: KeySym.plus, modifiers: control)))
+        #expect(!map.keyPressed(KeyPress(keyval: KeySym.left, modifiers: alt)))
+        #expect(!map.keyPressed(KeyPress(keyval: KeySym.escape)))
+        #expect(map.viewport.zoom == 12)
+        #expect(map.keyPressed(KeyPress(keyval: KeySym.keypadAdd)))
+        #expect(abs(map.viewport.zoom - 13) < 1e-9)
     }
 }
