@@ -20,5 +20,16 @@ public enum ActionParameter: Hashable, Sendable {
         }
     }
 
+    /// A new floating GVariant (consumed by the GLib call it is passed to); nil for `.other`.
+    func makeVariant() -> OpaquePointer? {
+        switch self {
+        case .string(let s): return g_variant_new_string(s)
+        case .bool(let b): return g_variant_new_boolean(b ? 1 : 0)
+        case .int32(let i): return g_variant_new_int32(i)
+        case .double(let d): return g_variant_new_double(d)
+        case .other: return nil
+        }
+    }
+
     public var stringValue: String? { if case .string(let s) = self { return s } else { return nil } }
 }

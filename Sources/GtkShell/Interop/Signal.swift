@@ -3,6 +3,8 @@ import CGtk
 /// Connects Swift closures to GObject signals, one method per handler shape GTK 4 uses.
 /// Each closure is boxed, retained for the connection's life, and released in GLib's destroy notify.
 /// Pick the method by the signal's C signature; a wrong shape misreads the arguments.
+/// To add a shape: a `pinmap_connect_*` inline in `Sources/CGtk/shim.h` with the exact C callback type,
+/// then an overload here whose trampoline enters `MainActor.assumeIsolated`.
 @MainActor
 public enum Signal {
     private static let notify: GClosureNotify = { data, _ in releaseHandlerBox(data) }

@@ -25,6 +25,11 @@ public final class SimpleAction: GObjectConvertible {
         Signal.connect(self, "activate", parameter: handler)
     }
 
+    /// Activates the action as a menu item or accelerator would (`parameter` must match its type).
+    public func activate(_ parameter: ActionParameter? = nil) {
+        g_action_activate(pinmap_g_action(gobjectPointer), parameter?.makeVariant())
+    }
+
     public var isEnabled: Bool {
         get { g_action_get_enabled(pinmap_g_action(gobjectPointer)) != 0 }
         set { g_simple_action_set_enabled(raw, newValue ? 1 : 0) }

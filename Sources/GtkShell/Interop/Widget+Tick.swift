@@ -25,8 +25,3 @@ extension Widget {
         return Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
     }
 }
-
-/// Identifies a widget tick callback.
-public struct TickCallbackID: Hashable, Sendable {
-    public let id: UInt32
-}

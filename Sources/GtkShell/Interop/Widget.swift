@@ -61,6 +61,14 @@ extension Widget {
         if let vertical { gtk_widget_set_valign(raw, vertical) }
     }
 
+    /// Sets the pointer's look over the widget by CSS cursor name ("pointer", "grabbing", …); nil for the default.
+    public func setCursor(named name: String?) { gtk_widget_set_cursor_from_name(raw, name) }
+    /// The CSS name of the cursor set on the widget, if any.
+    public var cursorName: String? {
+        guard let cursor = gtk_widget_get_cursor(raw), let name = gdk_cursor_get_name(cursor) else { return nil }
+        return String(cString: name)
+    }
+
     /// Parents a widget by hand (popovers); call `unparent()` before the parent is finalized.
     public func setParent(_ parent: Widget) { gtk_widget_set_parent(raw, parent.raw) }
     public func unparent() { gtk_widget_unparent(raw) }

@@ -18,6 +18,8 @@ public struct DragVelocityTracker: Sendable {
 
     /// Records the pointer at `time` seconds.
     public mutating func add(_ position: PixelPoint, at time: Double) {
+        // An event that did not move (the release itself) carries no motion; the still-time check needs the last real move.
+        if let last = samples.last, last.position == position { return }
         samples.append((time, position))
         // Keep only what the window can use, so long drags stay O(1).
         while let first = samples.first, time - first.time > window * 2, samples.count > 2 { samples.removeFirst() }

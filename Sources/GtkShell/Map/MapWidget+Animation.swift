@@ -45,6 +45,20 @@ extension MapWidget {
         return animation != nil || fling != nil
     }
 
+    /// The widget left the screen: land any animation at its end, drop the glide, and deliver what is pending.
+    func handleUnmap() {
+        if let id = frameTick {
+            widget.removeTickCallback(id)
+            frameTick = nil
+        }
+        let landing = animation.map { $0.viewport(at: $0.startTime + $0.duration) }
+        stopMotion()
+        if let landing { apply(landing) }
+        if viewportNotifyPending {
+            MainLoop.post { [weak self] in self?.deliverViewportNotification() }
+        }
+    }
+
     /// The zoom an ongoing zoom animation is heading to, else the current zoom (so wheel notches add up).
     var zoomTarget: Double {
         if let a = animation { return a.targetZoom }

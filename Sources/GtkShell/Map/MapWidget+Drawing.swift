@@ -15,11 +15,14 @@ extension MapWidget {
             viewport.scaleFactor = scale
             scheduleViewportNotification()
         }
+        isDrawing = true
+        defer { isDrawing = false }
         if needsInitialFit, index != nil { fitAllPlaces(animated: false) }
         let items = query.items(for: viewport, generation: dataGeneration, index: index)
         let scene = MapScene(viewport: viewport, style: style, items: items,
                              selectedPlaceID: selectedPlaceID, isOffline: isOffline)
         renderer.draw(scene, tiles: tiles, on: canvas)
+        lastScene = scene
         frameCount += 1
     }
 

@@ -8,9 +8,27 @@ extension MapWidget {
         installScroll()
         installPinch()
         let motion = EventController.motion()
-        Signal.connect(motion, "motion", point: { [weak self] x, y in self?.pointer = PixelPoint(x: x, y: y) })
+        Signal.connect(motion, "motion", point: { [weak self] x, y in self?.pointerMoved(to: PixelPoint(x: x, y: y)) })
         Signal.connect(motion, "leave") { [weak self] in self?.pointer = nil }
         widget.add(motion)
+    }
+
+    /// Tracks the pointer (the wheel zooms about it) and shows a hand over anything clickable.
+    func pointerMoved(to p: PixelPoint) {
+        pointer = p
+        updateCursor()
+    }
+
+    func updateCursor() {
+        let name: String?
+        if isPanning {
+            name = "grabbing"
+        } else if let p = pointer, renderer.hitTest(p) != nil {
+            name = "pointer"
+        } else {
+            name = nil
+        }
+        if name != widget.cursorName { widget.setCursor(named: name) }
     }
 
     // MARK: Drag to pan, then glide
@@ -39,6 +57,8 @@ extension MapWidget {
         if dragThreshold.update(offset: offset) {
             // Past the threshold: this is a pan, so the click gesture must not fire on release.
             dragController.claim()
+            isPanning = true
+            updateCursor()
         }
         dragVelocity.add(offset, at: eventSeconds)
         guard dragThreshold.isDragging else { return }
@@ -51,6 +71,8 @@ extension MapWidget {
     private func dragEnded(at offset: PixelPoint) {
         guard dragThreshold.isDragging, pinchStart == nil else { return }
         dragMoved(by: offset)
+        isPanning = false
+        updateCursor()
         let velocity = dragVelocity.velocity(at: eventSeconds)
         guard let now = widget.frameTime else { return }
         let glide = KineticFling(velocity: velocity, startTime: now)
@@ -65,12 +87,15 @@ extension MapWidget {
     private func installScroll() {
         // Vertical only: horizontal scrolling has no zoom meaning. Not kinetic: a zoom must stop with the fingers.
         let scroll = scrollController
-        Signal.connect(scroll, "scroll", scroll: { [weak self] _, dy in self?.scrolled(dy: dy) ?? false })
+        Signal.connect(scroll, "scroll", scroll: { [weak self] _, dy in
+            guard let self else { return false }
+            return self.scrolled(dy: dy, isWheel: self.scrollController.scrollUnitIsWheel)
+        })
         widget.add(scroll)
     }
 
-    private func scrolled(dy: Double) -> Bool {
-        let isWheel = scrollController.scrollUnitIsWheel
+    /// A vertical scroll: a wheel notch animates a whole level, touchpad motion zooms fractionally at once.
+    func scrolled(dy: Double, isWheel: Bool) -> Bool {
         let delta = ScrollZoom.zoomDelta(dy: dy, isWheel: isWheel)
         guard delta != 0 else { return true }
         let anchor = pointer ?? PixelPoint(x: viewport.size.width / 2, y: viewport.size.height / 2)
@@ -89,27 +114,34 @@ extension MapWidget {
 
     private func installPinch() {
         let zoom = zoomController
-        Signal.connectIgnoringArgument(zoom, "begin", { [weak self] in
+        Signal.connectIgnoringArgument(zoom, "begin") { [weak self] in
             guard let self else { return }
-            self.stopMotion()
-            let centre = self.zoomController.boundingBoxCenter
-                ?? PixelPoint(x: self.viewport.size.width / 2, y: self.viewport.size.height / 2)
-            self.pinchStart = (self.viewport.zoom, centre)
-            self.pinchLastCenter = centre
+            self.pinchBegan(at: self.zoomController.boundingBoxCenter)
+        }
+        Signal.connect(zoom, "scale-changed", value: { [weak self] scale in
+            guard let self else { return }
+            self.pinched(scale: scale, center: self.zoomController.boundingBoxCenter ?? self.pinchLastCenter)
         })
-        Signal.connect(zoom, "scale-changed", value: { [weak self] scale in self?.pinched(scale: scale) })
         Signal.connectIgnoringArgument(zoom, "end", { [weak self] in self?.pinchStart = nil })
         widget.add(zoom)
     }
 
-    private func pinched(scale: Double) {
+    /// Two fingers went down, centred at `center` (widget points; the view centre if unknown).
+    func pinchBegan(at center: PixelPoint?) {
+        stopMotion()
+        let c = center ?? PixelPoint(x: viewport.size.width / 2, y: viewport.size.height / 2)
+        pinchStart = (viewport.zoom, c)
+        pinchLastCenter = c
+    }
+
+    /// The fingers are `scale` times as far apart as at the start, centred at `center`.
+    func pinched(scale: Double, center: PixelPoint) {
         guard let start = pinchStart, scale > 0, scale.isFinite else { return }
-        let centre = zoomController.boundingBoxCenter ?? pinchLastCenter
         var v = viewport
         // Two fingers moving together pan; spreading them zooms about their midpoint.
-        v.pan(by: centre - pinchLastCenter)
-        v.setZoom(start.zoom + log2(scale), around: centre)
-        pinchLastCenter = centre
+        v.pan(by: center - pinchLastCenter)
+        v.setZoom(start.zoom + log2(scale), around: center)
+        pinchLastCenter = center
         apply(v)
     }
 }

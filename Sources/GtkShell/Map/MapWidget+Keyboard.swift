@@ -1,4 +1,3 @@
-import CGtk
 import MapCore
 
 extension MapWidget {
@@ -14,17 +13,16 @@ extension MapWidget {
     /// Handles map keys; anything with Control or Alt is left for the application's shortcuts.
     func keyPressed(_ press: KeyPress) -> Bool {
         guard !press.hasControl, !press.hasAlt else { return false }
-        let centre = PixelPoint(x: viewport.size.width / 2, y: viewport.size.height / 2)
-        switch Int32(press.keyval) {
-        case GDK_KEY_plus, GDK_KEY_equal, GDK_KEY_KP_Add:
-            startAnimation(.zoom(anchor: centre, targetZoom: zoomTarget + 1))
-        case GDK_KEY_minus, GDK_KEY_KP_Subtract, GDK_KEY_underscore:
-            startAnimation(.zoom(anchor: centre, targetZoom: zoomTarget - 1))
-        case GDK_KEY_Left, GDK_KEY_KP_Left: pan(PixelPoint(x: Self.keyPanStep, y: 0))
-        case GDK_KEY_Right, GDK_KEY_KP_Right: pan(PixelPoint(x: -Self.keyPanStep, y: 0))
-        case GDK_KEY_Up, GDK_KEY_KP_Up: pan(PixelPoint(x: 0, y: Self.keyPanStep))
-        case GDK_KEY_Down, GDK_KEY_KP_Down: pan(PixelPoint(x: 0, y: -Self.keyPanStep))
-        case GDK_KEY_Home, GDK_KEY_KP_Home: fitAllPlaces(animated: true)
+        switch press.keyval {
+        case KeySym.plus, KeySym.equal, KeySym.keypadAdd:
+            zoom(by: 1, animated: true)
+        case KeySym.minus, KeySym.keypadSubtract, KeySym.underscore:
+            zoom(by: -1, animated: true)
+        case KeySym.left, KeySym.keypadLeft: pan(PixelPoint(x: Self.keyPanStep, y: 0))
+        case KeySym.right, KeySym.keypadRight: pan(PixelPoint(x: -Self.keyPanStep, y: 0))
+        case KeySym.up, KeySym.keypadUp: pan(PixelPoint(x: 0, y: Self.keyPanStep))
+        case KeySym.down, KeySym.keypadDown: pan(PixelPoint(x: 0, y: -Self.keyPanStep))
+        case KeySym.home, KeySym.keypadHome: fitAllPlaces(animated: true)
         default: return false
         }
         return true

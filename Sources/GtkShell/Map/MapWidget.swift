@@ -13,7 +13,7 @@ public final class MapWidget: MapView {
     /// Keeps space clear of overlays (a panel floating over the map) when fitting places.
     public var overlayInsets = PixelInsets.zero
     /// Room for a pin's body above its tip and its halo, added to `overlayInsets` when fitting.
-    public var pinMargins = PixelInsets(top: 44, left: 24, bottom: 16, right: 24)
+    public var pinMargins = PixelInsets(top: 48, left: 24, bottom: 16, right: 24)
 
     public private(set) var style: MapStyle
     public private(set) var selectedPlaceID: Place.ID?
@@ -23,7 +23,8 @@ public final class MapWidget: MapView {
     /// True while a zoom animation or a fling is running.
     public var isAnimating: Bool { animation != nil || fling != nil }
 
-    let renderer: MapRenderer
+    /// Draws the frames and hit-tests clicks (its options size the pins).
+    public let renderer: MapRenderer
     var tiles: any TileProvider
     private let ownership: ObjectRef<Widget>
 
@@ -36,6 +37,10 @@ public final class MapWidget: MapView {
     var animation: ViewportAnimation?
     var fling: KineticFling?
     var frameTick: TickCallbackID?
+    /// The scene of the last frame drawn (what the user sees; tests read it).
+    var lastScene: MapScene?
+    /// Set while GTK's draw function runs: a viewport change there needs no extra frame.
+    var isDrawing = false
     var viewportNotifyPending = false
 
     // Gesture state.
@@ -46,6 +51,8 @@ public final class MapWidget: MapView {
     var dragThreshold = DragThreshold()
     var dragVelocity = DragVelocityTracker()
     var dragAppliedOffset = PixelPoint.zero
+    /// Between a press crossing the drag threshold and its release (the cursor shows a closed hand).
+    var isPanning = false
     var pointer: PixelPoint?
     var pinchStart: (zoom: Double, center: PixelPoint)?
     var pinchLastCenter = PixelPoint.zero
@@ -70,6 +77,10 @@ public final class MapWidget: MapView {
         }
         installGestures()
         installKeyboard()
+        // Moving to a HiDPI monitor changes the device scale: redraw so tiles load at the new resolution.
+        Signal.connectNotify(widget, property: "scale-factor") { [weak self] in self?.widget.queueDraw() }
+        // Off screen the frame clock stops: finish motion now rather than leave it half done.
+        Signal.connect(widget, "unmap") { [weak self] in self?.handleUnmap() }
     }
 
     /// Zoom limits for a style: its tile range, overzooming raster tiles by up to three levels for close-ups.
@@ -97,8 +108,13 @@ public final class MapWidget: MapView {
 
     public func show(style: MapStyle) {
         self.style = style
-        viewport.setZoomRange(Self.zoomRange(for: style))
+        let range = Self.zoomRange(for: style)
+        guard range != viewport.zoomRange else { widget.queueDraw(); return }
+        // Animations hold the old range in their start viewport; stop them so it cannot come back.
+        stopMotion()
+        viewport.setZoomRange(range)
         widget.queueDraw()
+        scheduleViewportNotification()
     }
 
     public func show(places index: any PlaceIndex, categories: [PlaceCategory]) {
@@ -136,35 +152,51 @@ public final class MapWidget: MapView {
         }
     }
 
+    /// Zooms by `levels` (negative zooms out) about the view's centre, as the +/- keys do.
+    public func zoom(by levels: Double, animated: Bool) {
+        let centre = PixelPoint(x: viewport.size.width / 2, y: viewport.size.height / 2)
+        if animated {
+            startAnimation(.zoom(anchor: centre, targetZoom: zoomTarget + levels))
+        } else {
+            stopMotion()
+            var v = viewport
+            v.setZoom(v.zoom + levels, around: centre)
+            apply(v)
+        }
+    }
+
     var fitPadding: PixelInsets {
         PixelInsets(top: overlayInsets.top + pinMargins.top, left: overlayInsets.left + pinMargins.left,
                     bottom: overlayInsets.bottom + pinMargins.bottom, right: overlayInsets.right + pinMargins.right)
     }
 
-    /// Makes `v` current (keeping the widget's size), redraws and tells the delegate on the next frame.
+    /// Makes `v` current (keeping the widget's size, scale and zoom limits), redraws and tells the delegate on the next frame.
     func apply(_ v: Viewport) {
         var next = v
         next.size = viewport.size
         next.scaleFactor = viewport.scaleFactor
+        if next.zoomRange != viewport.zoomRange { next.setZoomRange(viewport.zoomRange) }
         guard next != viewport else { return }
         viewport = next
-        widget.queueDraw()
+        if !isDrawing { widget.queueDraw() }
         scheduleViewportNotification()
     }
 
-    /// Coalesces viewport notifications to one per frame.
+    /// Coalesces viewport notifications to one per frame (a tick callback), or one per loop turn while off screen.
     func scheduleViewportNotification() {
         guard !viewportNotifyPending else { return }
         viewportNotifyPending = true
-        let send: @MainActor () -> Void = { [weak self] in
-            guard let self, self.viewportNotifyPending else { return }
-            self.viewportNotifyPending = false
-            self.delegate?.mapView(self, didChangeViewport: self.viewport)
-        }
         if widget.isMapped {
-            widget.addTickCallback { _ in send(); return false }
+            widget.addTickCallback { [weak self] _ in self?.deliverViewportNotification(); return false }
         } else {
-            MainLoop.post { send() }
+            MainLoop.post { [weak self] in self?.deliverViewportNotification() }
         }
+    }
+
+    /// Sends the pending notification once (both the tick and a later post may try).
+    func deliverViewportNotification() {
+        guard viewportNotifyPending else { return }
+        viewportNotifyPending = false
+        delegate?.mapView(self, didChangeViewport: viewport)
     }
 }
