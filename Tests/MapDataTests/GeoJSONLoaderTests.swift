@@ -46,6 +46,29 @@ struct GeoJSONLoaderFileTests {
         #expect(throws: GeoJSONLoadError.notAFeatureCollection(path: "test.geojson", found: found)) { try Fixture.load(text) }
     }
 
+    @Test func featuresBeforeTypeStillLoad() throws {
+        let text = #"{"features":["# + Fixture.feature() + #"],"type":"FeatureCollection"}"#
+        #expect(try Fixture.load(text).places.map(\.id) == ["node/1"])
+    }
+
+    @Test func featuresArrayUnderTheWrongTypeIsRejected() {
+        let text = #"{"type":"GeometryCollection","features":["# + Fixture.feature() + "]}"
+        #expect(throws: GeoJSONLoadError.notAFeatureCollection(path: "test.geojson", found: "type \"GeometryCollection\"")) {
+            try Fixture.load(text)
+        }
+    }
+
+    @Test func nestedFeaturesKeyIsAnOrdinaryProperty() throws {
+        let text = Fixture.collection(Fixture.feature(properties: #""name":"A","category":"cafe","features":["wifi",2]"#))
+        let place = try #require(try Fixture.load(text).places.first)
+        #expect(place.details.extra["features"] == #"["wifi", 2]"#)
+    }
+
+    @Test func notJSONAfterSomeFeaturesIsStillNotJSON() {
+        let text = #"{"type":"FeatureCollection","features":["# + Fixture.feature() + ",]}"
+        #expect(throws: GeoJSONLoadError.self) { try Fixture.load(text) }
+    }
+
     @Test func emptyCollectionIsValidAndSaysNoPlaces() throws {
         let loaded = try Fixture.load(Fixture.collection())
         #expect(loaded.places.isEmpty)
