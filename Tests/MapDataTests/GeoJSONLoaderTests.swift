@@ -19,6 +19,21 @@ struct GeoJSONLoaderFileTests {
         }
     }
 
+    @Test(.enabled(if: getuid() != 0, "root reads files whatever their mode"))
+    func fileWithoutReadPermissionIsUnreadable() throws {
+        let dir = try TemporaryDirectory()
+        let url = try dir.file("secret.geojson", Fixture.collection())
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: url.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path) }
+        do {
+            _ = try Fixture.loader.load(contentsOf: url)
+            Issue.record("read a file without permission")
+        } catch {
+            guard case .unreadable(let path, _) = error else { Issue.record("wrong error \(error)"); return }
+            #expect(path == url.path)
+        }
+    }
+
     @Test func notJSON() throws {
         let dir = try TemporaryDirectory()
         let url = try dir.file("bad.geojson", "{\"type\": \"FeatureCollection\",\n \"features\": [ oops ]}")

@@ -24,22 +24,27 @@ public struct GeoJSONLoader: Sendable {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .fileNotFound(path: path) }
         guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "it is a directory") }
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: url)
+            // The Data is a temporary: only the byte array stays alive while parsing.
+            bytes = [UInt8](try Data(contentsOf: url))
         } catch {
             throw .unreadable(path: path, reason: Self.describe(error))
         }
-        return try load(data: data, source: path)
+        return try load(bytes: bytes, source: path)
     }
 
     /// Loads in-memory GeoJSON; `source` names it in messages.
-    /// Features are decoded while the file is parsed, so the JSON tree of the whole file never exists.
     public func load(data: Data, source: String) throws(GeoJSONLoadError) -> LoadedPlaces {
+        try load(bytes: [UInt8](data), source: source)
+    }
+
+    /// Features are decoded while the file is parsed, so the JSON tree of the whole file never exists.
+    private func load(bytes: [UInt8], source: String) throws(GeoJSONLoadError) -> LoadedPlaces {
         var collector = FeatureCollector(loader: self)
         let root: JSONValue
         do {
-            root = try JSONParser.parse(data, streamingArrayAt: "features") { _, value in collector.add(value) }
+            root = try JSONParser.parse(bytes, streamingArrayAt: "features") { _, value in collector.add(value) }
         } catch {
             throw .notJSON(path: source, detail: error.description)
         }

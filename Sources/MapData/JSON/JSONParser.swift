@@ -21,9 +21,9 @@ struct JSONParser {
     /// Parses a document, handing each element of the top-level object's array member `key` to `body`
     /// (with its index) as soon as it is parsed, so a huge array is never held whole. The returned root
     /// has an empty array in that member's place. Any other shape parses as usual.
-    static func parse(_ data: Data, streamingArrayAt key: String,
+    static func parse(_ bytes: [UInt8], streamingArrayAt key: String,
                       _ body: @escaping (Int, JSONValue) -> Void) throws(JSONParseError) -> JSONValue {
-        var parser = JSONParser(bytes: [UInt8](data))
+        var parser = JSONParser(bytes: bytes)
         parser.streamKey = key
         parser.streamBody = body
         return try parser.parseDocument()
