@@ -185,6 +185,16 @@ struct GeoJSONLoaderFeatureTests {
         #expect(try onlyProblem(noProperties)?.reason == .missingTitle)
     }
 
+    @Test func blankNameFallsBackToTitle() throws {
+        let loaded = try Fixture.load(Fixture.collection(Fixture.feature(properties: #""name":" ","title":"Kiosk","category":"cafe""#)))
+        #expect(loaded.places.first?.title == "Kiosk")
+    }
+
+    @Test func coordinateThatOverflowsToInfinity() throws {
+        let p = try onlyProblem(Fixture.feature(id: "n/2", geometry: #"{"type":"Point","coordinates":[1e400,60]}"#))
+        #expect(p?.reason == .invalidCoordinate(.notFinite))
+    }
+
     @Test func titlePropertyIsAcceptedAndTrimmed() throws {
         let loaded = try Fixture.load(Fixture.collection(Fixture.feature(properties: #""title":"  Kahvila Sävy \n","category":"cafe""#)))
         #expect(loaded.places.first?.title == "Kahvila Sävy")

@@ -40,8 +40,10 @@ extension GeoJSONLoader {
         }
 
         // Phase 2: title and category.
-        let title = (properties?["name"]?.stringValue ?? properties?["title"]?.stringValue).map(Self.trimmed)
-        guard let title, !title.isEmpty else { return problem(.missingTitle) }
+        // `name` first, then `title`; blank ones do not count.
+        var title = properties?["name"]?.stringValue.map(Self.trimmed) ?? ""
+        if title.isEmpty { title = properties?["title"]?.stringValue.map(Self.trimmed) ?? "" }
+        guard !title.isEmpty else { return problem(.missingTitle) }
         let placeID = id ?? "feature/\(index)"
         var categoryID = PlaceCategory.otherID
         var note: LoadProblem?
