@@ -16,6 +16,9 @@ struct LoadCommand: ParsableCommand {
     @Option(help: "Timed loads; load_ms is their median.")
     var runs: Int = 5
 
+    @Flag(help: "Also time Foundation's JSONSerialization parsing the same file (parse only, no places).")
+    var compareFoundation = false
+
     func validate() throws {
         guard features >= 0 else { throw ValidationError("--features must be 0 or more") }
         guard runs >= 1 else { throw ValidationError("--runs must be at least 1") }
@@ -40,7 +43,7 @@ struct LoadCommand: ParsableCommand {
             times.append(try BenchClock.milliseconds { loaded = try loader.load(contentsOf: file) })
             places = loaded?.places.count ?? 0
         }
-        let result: [String: Any] = [
+        var result: [String: Any] = [
             "features": features,
             "places": places,
             "file_mb": (Double(bytes) / 1_048_576 * 10).rounded() / 10,
@@ -49,6 +52,13 @@ struct LoadCommand: ParsableCommand {
             "runs": runs,
             "peak_rss_mib": BenchClock.peakRSSMiB().rounded(),
         ]
+        if compareFoundation {
+            var foundation: [Double] = []
+            for _ in 0..<runs {
+                foundation.append(try BenchClock.milliseconds { _ = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) })
+            }
+            result["foundation_parse_ms"] = (BenchClock.median(foundation) * 10).rounded() / 10
+        }
         let json = try JSONSerialization.data(withJSONObject: result, options: [.sortedKeys])
         print(String(decoding: json, as: UTF8.self))
     }

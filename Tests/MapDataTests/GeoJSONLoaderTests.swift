@@ -19,6 +19,21 @@ struct GeoJSONLoaderFileTests {
         }
     }
 
+    @Test(.enabled(if: getuid() != 0, "root reads files whatever their mode"))
+    func fileWithoutReadPermissionIsUnreadable() throws {
+        let dir = try TemporaryDirectory()
+        let url = try dir.file("secret.geojson", Fixture.collection())
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: url.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path) }
+        do {
+            _ = try Fixture.loader.load(contentsOf: url)
+            Issue.record("read a file without permission")
+        } catch {
+            guard case .unreadable(let path, _) = error else { Issue.record("wrong error \(error)"); return }
+            #expect(path == url.path)
+        }
+    }
+
     @Test func notJSON() throws {
         let dir = try TemporaryDirectory()
         let url = try dir.file("bad.geojson", "{\"type\": \"FeatureCollection\",\n \"features\": [ oops ]}")
@@ -44,6 +59,29 @@ struct GeoJSONLoaderFileTests {
     ])
     func jsonThatIsNotAFeatureCollection(text: String, found: String) {
         #expect(throws: GeoJSONLoadError.notAFeatureCollection(path: "test.geojson", found: found)) { try Fixture.load(text) }
+    }
+
+    @Test func featuresBeforeTypeStillLoad() throws {
+        let text = #"{"features":["# + Fixture.feature() + #"],"type":"FeatureCollection"}"#
+        #expect(try Fixture.load(text).places.map(\.id) == ["node/1"])
+    }
+
+    @Test func featuresArrayUnderTheWrongTypeIsRejected() {
+        let text = #"{"type":"GeometryCollection","features":["# + Fixture.feature() + "]}"
+        #expect(throws: GeoJSONLoadError.notAFeatureCollection(path: "test.geojson", found: "type \"GeometryCollection\"")) {
+            try Fixture.load(text)
+        }
+    }
+
+    @Test func nestedFeaturesKeyIsAnOrdinaryProperty() throws {
+        let text = Fixture.collection(Fixture.feature(properties: #""name":"A","category":"cafe","features":["wifi",2]"#))
+        let place = try #require(try Fixture.load(text).places.first)
+        #expect(place.details.extra["features"] == #"["wifi", 2]"#)
+    }
+
+    @Test func notJSONAfterSomeFeaturesIsStillNotJSON() {
+        let text = #"{"type":"FeatureCollection","features":["# + Fixture.feature() + ",]}"
+        #expect(throws: GeoJSONLoadError.self) { try Fixture.load(text) }
     }
 
     @Test func emptyCollectionIsValidAndSaysNoPlaces() throws {
@@ -145,6 +183,16 @@ struct GeoJSONLoaderFeatureTests {
         #expect(try onlyProblem(Fixture.feature(id: "n/2", properties: #""name":17,"category":"cafe""#))?.reason == .missingTitle)
         let noProperties = #"{"type":"Feature","id":"n/2","geometry":{"type":"Point","coordinates":[1,2]},"properties":null}"#
         #expect(try onlyProblem(noProperties)?.reason == .missingTitle)
+    }
+
+    @Test func blankNameFallsBackToTitle() throws {
+        let loaded = try Fixture.load(Fixture.collection(Fixture.feature(properties: #""name":" ","title":"Kiosk","category":"cafe""#)))
+        #expect(loaded.places.first?.title == "Kiosk")
+    }
+
+    @Test func coordinateThatOverflowsToInfinity() throws {
+        let p = try onlyProblem(Fixture.feature(id: "n/2", geometry: #"{"type":"Point","coordinates":[1e400,60]}"#))
+        #expect(p?.reason == .invalidCoordinate(.notFinite))
     }
 
     @Test func titlePropertyIsAcceptedAndTrimmed() throws {

@@ -13,12 +13,6 @@ extension GeoJSONLoader {
         case invalid(LoadProblem.Reason)
     }
 
-    /// Properties consumed into the place itself, never copied to `extra`.
-    private static let consumedKeys: Set<String> = ["id", "name", "title", "category"]
-
-    /// Address parts, in the order they are joined.
-    private static let addressKeys = ["addr:street", "addr:housenumber", "addr:postcode", "addr:city", "addr:country"]
-
     func decodeFeature(_ value: JSONValue, index: Int) -> FeatureOutcome {
         guard let feature = value.objectValue else {
             return .skipped(LoadProblem(featureIndex: index, featureID: nil, reason: .notAFeature(found: value.kindName)))
@@ -46,9 +40,10 @@ extension GeoJSONLoader {
         }
 
         // Phase 2: title and category.
-        let title = (properties?["name"]?.stringValue ?? properties?["title"]?.stringValue)?
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let title, !title.isEmpty else { return problem(.missingTitle) }
+        // `name` first, then `title`; blank ones do not count.
+        var title = properties?["name"]?.stringValue.map(Self.trimmed) ?? ""
+        if title.isEmpty { title = properties?["title"]?.stringValue.map(Self.trimmed) ?? "" }
+        guard !title.isEmpty else { return problem(.missingTitle) }
         let placeID = id ?? "feature/\(index)"
         var categoryID = PlaceCategory.otherID
         var note: LoadProblem?
@@ -96,26 +91,41 @@ extension GeoJSONLoader {
     /// Known properties into their fields, the rest into `extra`.
     private static func details(_ properties: JSONObject) -> PlaceDetails {
         var d = PlaceDetails()
-        var address: [String: String] = [:]
+        var street: String?, number: String?, postcode: String?, city: String?, country: String?
         for member in properties.members {
-            let key = member.key
-            guard !consumedKeys.contains(key), let value = text(member.value) else { continue }
-            switch key {
+            guard let value = text(member.value) else { continue }
+            // A switch on the key compares short strings directly: no hashing per property.
+            switch member.key {
+            case "id", "name", "title", "category": continue
             case "address": d.address = value
             case "opening_hours": d.openingHours = value
             case "website", "contact:website", "url": if d.website == nil { d.website = value }
             case "phone", "contact:phone": if d.phone == nil { d.phone = value }
             case "cuisine": d.cuisine = value
-            case _ where addressKeys.contains(key): address[key] = value
-            default: d.extra[key] = value
+            case "addr:street": street = value
+            case "addr:housenumber": number = value
+            case "addr:postcode": postcode = value
+            case "addr:city": city = value
+            case "addr:country": country = value
+            default: d.extra[member.key] = value
             }
         }
-        if d.address == nil, !address.isEmpty {
-            let street = [address["addr:street"], address["addr:housenumber"]].compactMap { $0 }.joined(separator: " ")
-            let town = [address["addr:postcode"], address["addr:city"]].compactMap { $0 }.joined(separator: " ")
-            d.address = [street, town, address["addr:country"] ?? ""].filter { !$0.isEmpty }.joined(separator: ", ")
+        if d.address == nil {
+            let line1 = [street, number].compactMap { $0 }.joined(separator: " ")
+            let line2 = [postcode, city].compactMap { $0 }.joined(separator: " ")
+            let joined = [line1, line2, country ?? ""].filter { !$0.isEmpty }.joined(separator: ", ")
+            if !joined.isEmpty { d.address = joined }
         }
         return d
+    }
+
+    /// Drops leading and trailing whitespace and newlines (Unicode-aware, without Foundation's NSString path).
+    static func trimmed(_ s: String) -> String {
+        let scalars = s.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+        if first == scalars.startIndex && last == scalars.index(before: scalars.endIndex) { return s }
+        return String(scalars[first...last])
     }
 
     /// A property value as display text; nil for null.

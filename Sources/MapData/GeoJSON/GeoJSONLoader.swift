@@ -24,29 +24,36 @@ public struct GeoJSONLoader: Sendable {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .fileNotFound(path: path) }
         guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "it is a directory") }
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: url)
+            // The Data is a temporary: only the byte array stays alive while parsing.
+            bytes = [UInt8](try Data(contentsOf: url))
         } catch {
             throw .unreadable(path: path, reason: Self.describe(error))
         }
-        return try load(data: data, source: path)
+        return try load(bytes: bytes, source: path)
     }
 
     /// Loads in-memory GeoJSON; `source` names it in messages.
     public func load(data: Data, source: String) throws(GeoJSONLoadError) -> LoadedPlaces {
+        try load(bytes: [UInt8](data), source: source)
+    }
+
+    /// Features are decoded while the file is parsed, so the JSON tree of the whole file never exists.
+    private func load(bytes: [UInt8], source: String) throws(GeoJSONLoadError) -> LoadedPlaces {
+        var collector = FeatureCollector(loader: self)
         let root: JSONValue
         do {
-            root = try JSONParser.parse(data)
+            root = try JSONParser.parse(bytes, streamingArrayAt: "features") { _, value in collector.add(value) }
         } catch {
             throw .notJSON(path: source, detail: error.description)
         }
-        let features = try Self.features(of: root, source: source)
-        return decode(features, source: source)
+        try Self.checkShape(of: root, source: source)
+        return collector.result(source: source)
     }
 
-    /// The `features` array of a FeatureCollection, or why there is none.
-    private static func features(of root: JSONValue, source: String) throws(GeoJSONLoadError) -> [JSONValue] {
+    /// Throws unless `root` is a FeatureCollection with a `features` array.
+    private static func checkShape(of root: JSONValue, source: String) throws(GeoJSONLoadError) {
         guard let object = root.objectValue else { throw .notAFeatureCollection(path: source, found: root.kindName) }
         guard let type = object["type"]?.stringValue else {
             throw .notAFeatureCollection(path: source, found: "an object without a \"type\"")
@@ -55,38 +62,9 @@ public struct GeoJSONLoader: Sendable {
         guard let features = object["features"] else {
             throw .notAFeatureCollection(path: source, found: "a FeatureCollection without \"features\"")
         }
-        guard let array = features.arrayValue else {
+        guard features.arrayValue != nil else {
             throw .notAFeatureCollection(path: source, found: "\"features\" as \(features.kindName), not an array")
         }
-        return array
-    }
-
-    private func decode(_ features: [JSONValue], source: String) -> LoadedPlaces {
-        var places: [Place] = []
-        places.reserveCapacity(features.count)
-        var problems: [LoadProblem] = []
-        var counts: [PlaceCategory.ID: Int] = [:]
-        var firstIndexOfID: [String: Int] = [:]
-        firstIndexOfID.reserveCapacity(features.count)
-
-        for (index, value) in features.enumerated() {
-            switch decodeFeature(value, index: index) {
-            case .skipped(let problem):
-                problems.append(problem)
-            case .place(let place, let note):
-                if let first = firstIndexOfID[place.id] {
-                    problems.append(LoadProblem(featureIndex: index, featureID: place.id,
-                                                reason: .duplicateID(place.id, firstIndex: first)))
-                    continue
-                }
-                firstIndexOfID[place.id] = index
-                if let note { problems.append(note) }
-                counts[place.categoryID, default: 0] += 1
-                places.append(place)
-            }
-        }
-        let report = LoadReport(source: source, featureCount: features.count, countsByCategory: counts, problems: problems)
-        return LoadedPlaces(places: places, report: report)
     }
 
     private static func describe(_ error: any Error) -> String {

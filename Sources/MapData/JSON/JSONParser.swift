@@ -12,8 +12,22 @@ struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
+    /// Top-level member whose array elements go to `streamBody` instead of the tree.
+    private var streamKey: String?
+    private var streamBody: ((Int, JSONValue) -> Void)?
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    /// Parses a document, handing each element of the top-level object's array member `key` to `body`
+    /// (with its index) as soon as it is parsed, so a huge array is never held whole. The returned root
+    /// has an empty array in that member's place. Any other shape parses as usual.
+    static func parse(_ bytes: [UInt8], streamingArrayAt key: String,
+                      _ body: @escaping (Int, JSONValue) -> Void) throws(JSONParseError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes)
+        parser.streamKey = key
+        parser.streamBody = body
+        return try parser.parseDocument()
+    }
 
     /// Parses one JSON document.
     static func parse(_ data: Data) throws(JSONParseError) -> JSONValue {
@@ -66,7 +80,12 @@ struct JSONParser {
             skipWhitespace()
             try expect(UInt8(ascii: ":"))
             skipWhitespace()
-            members.append(JSONObject.Member(key: key, value: try parseValue()))
+            if depth == 1, let body = streamBody, key == streamKey, peek() == UInt8(ascii: "[") {
+                try parseStreamedArray(body)
+                members.append(JSONObject.Member(key: key, value: .array([])))
+            } else {
+                members.append(JSONObject.Member(key: key, value: try parseValue()))
+            }
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): index += 1
@@ -90,6 +109,26 @@ struct JSONParser {
             switch peek() {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "]"): index += 1; depth -= 1; return elements
+            case nil: throw error(.unexpectedEnd)
+            default: throw unexpected()
+            }
+        }
+    }
+
+    private mutating func parseStreamedArray(_ body: (Int, JSONValue) -> Void) throws(JSONParseError) {
+        try enter()
+        index += 1  // [
+        var count = 0
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") { index += 1; depth -= 1; return }
+        while true {
+            skipWhitespace()
+            body(count, try parseValue())
+            count += 1
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "]"): index += 1; depth -= 1; return
             case nil: throw error(.unexpectedEnd)
             default: throw unexpected()
             }
