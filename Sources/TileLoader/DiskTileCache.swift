@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 
 /// Tile bodies on disk at `<root>/<style-id>/<z>/<x>/<y>` with their HTTP metadata, least recently used evicted
 /// beyond a byte limit. Each file is one atomic write: magic, header length, JSON metadata, body.
@@ -35,13 +36,13 @@ public final class DiskTileCache: @unchecked Sendable {
         return base.appendingPathComponent("pinmap/tiles")
     }
 
-    /// A directory name from a style id: only `[A-Za-z0-9._-]`, never `.`/`..`, with a hash suffix when changed.
+    /// A directory name from a style id: only `[A-Za-z0-9_-]` (so never `.`/`..`), with a hash suffix when changed.
     public static func sanitize(styleID: String) -> String {
         var out = String(styleID.unicodeScalars.map { s -> Character in
-            let ok = (s.value < 128) && (CharacterSet.alphanumerics.contains(s) || s == "-" || s == "_" || s == ".")
+            let ok = (s.value < 128) && (CharacterSet.alphanumerics.contains(s) || s == "-" || s == "_")
             return ok ? Character(s) : "_"
         }.prefix(64))
-        if out.allSatisfy({ $0 == "." }) { out = "_" + out }
+        if out.isEmpty { out = "_" }
         if out != styleID {
             out += "-" + String(TileMetadata.checksum(Data(styleID.utf8)) & 0xffff_ffff, radix: 16)
         }
@@ -93,7 +94,9 @@ public final class DiskTileCache: @unchecked Sendable {
         var meta = metadata
         meta.byteLength = body.count
         meta.checksum = TileMetadata.checksum(body)
-        guard let header = try? JSONEncoder().encode(meta) else { return false }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        guard let header = try? encoder.encode(meta) else { return false }
         var file = Self.magic
         var len = UInt32(header.count).littleEndian
         withUnsafeBytes(of: &len) { file.append(contentsOf: $0) }
@@ -192,5 +195,14 @@ public final class DiskTileCache: @unchecked Sendable {
             indexedBytes -= e.size
         }
         index = idx
+    }
+}
+
+extension DiskTileCache {
+    /// Reads, verifies and decodes one cached tile; nil when absent, empty, corrupt or undecodable.
+    /// Blocking: for tools and benchmarks, or a background queue.
+    public func loadImage(_ key: TileKey, maxPixels: Int = 1024 * 1024) -> Surface? {
+        guard case .hit(let body, let meta) = read(key), !meta.isEmpty else { return nil }
+        return try? ImageDecoder.decode(body, maxPixels: maxPixels)
     }
 }

@@ -11,6 +11,12 @@ public final class MemoryTileCache {
         public var expires: Date
         var metadata: TileMetadata?
         var cost: Int { image?.byteCount ?? 64 }
+
+        /// `image` nil means "no tile here".
+        public init(image: Surface?, expires: Date) { self.init(image: image, expires: expires, metadata: nil) }
+        init(image: Surface?, expires: Date, metadata: TileMetadata?) {
+            self.image = image; self.expires = expires; self.metadata = metadata
+        }
     }
 
     private final class Node {

@@ -1,0 +1,121 @@
+import Foundation
+import Graphics
+import MapCore
+import Testing
+@testable import TileLoader
+
+extension MainLoopTests {
+    @Suite struct Caches {
+        @Test func memoryCacheStaysWithinItsByteBound() throws {
+            let h = try Harness(); defer { h.finish() }
+            let tileBytes = 256 * 256 * 4
+            h.config.memoryLimitBytes = 3 * tileBytes
+            let store = h.store()
+            let tiles = (0..<6).map { TileID(z: 6, x: $0, y: 7) }
+            for t in tiles { store.load([t], style: h.style, timeout: 5) }
+            #expect(store.memory.totalBytes <= 3 * tileBytes)
+            #expect(store.memory.count == 3)
+            // The most recent three stay; the oldest went first.
+            #expect(store.status(of: tiles[5], style: h.style) == .loaded(fresh: true))
+            #expect(store.status(of: tiles[0], style: h.style) == .notRequested)
+        }
+
+        @Test func diskCacheStaysWithinItsByteBound() throws {
+            let h = try Harness(); defer { h.finish() }
+            let fileBytes = TestTileServer.png(for: TileID(z: 6, x: 0, y: 7)).count + 300
+            h.config.diskLimitBytes = 4 * fileBytes
+            let store = h.store()
+            let tiles = (0..<10).map { TileID(z: 6, x: $0, y: 7) }
+            for t in tiles { store.load([t], style: h.style, timeout: 5) }
+            let dir = TempDir.files(in: h.config.cacheDirectory!)
+            let onDisk = dir.reduce(0) { sum, f in
+                sum + ((try? FileManager.default.attributesOfItem(atPath: h.config.cacheDirectory!.appendingPathComponent(f).path)[.size] as? Int) ?? 0)
+            }
+            #expect(onDisk <= h.config.diskLimitBytes)
+            #expect(store.disk!.totalBytes == onDisk)
+            #expect(dir.count >= 2)
+            // The newest tile survived eviction.
+            #expect(dir.contains("test/6/9/7"))
+            #expect(!dir.contains("test/6/0/7"))
+        }
+
+        @Test func cachePathsAndLogsNeverContainTheQueryOrKey() throws {
+            let h = try Harness(); defer { h.finish() }
+            h.server.faults[TestTileServer.path(TileID(z: 3, x: 1, y: 1))] = .serverError
+            let style = MapStyle(id: "../../keyed style", name: "Keyed", urlTemplate: h.server.template + "?apikey=SECRET123&x=1",
+                                 attribution: "")
+            let store = h.store()
+            let report = store.load([TileID(z: 3, x: 1, y: 2), TileID(z: 3, x: 1, y: 1)], style: style, timeout: 5)
+            #expect(report.loaded.count == 1 && report.failed.count == 1)
+            let files = TempDir.files(in: h.dir.url)
+            #expect(!files.isEmpty)
+            #expect(files.allSatisfy { !$0.contains("SECRET") && !$0.contains("apikey") && !$0.contains("..") && !$0.contains(" ") })
+            #expect(files.allSatisfy { $0.hasPrefix("tiles/") })
+            #expect(!h.log.lines.isEmpty)
+            #expect(h.log.lines.allSatisfy { !$0.contains("SECRET") })
+            // The server did receive the key: only storage and logs are kept clean.
+            #expect(h.server.requests.count == 2)
+        }
+
+        @Test func missingTileDrawsItsNearestCachedAncestor() throws {
+            let h = try Harness(); defer { h.finish() }
+            let store = h.store()
+            let parent = TileID(z: 3, x: 2, y: 5)
+            store.load([parent], style: h.style, timeout: 5)
+            h.server.fault = .serverError
+            // Two levels down: the grandchild at (x 3 of 4, y 1 of 4) inside the parent.
+            let grandchild = TileID(z: 5, x: 2 * 4 + 3, y: 5 * 4 + 1)
+            store.load([grandchild], style: h.style, timeout: 5)
+            let pieces = store.pieces(for: grandchild, style: h.style, scaleFactor: 1)
+            #expect(pieces.count == 1)
+            let p = try #require(pieces.first)
+            #expect(p.isFallback)
+            #expect(p.source == PixelRect(x: 192, y: 64, width: 64, height: 64))
+            #expect(p.destination == PixelRect(x: 0, y: 0, width: 1, height: 1))
+        }
+
+        @Test func ancestorsComeFromDiskWhenNotInMemory() throws {
+            let h = try Harness(); defer { h.finish() }
+            let parent = TileID(z: 3, x: 2, y: 5)
+            h.store().load([parent], style: h.style, timeout: 5)
+            h.server.fault = .serverError
+            let store = h.store()
+            let child = TileID(z: 4, x: 5, y: 10)
+            store.load([child], style: h.style, timeout: 5)
+            #expect(spin { store.pieces(for: child, style: h.style, scaleFactor: 1).first?.isFallback == true })
+        }
+
+        @Test func missingTileDrawsItsCachedChildren() throws {
+            let h = try Harness(); defer { h.finish() }
+            let store = h.store()
+            let tile = TileID(z: 4, x: 3, y: 6)
+            store.load(tile.children, style: h.style, timeout: 5)
+            h.server.fault = .serverError
+            store.load([tile], style: h.style, timeout: 5)
+            let pieces = store.pieces(for: tile, style: h.style, scaleFactor: 1)
+            #expect(pieces.count == 4)
+            #expect(pieces.allSatisfy { $0.isFallback })
+            let dests = Set(pieces.map { "\($0.destination.minX),\($0.destination.minY),\($0.destination.size.width)" })
+            #expect(dests == ["0.0,0.0,0.5", "0.5,0.0,0.5", "0.0,0.5,0.5", "0.5,0.5,0.5"])
+            // Each child image lands in its own quarter.
+            let east = try #require(pieces.first { $0.destination.minX == 0.5 && $0.destination.minY == 0 })
+            #expect(east.image.pixel(x: 5, y: 5).r == UInt8((TestTileServer.color(for: TileID(z: 5, x: 7, y: 12)).red * 255).rounded()))
+        }
+
+        @Test func offlineStyleRendersWithoutNetwork() throws {
+            let h = try Harness(); defer { h.finish() }
+            let land = try [[Coordinate(latitude: -40, longitude: -60), Coordinate(latitude: -40, longitude: 60),
+                             Coordinate(latitude: 40, longitude: 60), Coordinate(latitude: 40, longitude: -60)]]
+            let store = h.store(basemap: WorldBasemap(polygons: [land]))
+            let style = MapStyle(id: "offline", name: "Offline", kind: .offline, urlTemplate: "", attribution: "")
+            let t = TileID(z: 1, x: 1, y: 1)
+            let report = store.load([t], style: style, scaleFactor: 2, timeout: 5)
+            #expect(report.loaded == [t])
+            let image = try #require(store.pieces(for: t, style: style, scaleFactor: 2).first?.image)
+            #expect(image.width == 512)
+            #expect(h.server.requests.isEmpty)
+            #expect(!store.isOffline(style: style))
+            #expect(TempDir.files(in: h.config.cacheDirectory!).isEmpty)
+        }
+    }
+}
