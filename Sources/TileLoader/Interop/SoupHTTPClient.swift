@@ -59,9 +59,12 @@ private final class SoupOperation {
          completion: @escaping (Result<HTTPResponse, HTTPFetchError>) -> Void) {
         self.session = session; self.message = message; self.maxBytes = maxBytes; self.completion = completion
         cancellable = g_cancellable_new()
+        // The session must outlive its callbacks even if the store goes away first.
+        g_object_ref(session)
     }
 
     deinit {
+        pinmap_object_unref(session)
         if let stream { pinmap_object_unref(stream) }
         pinmap_object_unref(UnsafeMutableRawPointer(message))
         pinmap_object_unref(cancellable)

@@ -39,6 +39,8 @@ final class TestTileServer {
     private(set) var port = 0
     private var server: UnsafeMutablePointer<SoupServer>?
     private var selfBox: Unmanaged<TestTileServer>?
+    /// Slow answers not yet sent: their timers and the messages they hold a reference on.
+    private var delayed: [(timer: MainLoopTimer, message: OpaquePointer)] = []
 
     init() throws {
         let s = pinmap_soup_server_new()!
@@ -62,6 +64,12 @@ final class TestTileServer {
     /// Stops listening and frees the server; call once at the end of a test.
     func stop() {
         guard let s = server else { return }
+        // A late timer must never touch a message of a server that is gone.
+        for d in delayed {
+            d.timer.cancel()
+            pinmap_object_unref(UnsafeMutableRawPointer(d.message))
+        }
+        delayed.removeAll()
         soup_server_disconnect(s)
         pinmap_object_unref(s)
         server = nil
@@ -101,11 +109,15 @@ final class TestTileServer {
         let fault = faults[path] ?? self.fault
         if case .slow(let seconds) = fault {
             soup_server_message_pause(msg)
-            // The message stays alive until unpaused and finished.
-            MainLoop.schedule(after: seconds) { [self] in
+            // Our own reference keeps the message valid even if the client hangs up first.
+            g_object_ref(UnsafeMutableRawPointer(msg))
+            let timer = MainLoop.schedule(after: seconds) { [self] in
+                delayed.removeAll { $0.message == msg }
                 respond(msg, path: path, fault: nil, headers: headers)
                 soup_server_message_unpause(msg)
+                pinmap_object_unref(UnsafeMutableRawPointer(msg))
             }
+            delayed.append((timer, msg))
             return
         }
         respond(msg, path: path, fault: fault, headers: headers)
