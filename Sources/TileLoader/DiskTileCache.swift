@@ -14,6 +14,8 @@ public final class DiskTileCache: @unchecked Sendable {
 
     private static let magic = Data("PMTILE1\n".utf8)
     private static let maxHeader = 16 * 1024
+    /// Larger than any body the fetcher accepts plus its header.
+    static let maxFileBytes = 8 << 20
 
     public let root: URL
     public let limitBytes: Int
@@ -67,7 +69,14 @@ public final class DiskTileCache: @unchecked Sendable {
     func read(_ key: TileKey) -> ReadResult {
         let rel = relativePath(for: key)
         let url = root.appendingPathComponent(rel)
-        guard let data = FileManager.default.contents(atPath: url.path) else { return .miss }
+        guard let handle = FileHandle(forReadingAtPath: url.path) else { return .miss }
+        // Never read an implausibly large file whole: anything over the cap is damage.
+        let data = (try? handle.read(upToCount: Self.maxFileBytes + 1)) ?? Data()
+        try? handle.close()
+        guard data.count <= Self.maxFileBytes else {
+            remove(key)
+            return .corrupt("file larger than \(Self.maxFileBytes) bytes")
+        }
         switch Self.parse(data) {
         case .success(let (meta, body)):
             lock.lock()

@@ -77,6 +77,11 @@ public final class MemoryTileCache {
         if let node = nodes[key] { remove(node) }
     }
 
+    /// Removes every entry whose key matches. - Complexity: O(n)
+    public func removeAll(where matches: (TileKey) -> Bool) {
+        for (key, node) in nodes where matches(key) { remove(node) }
+    }
+
     public func removeAll() {
         nodes.removeAll()
         // Break the links so nodes are freed.

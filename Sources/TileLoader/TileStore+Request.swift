@@ -20,6 +20,7 @@ extension TileStore {
         if let cached, cached.expires > now { return }
         switch style.kind {
         case .offline:
+            offlineStyleIDs.insert(style.id)
             startRender(key)
         case .raster:
             switch template(for: style) {

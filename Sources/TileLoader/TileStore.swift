@@ -15,7 +15,7 @@ public final class TileStore: TileProvider {
     public internal(set) var statistics = TileStoreStatistics()
 
     let clock: TileClock
-    let renderer: OfflineTileRenderer
+    private(set) var renderer: OfflineTileRenderer
     // Serial for disk reads and writes; concurrent for decoding and offline rendering.
     let ioQueue = DispatchQueue(label: "pinmap.tiles.io", qos: .userInitiated)
     let workQueue = DispatchQueue(label: "pinmap.tiles.work", qos: .userInitiated, attributes: .concurrent)
@@ -65,6 +65,7 @@ public final class TileStore: TileProvider {
     var ordinal = 0
     var retryTimer: MainLoopTimer?
     var retryTimerDate: Date?
+    var offlineStyleIDs: Set<String> = []
 
     /// `basemap` feeds the offline style (nil draws water only); `clock` is injectable for tests.
     public init(configuration: TileStoreConfiguration, basemap: WorldBasemap? = nil, clock: TileClock = .system) {
@@ -82,6 +83,7 @@ public final class TileStore: TileProvider {
     /// The tile if cached (fresh or stale), else stand-ins from ancestors or children; starts loading what is missing.
     /// - Complexity: O(1) for a cached tile.
     public func pieces(for tile: TileID, style: MapStyle, scaleFactor: Double) -> [TilePiece] {
+        guard tile.isValid else { return [] }
         let key = self.key(for: tile, style: style, scaleFactor: scaleFactor)
         if let entry = memory.entry(for: key) {
             // Fast path: a fresh hit needs nothing else.
@@ -93,10 +95,11 @@ public final class TileStore: TileProvider {
         return fallbackPieces(for: key)
     }
 
-    /// Drops queued requests for other tiles of `style` and cancels those in flight.
+    /// Drops queued requests for other tiles of `style`, and for every tile of other styles (one style is shown at a time),
+    /// and cancels those in flight.
     public func retain(only wanted: Set<TileID>, style: MapStyle) {
         self.wanted[style.id] = wanted
-        for (key, p) in pending where key.styleID == style.id && !wanted.contains(key.tile) {
+        for (key, p) in pending where key.styleID != style.id || !wanted.contains(key.tile) {
             switch p {
             case .local: continue
             case .queued: pending[key] = nil
@@ -132,6 +135,13 @@ public final class TileStore: TileProvider {
     public func templateError(for style: MapStyle) -> TileTemplateError? {
         guard style.kind == .raster, case .failure(let e) = template(for: style) else { return nil }
         return e
+    }
+
+    /// Replaces the offline style's polygons (e.g. once they are read off the main thread) and redraws its tiles.
+    public func setBasemap(_ basemap: WorldBasemap) {
+        renderer = OfflineTileRenderer(basemap: basemap, palette: renderer.palette)
+        for id in offlineStyleIDs { memory.removeAll(where: { $0.styleID == id }) }
+        changed()
     }
 
     /// Empties the memory cache (the disk cache stays).

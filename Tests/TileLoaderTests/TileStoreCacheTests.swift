@@ -102,6 +102,46 @@ extension MainLoopTests {
             #expect(east.image.pixel(x: 5, y: 5).r == UInt8((TestTileServer.color(for: TileID(z: 5, x: 7, y: 12)).red * 255).rounded()))
         }
 
+        @Test func newBasemapRedrawsOfflineTiles() throws {
+            let h = try Harness(); defer { h.finish() }
+            let store = h.store()
+            let style = MapStyle(id: "offline", name: "Offline", kind: .offline, urlTemplate: "", attribution: "")
+            let t = TileID(z: 0, x: 0, y: 0)
+            store.load([t], style: style, timeout: 5)
+            let water = try #require(store.pieces(for: t, style: style, scaleFactor: 1).first).image.pixel(x: 128, y: 128)
+            var changed = false
+            store.onChange = { changed = true }
+            let world = try [[Coordinate(latitude: -80, longitude: -170), Coordinate(latitude: -80, longitude: 170),
+                              Coordinate(latitude: 80, longitude: 170), Coordinate(latitude: 80, longitude: -170)]]
+            store.setBasemap(WorldBasemap(polygons: [world]))
+            #expect(changed)
+            #expect(store.status(of: t, style: style) == .notRequested)
+            store.load([t], style: style, timeout: 5)
+            #expect(try #require(store.pieces(for: t, style: style, scaleFactor: 1).first).image.pixel(x: 128, y: 128) != water)
+        }
+
+        @Test func switchingStylesCancelsTheOldStylesRequests() throws {
+            let h = try Harness(); defer { h.finish() }
+            h.server.fault = .slow(0.3)
+            let store = h.store()
+            let other = rasterStyle(h.server.baseURL + "/other/{z}/{x}/{y}.png", id: "other")
+            for x in 0..<4 { _ = store.pieces(for: TileID(z: 5, x: x, y: 1), style: h.style, scaleFactor: 1) }
+            spin(2) { h.server.requests.count >= 2 }
+            store.retain(only: [TileID(z: 5, x: 0, y: 1)], style: other)
+            spin(1) { false }
+            #expect(store.statistics.cancelled == 2)
+            #expect(h.server.requests.count == 2)
+        }
+
+        @Test func tilesOutsideTheWorldAreNeverRequested() throws {
+            let h = try Harness(); defer { h.finish() }
+            let store = h.store()
+            #expect(store.pieces(for: TileID(z: 2, x: 1, y: 4), style: h.style, scaleFactor: 1).isEmpty)
+            #expect(store.pieces(for: TileID(z: 2, x: -1, y: 0), style: h.style, scaleFactor: 1).isEmpty)
+            spin(0.2) { false }
+            #expect(h.server.requests.isEmpty)
+        }
+
         @Test func offlineStyleRendersWithoutNetwork() throws {
             let h = try Harness(); defer { h.finish() }
             let land = try [[Coordinate(latitude: -40, longitude: -60), Coordinate(latitude: -40, longitude: 60),

@@ -142,6 +142,34 @@ extension MainLoopTests {
             #expect(report.failed[t] == .tooLarge(limit: 64 * 1024))
         }
 
+        @Test func oversizedChunkedBodyIsCutOffWhileReading() throws {
+            let h = try Harness(); defer { h.finish() }
+            h.config.maxResponseBytes = 64 * 1024
+            h.server.fault = .oversizedChunked(512 * 1024)
+            let store = h.store()
+            #expect(store.load([t], style: h.style, timeout: 5).failed[t] == .tooLarge(limit: 64 * 1024))
+            #expect(store.statistics.bytesDownloaded == 0)
+        }
+
+        @Test func everyFaultLeavesTheStoreWorking() throws {
+            let h = try Harness(); defer { h.finish() }
+            h.config.requestTimeoutSeconds = 1
+            h.config.maxResponseBytes = 32 * 1024
+            h.config.breaker.threshold = 1000
+            let faults: [TestTileServer.Fault] = [.notFound, .gone, .serverError, .slow(1.5), .truncated, .notImage,
+                                                  .oversized(100_000), .oversizedChunked(100_000), .tooManyRequests(retryAfter: "x")]
+            let tiles = faults.indices.map { TileID(z: 8, x: $0, y: 8) }
+            for (tile, fault) in zip(tiles, faults) { h.server.faults[TestTileServer.path(tile)] = fault }
+            let healthy = TileID(z: 8, x: 100, y: 8)
+            let store = h.store()
+            // The 429 goes last: it rightly holds back everything after it.
+            let report = store.load([healthy] + tiles, style: h.style, timeout: 8)
+            #expect(report.isComplete)
+            #expect(report.loaded == [healthy])
+            #expect(report.empty.count == 2)
+            #expect(report.failed.count == faults.count - 2)
+        }
+
         @Test func staleTilesAreServedWhenTheServerFails() throws {
             let h = try Harness(); defer { h.finish() }
             h.server.cacheControl = "max-age=60"

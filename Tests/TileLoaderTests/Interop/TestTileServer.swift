@@ -15,8 +15,10 @@ final class TestTileServer {
         /// Announces more bytes than it sends, then closes the connection.
         case truncated
         case notImage
-        /// A body of this many bytes.
+        /// A body of this many bytes, with its Content-Length.
         case oversized(Int)
+        /// A body of this many bytes in chunked encoding (no length announced).
+        case oversizedChunked(Int)
         case tooManyRequests(retryAfter: String?)
     }
 
@@ -137,6 +139,14 @@ final class TestTileServer {
             return body(msg, Data("<html><body>Service unavailable</body></html>".utf8), type: "image/png")
         case .oversized(let n):
             return body(msg, Data(repeating: 0x41, count: n), type: "image/png")
+        case .oversizedChunked(let n):
+            soup_message_headers_set_encoding(out, SOUP_ENCODING_CHUNKED)
+            soup_server_message_set_status(msg, 200, nil)
+            let body = soup_server_message_get_response_body(msg)
+            let chunk = [UInt8](repeating: 0x42, count: 16 * 1024)
+            for _ in 0..<(n / chunk.count) { soup_message_body_append(body, SOUP_MEMORY_COPY, chunk, gsize(chunk.count)) }
+            soup_message_body_complete(body)
+            return
         case .truncated:
             let png = Self.png(for: tile(from: path) ?? TileID(z: 0, x: 0, y: 0))
             guard let io = soup_server_message_steal_connection(msg) else { return status(msg, 500) }
