@@ -113,7 +113,12 @@ public final class DiskTileCache: @unchecked Sendable {
         file.append(body)
         let fm = FileManager.default
         do {
-            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let dir = url.deletingLastPathComponent()
+            do { try fm.createDirectory(at: dir, withIntermediateDirectories: true) } catch {
+                // Another thread may have made it between Foundation's check and its mkdir.
+                var isDir: ObjCBool = false
+                guard fm.fileExists(atPath: dir.path, isDirectory: &isDir), isDir.boolValue else { throw error }
+            }
             let tmp = url.deletingLastPathComponent().appendingPathComponent(".tmp-\(UUID().uuidString)")
             try file.write(to: tmp)
             if rename(tmp.path, url.path) != 0 {

@@ -74,6 +74,19 @@ import Testing
         #expect(TempDir.files(in: dir.url).count == 2)
     }
 
+    @Test func concurrentWritesIntoANewFolderAllLand() {
+        let dir = TempDir(); defer { dir.cleanup() }
+        let cache = DiskTileCache(root: dir.url, limitBytes: 1 << 30)
+        let (body, meta) = (self.body, self.meta)
+        DispatchQueue.concurrentPerform(iterations: 64) { i in
+            cache.write(TileKey(styleID: "osm", tile: TileID(z: 9, x: 7, y: i)), body: body, metadata: meta)
+        }
+        let hits = (0..<64).filter { i in
+            if case .hit = cache.read(TileKey(styleID: "osm", tile: TileID(z: 9, x: 7, y: i))) { return true } else { return false }
+        }
+        #expect(hits.count == 64)
+    }
+
     @Test func writesLeaveNoTempFiles() {
         let dir = TempDir(); defer { dir.cleanup() }
         let cache = DiskTileCache(root: dir.url, limitBytes: 1 << 20)
