@@ -186,8 +186,11 @@ public final class DiskTileCache: @unchecked Sendable {
                 let path = url.standardizedFileURL.path
                 guard path.hasPrefix(rootPath) else { continue }
                 let rel = String(path.dropFirst(rootPath.count))
-                // Leftover temp files from a crash are removed, not counted.
-                if url.lastPathComponent.hasPrefix(".tmp-") { try? FileManager.default.removeItem(at: url); continue }
+                // Temp files are never counted; old ones are crash leftovers (new ones may be another thread's write).
+                if url.lastPathComponent.hasPrefix(".tmp-") {
+                    if let m = v.contentModificationDate, m.timeIntervalSinceNow < -3600 { try? FileManager.default.removeItem(at: url) }
+                    continue
+                }
                 let size = v.fileSize ?? 0
                 idx[rel] = (size, v.contentModificationDate?.timeIntervalSince1970 ?? 0)
                 total += size
