@@ -66,6 +66,7 @@ public final class TileStore: TileProvider {
     var retryTimer: MainLoopTimer?
     var retryTimerDate: Date?
     var offlineStyleIDs: Set<String> = []
+    var basemapCompletions: [CompletionBox] = []
 
     /// `basemap` feeds the offline style (nil draws water only); `clock` is injectable for tests.
     public init(configuration: TileStoreConfiguration, basemap: WorldBasemap? = nil, clock: TileClock = .system) {

@@ -120,6 +120,26 @@ extension MainLoopTests {
             #expect(try #require(store.pieces(for: t, style: style, scaleFactor: 1).first).image.pixel(x: 128, y: 128) != water)
         }
 
+        @Test func basemapLoadsInTheBackgroundAndReportsBadFiles() throws {
+            let h = try Harness(); defer { h.finish() }
+            let store = h.store()
+            let file = h.dir.url.appendingPathComponent("world.geojson")
+            try Data(#"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"name":"Box"},"geometry":{"type":"Polygon","coordinates":[[[-170,-80],[170,-80],[170,80],[-170,80],[-170,-80]]]}},{"type":"Feature","properties":{"name":"Dot"},"geometry":{"type":"Point","coordinates":[0,0]}}]}"#.utf8).write(to: file)
+            var result: Result<[String], BasemapError>?
+            store.loadBasemap(from: file) { result = $0 }
+            #expect(spin { result != nil })
+            #expect((try? result?.get())?.count == 1)
+            var failure: Result<[String], BasemapError>?
+            store.loadBasemap(from: h.dir.url.appendingPathComponent("missing.geojson")) { failure = $0 }
+            #expect(spin { failure != nil })
+            guard case .failure(.unreadable)? = failure else { Issue.record("expected unreadable"); return }
+            // The good basemap stayed: the centre of the world is land.
+            let style = MapStyle(id: "offline", name: "Offline", kind: .offline, urlTemplate: "", attribution: "")
+            store.load([TileID(z: 0, x: 0, y: 0)], style: style, timeout: 5)
+            let px = try #require(store.pieces(for: TileID(z: 0, x: 0, y: 0), style: style, scaleFactor: 1).first).image.pixel(x: 128, y: 128)
+            #expect(px.r > 240)
+        }
+
         @Test func switchingStylesCancelsTheOldStylesRequests() throws {
             let h = try Harness(); defer { h.finish() }
             h.server.fault = .slow(0.3)

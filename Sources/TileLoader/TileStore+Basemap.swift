@@ -1,0 +1,42 @@
+import Foundation
+
+extension TileStore {
+    /// Reads the offline style's GeoJSON off the main context, then installs it (redrawing offline tiles).
+    /// `completion` runs on the main context with the reader's warnings, or the error that kept the old basemap.
+    public func loadBasemap(from url: URL, completion: @escaping (Result<[String], BasemapError>) -> Void = { _ in }) {
+        let ref = MainContextRef(self)
+        // The store keeps the completion alive until it has run; the work holds it weakly.
+        let box = CompletionBox(completion)
+        basemapCompletions.append(box)
+        let done = MainContextRef(box)
+        workQueue.async {
+            let result: Result<(WorldBasemap, [String]), BasemapError>
+            do throws(BasemapError) {
+                let loaded = try WorldBasemap.load(contentsOf: url)
+                result = .success((loaded.basemap, loaded.warnings))
+            } catch {
+                result = .failure(error)
+            }
+            MainLoop.post {
+                guard let store = ref.value else { return }
+                switch result {
+                case .success(let (map, warnings)):
+                    store.setBasemap(map)
+                    for w in warnings { store.log(w) }
+                    done.value?.run(.success(warnings))
+                case .failure(let e):
+                    store.log(e.description)
+                    done.value?.run(.failure(e))
+                }
+                store.basemapCompletions.removeAll { $0 === done.value }
+            }
+        }
+    }
+}
+
+/// Holds a main-context completion while background work runs.
+final class CompletionBox {
+    private let body: (Result<[String], BasemapError>) -> Void
+    init(_ body: @escaping (Result<[String], BasemapError>) -> Void) { self.body = body }
+    func run(_ r: Result<[String], BasemapError>) { body(r) }
+}
