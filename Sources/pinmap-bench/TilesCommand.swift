@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Graphics
 import MapCore
+import MapRender
 import TileLoader
 
 /// `pinmap-bench tiles`: memory and disk cache hits, cold loopback loading of a full-HD viewport,
@@ -39,6 +40,29 @@ struct TilesCommand: ParsableCommand {
         print(String(decoding: json, as: UTF8.self))
     }
 
+    /// A view through the store and MapRenderer, then the same view at zoom 5.6 drawn only from zoom-3 stand-ins.
+    private func renderViews(_ world: WorldBasemap, into dir: URL) throws {
+        let style = Self.offlineStyle
+        let store = TileStore(configuration: TileStoreConfiguration(cacheDirectory: nil), basemap: world)
+        let renderer = MapRenderer(categories: [])
+        var viewport = Viewport(center: try Coordinate(latitude: 60.17, longitude: 24.94), zoom: 5.6, size: PixelSize(width: 800, height: 500))
+        let z = TileCover.tileZoom(for: viewport.zoom, tileSize: 256, zoomRange: 0...19)
+        store.load(TileCover.tiles(for: viewport, tileZoom: z).map(\.id), style: style, timeout: 10)
+        try draw(MapScene(viewport: viewport, style: style), with: renderer, store: store, to: dir.appendingPathComponent("offline-view.png"))
+        let fallbackStore = TileStore(configuration: TileStoreConfiguration(cacheDirectory: nil), basemap: world)
+        viewport.setZoom(3)
+        fallbackStore.load(TileCover.tiles(for: viewport, tileZoom: 3).map(\.id), style: style, timeout: 10)
+        viewport.setZoom(5.6)
+        try draw(MapScene(viewport: viewport, style: style), with: renderer, store: fallbackStore,
+                 to: dir.appendingPathComponent("offline-view-fallback.png"))
+    }
+
+    private func draw(_ scene: MapScene, with renderer: MapRenderer, store: TileStore, to url: URL) throws {
+        let s = try Surface(width: Int(scene.viewport.size.width), height: Int(scene.viewport.size.height))
+        renderer.draw(scene, tiles: store, on: Canvas(surface: s))
+        try s.writePNG(to: url)
+    }
+
     private func renderSamples(_ world: WorldBasemap, into dir: URL) throws {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let renderer = OfflineTileRenderer(basemap: world)
@@ -60,5 +84,6 @@ struct TilesCommand: ParsableCommand {
         try mosaic.writePNG(to: dir.appendingPathComponent("offline-mosaic-z3.png"))
         let hi = try renderer.render(TileID(z: 4, x: 9, y: 4), scale: 2)
         try hi.writePNG(to: dir.appendingPathComponent("offline-4-9-4@2x.png"))
+        try renderViews(world, into: dir)
     }
 }
