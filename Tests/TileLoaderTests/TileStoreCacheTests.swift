@@ -142,13 +142,15 @@ extension MainLoopTests {
 
         @Test func switchingStylesCancelsTheOldStylesRequests() throws {
             let h = try Harness(); defer { h.finish() }
-            h.server.fault = .slow(0.3)
+            // Slow enough that nothing answers before the cancellation, however loaded the machine.
+            h.server.fault = .slow(5)
             let store = h.store()
             let other = rasterStyle(h.server.baseURL + "/other/{z}/{x}/{y}.png", id: "other")
             for x in 0..<4 { _ = store.pieces(for: TileID(z: 5, x: x, y: 1), style: h.style, scaleFactor: 1) }
             spin(2) { h.server.requests.count >= 2 }
             store.retain(only: [TileID(z: 5, x: 0, y: 1)], style: other)
-            spin(1) { false }
+            spin(3) { store.statistics.cancelled == 2 }
+            spin(0.3) { false }
             #expect(store.statistics.cancelled == 2)
             #expect(h.server.requests.count == 2)
         }

@@ -49,7 +49,7 @@ extension MainLoopTests {
         @Test func timeoutIsRetriedLikeAServerError() throws {
             let h = try Harness(); defer { h.finish() }
             h.config.requestTimeoutSeconds = 1
-            h.server.fault = .slow(2.5)
+            h.server.fault = .slow(4)
             let store = h.store()
             #expect(store.load([t], style: h.style, timeout: 5).failed[t] == .timedOut)
             h.server.fault = nil
@@ -156,7 +156,7 @@ extension MainLoopTests {
             h.config.requestTimeoutSeconds = 1
             h.config.maxResponseBytes = 32 * 1024
             h.config.breaker.threshold = 1000
-            let faults: [TestTileServer.Fault] = [.notFound, .gone, .serverError, .slow(1.5), .truncated, .notImage,
+            let faults: [TestTileServer.Fault] = [.notFound, .gone, .serverError, .slow(4), .truncated, .notImage,
                                                   .oversized(100_000), .oversizedChunked(100_000), .tooManyRequests(retryAfter: "x")]
             let tiles = faults.indices.map { TileID(z: 8, x: $0, y: 8) }
             for (tile, fault) in zip(tiles, faults) { h.server.faults[TestTileServer.path(tile)] = fault }

@@ -150,14 +150,16 @@ extension MainLoopTests {
 
         @Test func cancelsRequestsForTilesThatLeftTheViewport() throws {
             let h = try Harness(); defer { h.finish() }
-            h.server.fault = .slow(0.3)
+            // Slow enough that nothing answers before the cancellation, however loaded the machine.
+            h.server.fault = .slow(5)
             let store = h.store()
             let tiles = (0..<6).map { TileID(z: 7, x: $0, y: 1) }
             for tile in tiles { _ = store.pieces(for: tile, style: h.style, scaleFactor: 1) }
             store.retain(only: Set(tiles), style: h.style)
             spin(2) { h.server.requests.count >= 2 }
             store.retain(only: [], style: h.style)
-            spin(1) { false }
+            spin(3) { store.statistics.cancelled == 2 }
+            spin(0.3) { false }
             // Two were in flight and cancelled; the queued four were never sent.
             #expect(h.server.requests.count == 2)
             #expect(store.statistics.cancelled == 2)
