@@ -55,15 +55,7 @@ public enum MainLoop {
     }
 }
 
-/// A pending `MainLoop.schedule` call.
-public final class MainLoopTimer {
-    fileprivate var sourceID: UInt32 = 0
-    /// Stops the timer if it has not fired yet. Main context only.
-    public func cancel() {
-        if sourceID != 0 { g_source_remove(sourceID); sourceID = 0 }
-    }
-}
-
+/// Carries a closure through GLib's `user_data`.
 private final class CallbackBox {
     let work: () -> Void
     init(_ work: @escaping () -> Void) { self.work = work }
