@@ -79,8 +79,8 @@ public final class DiskTileCache: @unchecked Sendable {
         }
         switch Self.parse(data) {
         case .success(let (meta, body)):
+            // Reads never wait for the first folder scan (writes do): early tiles stay fast.
             lock.lock()
-            loadIndexLocked()
             let now = Date().timeIntervalSince1970
             if let e = index?[rel] {
                 // Keep file times roughly in use order across runs without a syscall per hit.

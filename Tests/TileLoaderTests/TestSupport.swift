@@ -1,6 +1,6 @@
 import Foundation
 import MapCore
-import TileLoader
+@testable import TileLoader
 
 /// A clock tests move by hand, so backoff and expiry need no sleeping.
 final class ManualClock: @unchecked Sendable {

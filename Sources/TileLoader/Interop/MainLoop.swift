@@ -2,10 +2,11 @@ import CSoup
 import Foundation
 
 /// Hops onto the default GLib main context, where the shell (and every TileStore) lives.
+/// Internal: GtkShell has its own `MainLoop`, and two public ones would clash where both are imported.
 /// Swift's main queue is not drained by GLib on Linux, so this is the only way back from Dispatch.
-public enum MainLoop {
+enum MainLoop {
     /// Runs `work` on the thread iterating the default main context. Safe from any thread.
-    public static func post(_ work: @escaping @Sendable () -> Void) {
+    static func post(_ work: @escaping @Sendable () -> Void) {
         let box = Unmanaged.passRetained(CallbackBox(work)).toOpaque()
         // The destroy notify releases the box whether or not the source ever runs.
         g_idle_add_full(G_PRIORITY_DEFAULT, { data in
@@ -18,7 +19,7 @@ public enum MainLoop {
 
     /// Runs `work` once after `seconds` on the main context; the returned timer can cancel it.
     @discardableResult
-    public static func schedule(after seconds: Double, _ work: @escaping () -> Void) -> MainLoopTimer {
+    static func schedule(after seconds: Double, _ work: @escaping () -> Void) -> MainLoopTimer {
         let timer = MainLoopTimer()
         let box = Unmanaged.passRetained(CallbackBox { [weak timer] in
             timer?.sourceID = 0
@@ -37,7 +38,7 @@ public enum MainLoop {
     /// Iterates the default main context until `done()` holds or `timeout` seconds pass.
     /// Returns `done()`. For headless rendering and tests; never call it from inside a GTK callback.
     @discardableResult
-    public static func iterate(timeout: Double, until done: () -> Bool) -> Bool {
+    static func iterate(timeout: Double, until done: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         // A wake-up at the deadline, so a blocking iteration cannot outlive it.
         let wake = schedule(after: max(0, timeout)) {}
@@ -50,7 +51,7 @@ public enum MainLoop {
     }
 
     /// Runs every source that is ready now, without blocking.
-    public static func drain() {
+    static func drain() {
         while g_main_context_iteration(nil, 0) != 0 {}
     }
 }

@@ -1,10 +1,10 @@
 import CSoup
 
 /// A pending `MainLoop.schedule` call.
-public final class MainLoopTimer {
+final class MainLoopTimer {
     var sourceID: UInt32 = 0
     /// Stops the timer if it has not fired yet. Main context only.
-    public func cancel() {
+    func cancel() {
         if sourceID != 0 { g_source_remove(sourceID); sourceID = 0 }
     }
 }

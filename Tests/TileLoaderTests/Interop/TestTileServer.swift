@@ -2,7 +2,7 @@ import CSoup
 import Foundation
 import Graphics
 import MapCore
-import TileLoader
+@testable import TileLoader
 
 /// A tile server on 127.0.0.1 inside the test process (libsoup's SoupServer on the default main context).
 /// Serves `/z/x/y.png` (and `@2x`) as generated PNGs, records requests, and injects faults.
