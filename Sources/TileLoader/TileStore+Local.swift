@@ -5,10 +5,10 @@ import MapCore
 extension TileStore {
     /// Reads a tile from the disk cache and decodes it off the main context.
     /// `networkOnMiss` is false for ancestor look-ups made only to find stand-ins.
-    func startDiskRead(_ key: TileKey, template: TileURLTemplate?, networkOnMiss: Bool) {
+    func startDiskRead(_ key: TileKey, template: TileURLTemplate?, networkOnMiss: Bool, priority: TileRequestQueue.Priority? = nil) {
         guard let disk else { return }
         let ticket = makeTicket()
-        pending[key] = .local(ticket: ticket)
+        pending[key] = .local(ticket: ticket, priority: priority ?? nextPriority())
         let ref = MainContextRef(self)
         let maxPixels = configuration.maxDecodedPixels
         ioQueue.async {
@@ -39,7 +39,7 @@ extension TileStore {
     }
 
     private func diskRead(_ key: TileKey, ticket: Int, outcome: DiskOutcome, template: TileURLTemplate?, networkOnMiss: Bool) {
-        guard pending[key]?.ticket == ticket else { return }
+        guard case .local(ticket, let priority)? = pending[key] else { return }
         pending[key] = nil
         let stillWanted = wanted[key.styleID].map { $0.contains(key.tile) } ?? true
         switch outcome {
@@ -48,21 +48,21 @@ extension TileStore {
             memory.insert(.init(image: image, expires: meta.expiryDate, metadata: meta), for: key)
             changed()
             if networkOnMiss, stillWanted, meta.expiryDate <= clock.now(), let template {
-                enqueueNetwork(key, template: template, validators: meta)
+                enqueueNetwork(key, template: template, validators: meta, priority: priority)
             }
         case .miss(let corrupt):
             if corrupt {
                 statistics.diskCorrupt += 1
                 log("tile \(key): corrupt cache file discarded")
             }
-            if networkOnMiss, stillWanted, let template { enqueueNetwork(key, template: template, validators: nil) }
+            if networkOnMiss, stillWanted, let template { enqueueNetwork(key, template: template, validators: nil, priority: priority) }
         }
     }
 
     /// Reads a `file://` tile; a missing file is "no tile here".
     func startFileRead(_ key: TileKey, template: TileURLTemplate) {
         let ticket = makeTicket()
-        pending[key] = .local(ticket: ticket)
+        pending[key] = .local(ticket: ticket, priority: nextPriority())
         let path = URL(string: template.url(for: key.tile, retina: key.density > 1))?.path ?? ""
         let ref = MainContextRef(self)
         let maxBytes = configuration.maxResponseBytes, maxPixels = configuration.maxDecodedPixels
@@ -87,7 +87,7 @@ extension TileStore {
     /// Draws an offline-style tile off the main context.
     func startRender(_ key: TileKey) {
         let ticket = makeTicket()
-        pending[key] = .local(ticket: ticket)
+        pending[key] = .local(ticket: ticket, priority: nextPriority())
         let ref = MainContextRef(self)
         let renderer = self.renderer
         workQueue.async {

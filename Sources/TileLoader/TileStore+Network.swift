@@ -4,10 +4,11 @@ import MapCore
 
 extension TileStore {
     /// Queues a GET (conditional when `validators` are known) and sends what the limits allow.
-    func enqueueNetwork(_ key: TileKey, template: TileURLTemplate, validators: TileMetadata?) {
+    func enqueueNetwork(_ key: TileKey, template: TileURLTemplate, validators: TileMetadata?,
+                        priority: TileRequestQueue.Priority? = nil) {
         let url = template.url(for: key.tile, retina: key.density > 1)
         let req = NetworkRequest(ticket: makeTicket(), key: key, url: url, host: URL(string: url)?.host ?? "",
-                                 validators: validators, priority: nextPriority())
+                                 validators: validators, priority: priority ?? nextPriority())
         pending[key] = .queued(req)
         queue.push(.init(priority: req.priority, ticket: req.ticket, key: key))
         pump()
@@ -129,7 +130,7 @@ extension TileStore {
     private func decodeAndStore(_ req: NetworkRequest, body: Data, metadata: TileMetadata) {
         let key = req.key
         let ticket = makeTicket()
-        if pending[key] == nil { pending[key] = .local(ticket: ticket) }
+        if pending[key] == nil { pending[key] = .local(ticket: ticket, priority: req.priority) }
         let ref = MainContextRef(self)
         let disk = self.disk, maxPixels = configuration.maxDecodedPixels
         workQueue.async {

@@ -7,11 +7,16 @@ extension TileStore {
     func request(_ key: TileKey, style: MapStyle) {
         let now = clock.now()
         if let p = pending[key] {
-            // Re-prioritise once per frame a request still waiting for a connection.
-            if case .queued(var r) = p, r.priority.frame < frame {
+            // Re-prioritise once per frame a request still waiting for the disk or a connection.
+            switch p {
+            case .queued(var r) where r.priority.frame < frame:
                 r.priority = nextPriority()
                 pending[key] = .queued(r)
                 queue.push(.init(priority: r.priority, ticket: r.ticket, key: key))
+            case .local(let ticket, let priority) where priority.frame < frame:
+                pending[key] = .local(ticket: ticket, priority: nextPriority())
+            default:
+                break
             }
             return
         }
@@ -30,7 +35,7 @@ extension TileStore {
                 if t.scheme == .file {
                     startFileRead(key, template: t)
                 } else if cached == nil, disk != nil {
-                    startDiskRead(key, template: t, networkOnMiss: true)
+                    startDiskRead(key, template: t, networkOnMiss: true, priority: nextPriority())
                 } else {
                     enqueueNetwork(key, template: t, validators: cached?.metadata)
                 }

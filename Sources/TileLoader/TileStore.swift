@@ -24,14 +24,15 @@ public final class TileStore: TileProvider {
                                                 timeoutSeconds: configuration.requestTimeoutSeconds)
 
     enum Pending {
-        /// Disk read, file read, decode or offline render under way (not cancellable, short).
-        case local(ticket: Int)
+        /// Disk read, file read, decode or offline render under way (not cancellable, short);
+        /// `priority` is the request's place in line should a disk miss send it to the network.
+        case local(ticket: Int, priority: TileRequestQueue.Priority)
         case queued(NetworkRequest)
         case inFlight(NetworkRequest, HTTPRequestHandle)
 
         var ticket: Int {
             switch self {
-            case .local(let t): return t
+            case .local(let t, _): return t
             case .queued(let r), .inFlight(let r, _): return r.ticket
             }
         }

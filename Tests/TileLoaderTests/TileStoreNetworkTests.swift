@@ -80,6 +80,33 @@ extension MainLoopTests {
             #expect(h.server.requests.map(\.path) == tiles.map(TestTileServer.path))
         }
 
+        @Test func theNewestViewportIsFetchedBeforeOlderOnes() throws {
+            let h = try Harness(); defer { h.finish() }
+            h.server.fault = .slow(0.05)
+            h.config.maxConnectionsPerHost = 1
+            let store = h.store()
+            let old = (0..<4).map { TileID(z: 6, x: $0, y: 9) }
+            let new = (10..<12).map { TileID(z: 6, x: $0, y: 9) }
+            for t in old { _ = store.pieces(for: t, style: h.style, scaleFactor: 1) }
+            store.retain(only: Set(old + new), style: h.style)
+            for t in new { _ = store.pieces(for: t, style: h.style, scaleFactor: 1) }
+            store.retain(only: Set(old + new), style: h.style)
+            #expect(spin(10) { h.server.requests.count == 6 && old.allSatisfy { store.status(of: $0, style: h.style) == .loaded(fresh: true) } })
+            // The first old tile was already on the wire; the newer frame's tiles overtake the rest.
+            let order = [old[0]] + new + old.dropFirst()
+            #expect(h.server.requests.map(\.path) == order.map(TestTileServer.path))
+        }
+
+        @Test func arrivalsAskTheViewToRedraw() throws {
+            let h = try Harness(); defer { h.finish() }
+            let store = h.store()
+            var changes = 0
+            store.onChange = { changes += 1 }
+            _ = store.pieces(for: t, style: h.style, scaleFactor: 1)
+            #expect(spin { changes == 1 })
+            #expect(store.pieces(for: t, style: h.style, scaleFactor: 1).first?.isFallback == false)
+        }
+
         @Test func warmTileIsServedFromMemoryWithoutARequest() throws {
             let h = try Harness(); defer { h.finish() }
             let store = h.store()
