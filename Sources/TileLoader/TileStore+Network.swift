@@ -81,7 +81,8 @@ extension TileStore {
     private func handle(_ r: HTTPResponse, for req: NetworkRequest) {
         let key = req.key
         let now = clock.now()
-        let expires = CachePolicy.expiry(headers: r.headers, now: now, minimum: configuration.minimumFreshness)
+        let expires = max(CachePolicy.expiry(headers: r.headers, now: now, minimum: configuration.minimumFreshness),
+                          now.addingTimeInterval(configuration.minimumRevalidationInterval))
         switch r.status {
         case 200:
             statistics.responsesOK += 1
@@ -89,6 +90,9 @@ extension TileStore {
             let meta = TileMetadata(etag: r.headers["etag"], lastModified: r.headers["last-modified"],
                                     expires: expires.timeIntervalSince1970, isEmpty: false, byteLength: r.body.count, checksum: 0)
             decodeAndStore(req, body: r.body, metadata: meta)
+        case 304 where req.validators == nil:
+            // A 304 to an unconditional request leaves nothing to show; back off rather than ask again each frame.
+            fail(req, .http(status: 304), countsToBreaker: false)
         case 304:
             statistics.notModified += 1
             succeeded(key)

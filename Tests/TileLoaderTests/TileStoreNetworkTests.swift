@@ -155,7 +155,7 @@ extension MainLoopTests {
             h.server.cacheControl = "max-age=10"
             let store = h.store()
             store.load([t], style: h.style, timeout: 5)
-            h.clock.advance(20)
+            h.clock.advance(70)
             _ = store.pieces(for: t, style: h.style, scaleFactor: 1)
             #expect(spin { store.statistics.notModified == 1 })
             #expect(h.server.requests.last?.headers["if-modified-since"] == "Sun, 06 Nov 2033 08:49:37 GMT")
@@ -171,6 +171,22 @@ extension MainLoopTests {
             MainLoop.drain()
             #expect(h.server.requests.count == 1)
             h.clock.advance(2 * 86400)
+            _ = store.pieces(for: t, style: h.style, scaleFactor: 1)
+            #expect(spin { h.server.requests.count == 2 })
+        }
+
+        @Test func zeroMaxAgeIsRevalidatedAtMostOncePerInterval() throws {
+            let h = try Harness(); defer { h.finish() }
+            h.server.cacheControl = "no-cache"
+            h.server.etag = "\"z\""
+            let store = h.store()
+            store.load([t], style: h.style, timeout: 5)
+            for _ in 0..<20 {
+                _ = store.pieces(for: t, style: h.style, scaleFactor: 1)
+                MainLoop.drain()
+            }
+            #expect(h.server.requests.count == 1)
+            h.clock.advance(61)
             _ = store.pieces(for: t, style: h.style, scaleFactor: 1)
             #expect(spin { h.server.requests.count == 2 })
         }
