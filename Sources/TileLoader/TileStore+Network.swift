@@ -18,8 +18,10 @@ extension TileStore {
     func pump() {
         let now = clock.now()
         var deferred: [TileRequestQueue.Entry] = []
+        var seen = Set<Int>()
         while let e = queue.pop() {
-            guard case .queued(let req)? = pending[e.key], req.ticket == e.ticket else { continue }
+            // Re-prioritised requests leave older copies behind; the best copy pops first, the rest are dropped.
+            guard seen.insert(e.ticket).inserted, case .queued(let req)? = pending[e.key], req.ticket == e.ticket else { continue }
             let style = e.key.styleID
             if let until = pausedUntil[style], until > now {
                 hold(e.key, until: until, error: .rateLimited(retryAfterSeconds: until.timeIntervalSince(now)))
@@ -116,11 +118,14 @@ extension TileStore {
             changed()
         case 429:
             let policy = configuration.retry
-            let wait = min(policy.maximumRetryAfter, CachePolicy.retryAfter(r.headers["retry-after"], now: now) ?? policy.defaultRetryAfter)
+            let attempts = (failures[key]?.attempts ?? 0) + 1
+            let asked = CachePolicy.retryAfter(r.headers["retry-after"], now: now) ?? policy.defaultRetryAfter
+            // Never sooner than the tile's own backoff, so "Retry-After: 0" cannot cause a request storm.
+            let wait = min(policy.maximumRetryAfter, max(asked, policy.delay(afterFailures: attempts)))
             let until = now.addingTimeInterval(wait)
             pausedUntil[key.styleID] = max(pausedUntil[key.styleID] ?? until, until)
             statistics.failures += 1
-            failures[key] = Failure(attempts: (failures[key]?.attempts ?? 0) + 1, retryAt: until, error: .rateLimited(retryAfterSeconds: wait))
+            failures[key] = Failure(attempts: attempts, retryAt: until, error: .rateLimited(retryAfterSeconds: wait))
             scheduleWake(at: until)
             log("tile \(key): HTTP 429, waiting \(Int(wait)) s (\(TileURLTemplate.redacted(req.url)))")
         case 500...599:

@@ -73,6 +73,15 @@ extension MainLoopTests {
             #expect(h.server.requests.count == 3)
         }
 
+        @Test func retryAfterZeroStillBacksOff() throws {
+            let h = try Harness(); defer { h.finish() }
+            h.server.fault = .tooManyRequests(retryAfter: "0")
+            let store = h.store()
+            #expect(store.load([t], style: h.style, timeout: 5).failed[t] == .rateLimited(retryAfterSeconds: 1))
+            for _ in 0..<10 { _ = store.pieces(for: t, style: h.style, scaleFactor: 1); MainLoop.drain() }
+            #expect(h.server.requests.count == 1)
+        }
+
         @Test func retryAfterAsAnHTTPDate() throws {
             let h = try Harness(); defer { h.finish() }
             h.server.fault = .tooManyRequests(retryAfter: "Fri, 15 Jan 2027 08:00:30 GMT")
