@@ -59,6 +59,8 @@ extension TileStore {
     public func load(_ tiles: [TileID], style: MapStyle, scaleFactor: Double = 1, timeout: TimeInterval) -> TileLoadReport {
         frame += 1
         ordinal = 0
+        // Asked-for tiles are wanted even if an earlier retain said otherwise.
+        wanted[style.id]?.formUnion(tiles)
         let keys = tiles.map { key(for: $0, style: style, scaleFactor: scaleFactor) }
         for k in keys { request(k, style: style) }
         MainLoop.iterate(timeout: timeout) { keys.allSatisfy(isSettled) }

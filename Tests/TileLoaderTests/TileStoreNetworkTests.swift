@@ -107,6 +107,13 @@ extension MainLoopTests {
             #expect(store.pieces(for: t, style: h.style, scaleFactor: 1).first?.isFallback == false)
         }
 
+        @Test func loadFetchesTilesAnEarlierRetainDropped() throws {
+            let h = try Harness(); defer { h.finish() }
+            let store = h.store()
+            store.retain(only: [TileID(z: 1, x: 0, y: 0)], style: h.style)
+            #expect(store.load([t], style: h.style, timeout: 5).loaded == [t])
+        }
+
         @Test func warmTileIsServedFromMemoryWithoutARequest() throws {
             let h = try Harness(); defer { h.finish() }
             let store = h.store()
