@@ -125,6 +125,24 @@ extension MainLoopTests {
             #expect(store.load(tiles, style: h.style, timeout: 5).loaded.count == tiles.count)
         }
 
+        @Test func unreachableServerGoesOfflineAndKeepsStaleTiles() throws {
+            let h = try Harness(); defer { h.finish() }
+            h.server.cacheControl = "max-age=60"
+            let tiles = (0..<6).map { TileID(z: 6, x: $0, y: 30) }
+            h.store().load([tiles[0]], style: h.style, timeout: 5)
+            // Nothing listens on the port any more: connections are refused.
+            h.server.stop()
+            h.clock.advance(3600)
+            h.config.breaker.threshold = 3
+            let store = h.store()
+            let report = store.load(tiles, style: h.style, timeout: 5)
+            #expect(store.isOffline(style: h.style))
+            #expect(report.loaded == [tiles[0]])
+            #expect(store.status(of: tiles[0], style: h.style) == .loaded(fresh: false))
+            guard case .network? = report.failed[tiles[1]] else { Issue.record("expected a network error"); return }
+            #expect(store.statistics.requestsSent <= 4)
+        }
+
         @Test func truncatedBodyIsAnErrorNotACrash() throws {
             let h = try Harness(); defer { h.finish() }
             h.server.fault = .truncated
