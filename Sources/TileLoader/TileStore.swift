@@ -16,9 +16,9 @@ public final class TileStore: TileProvider {
 
     let clock: TileClock
     private(set) var renderer: OfflineTileRenderer
-    // Serial for disk reads and writes; concurrent for decoding and offline rendering.
+    // Serial for disk reads and 304 updates; a few serial workers for decoding, disk writes and offline rendering.
     let ioQueue = DispatchQueue(label: "pinmap.tiles.io", qos: .userInitiated)
-    let workQueue = DispatchQueue(label: "pinmap.tiles.work", qos: .userInitiated, attributes: .concurrent)
+    let workQueue = WorkerQueues(label: "pinmap.tiles.work")
     private(set) lazy var http = SoupHTTPClient(userAgent: configuration.userAgent,
                                                 maxConnectionsPerHost: configuration.maxConnectionsPerHost,
                                                 timeoutSeconds: configuration.requestTimeoutSeconds)
