@@ -11,6 +11,7 @@ extension TileStore {
         pending[key] = .local(ticket: ticket, priority: priority ?? nextPriority())
         let ref = MainContextRef(self)
         let maxPixels = configuration.maxDecodedPixels
+        let source = (template ?? (try? templates[key.styleID]?.result.get()))?.fingerprint
         ioQueue.async {
             let outcome: DiskOutcome
             switch disk.read(key) {
@@ -18,6 +19,9 @@ extension TileStore {
                 outcome = .miss(corrupt: false)
             case .corrupt:
                 outcome = .miss(corrupt: true)
+            case .hit(_, let meta) where meta.source != source:
+                // Cached from another URL under the same style id: not this source's tile.
+                outcome = .miss(corrupt: false)
             case .hit(let body, let meta):
                 if meta.isEmpty {
                     outcome = .hit(nil, meta)

@@ -8,7 +8,7 @@ extension TileStore {
                         priority: TileRequestQueue.Priority? = nil) {
         let url = template.url(for: key.tile, retina: key.density > 1)
         let req = NetworkRequest(ticket: makeTicket(), key: key, url: url, host: URL(string: url)?.host ?? "",
-                                 validators: validators, priority: priority ?? nextPriority())
+                                 validators: validators, priority: priority ?? nextPriority(), source: template.fingerprint)
         pending[key] = .queued(req)
         queue.push(.init(priority: req.priority, ticket: req.ticket, key: key))
         pump()
@@ -90,7 +90,8 @@ extension TileStore {
             statistics.responsesOK += 1
             statistics.bytesDownloaded += r.body.count
             let meta = TileMetadata(etag: r.headers["etag"], lastModified: r.headers["last-modified"],
-                                    expires: expires.timeIntervalSince1970, isEmpty: false, byteLength: r.body.count, checksum: 0)
+                                    expires: expires.timeIntervalSince1970, isEmpty: false, byteLength: r.body.count, checksum: 0,
+                                    source: req.source)
             decodeAndStore(req, body: r.body, metadata: meta)
         case 304 where req.validators == nil:
             // A 304 to an unconditional request leaves nothing to show; back off rather than ask again each frame.
@@ -112,7 +113,7 @@ extension TileStore {
         case 404, 410:
             statistics.notFound += 1
             succeeded(key)
-            let meta = TileMetadata(expires: expires.timeIntervalSince1970, isEmpty: true, byteLength: 0, checksum: 0)
+            let meta = TileMetadata(expires: expires.timeIntervalSince1970, isEmpty: true, byteLength: 0, checksum: 0, source: req.source)
             memory.insert(.init(image: nil, expires: expires, metadata: meta), for: key)
             if let disk { ioQueue.async { disk.write(key, body: Data(), metadata: meta) } }
             changed()

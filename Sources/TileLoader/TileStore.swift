@@ -45,6 +45,8 @@ public final class TileStore: TileProvider {
         var host: String
         var validators: TileMetadata?
         var priority: TileRequestQueue.Priority
+        /// The template's fingerprint, stored with the tile on disk.
+        var source: UInt64
     }
 
     struct Failure {

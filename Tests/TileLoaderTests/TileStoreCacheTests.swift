@@ -57,6 +57,20 @@ extension MainLoopTests {
             #expect(h.server.requests.count == 2)
         }
 
+        @Test func aStyleIDWithANewURLDoesNotServeTheOldSourcesTiles() throws {
+            let h = try Harness(); defer { h.finish() }
+            let t = TileID(z: 3, x: 3, y: 3)
+            h.store().load([t], style: h.style, timeout: 5)
+            // Same id ("test"), another source: e.g. a second `--tile-url` run, both named "custom".
+            let other = rasterStyle(h.server.baseURL + "/v2/{z}/{x}/{y}.png", id: h.style.id)
+            let store = h.store()
+            #expect(store.load([t], style: other, timeout: 5).loaded == [t])
+            #expect(h.server.requests.map(\.path) == ["/3/3/3.png", "/v2/3/3/3.png"])
+            // The first source's tile is again a fresh download, not the second's.
+            #expect(h.store().load([t], style: h.style, timeout: 5).loaded == [t])
+            #expect(h.server.requests.count == 3)
+        }
+
         @Test func missingTileDrawsItsNearestCachedAncestor() throws {
             let h = try Harness(); defer { h.finish() }
             let store = h.store()

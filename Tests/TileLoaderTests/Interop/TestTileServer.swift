@@ -181,7 +181,8 @@ final class TestTileServer {
     }
 
     private func tile(from path: String) -> TileID? {
-        let parts = path.split(separator: "/").map(String.init)
+        // A leading folder (e.g. "/v2") names another source with the same tiles.
+        let parts = Array(path.split(separator: "/").map(String.init).suffix(3))
         guard parts.count == 3, let z = Int(parts[0]), let x = Int(parts[1]),
               let y = Int(parts[2].split(separator: ".")[0].replacingOccurrences(of: "@2x", with: "")) else { return nil }
         return TileID(z: z, x: x, y: y)
