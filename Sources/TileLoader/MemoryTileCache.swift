@@ -27,14 +27,27 @@ public final class MemoryTileCache {
         init(key: TileKey, entry: Entry) { self.key = key; self.entry = entry }
     }
 
-    public let limitBytes: Int
+    /// The bound asked for at creation.
+    public let configuredLimitBytes: Int
+    /// The bound in force: the configured one, or more while one viewport needs more (see `ensureCapacity`).
+    public private(set) var limitBytes: Int
     public private(set) var totalBytes = 0
     private var nodes: [TileKey: Node] = [:]
     // Most recently used at the head.
     private var head: Node?
     private var tail: Node?
 
-    public init(limitBytes: Int) { self.limitBytes = max(0, limitBytes) }
+    public init(limitBytes: Int) {
+        configuredLimitBytes = max(0, limitBytes)
+        self.limitBytes = configuredLimitBytes
+    }
+
+    /// Raises the bound to `bytes` while a viewport needs that much (so its own tiles do not evict each other
+    /// and reload every frame); falls back to the configured bound when it needs less.
+    public func ensureCapacity(_ bytes: Int) {
+        limitBytes = max(configuredLimitBytes, bytes)
+        evictToLimit()
+    }
 
     public var count: Int { nodes.count }
 
@@ -63,6 +76,10 @@ public final class MemoryTileCache {
             totalBytes += entry.cost
             pushFront(node)
         }
+        evictToLimit()
+    }
+
+    private func evictToLimit() {
         while totalBytes > limitBytes, let victim = tail { remove(victim) }
     }
 

@@ -69,6 +69,8 @@ public final class TileStore: TileProvider {
     var retryTimer: MainLoopTimer?
     var retryTimerDate: Date?
     var offlineStyleIDs: Set<String> = []
+    /// Pixel density of the latest `pieces` call, to size the memory cache for a viewport.
+    var lastDensity = 1
     var basemapCompletions: [CompletionBox] = []
 
     /// `basemap` feeds the offline style (nil draws water only); `clock` is injectable for tests.
@@ -89,6 +91,7 @@ public final class TileStore: TileProvider {
     public func pieces(for tile: TileID, style: MapStyle, scaleFactor: Double) -> [TilePiece] {
         guard tile.isValid else { return [] }
         let key = self.key(for: tile, style: style, scaleFactor: scaleFactor)
+        lastDensity = key.density
         if let entry = memory.entry(for: key) {
             // Fast path: a fresh hit needs nothing else.
             if entry.expires <= clock.now() { request(key, style: style) }
@@ -115,6 +118,9 @@ public final class TileStore: TileProvider {
         frame += 1
         ordinal = 0
         pruneFailures()
+        // Room for the visible tiles plus half again for stand-ins, whatever the configured bound.
+        let side = style.tileSize * lastDensity
+        memory.ensureCapacity(wanted.count * side * side * 4 * 3 / 2)
     }
 
     public func isOffline(style: MapStyle) -> Bool {

@@ -36,6 +36,17 @@ import Testing
         #expect(cache.totalBytes == 0 && cache.count == 0)
     }
 
+    @Test func capacityGrowsForALargeViewportAndShrinksBack() throws {
+        let one = try image().byteCount
+        let cache = MemoryTileCache(limitBytes: 2 * one)
+        cache.ensureCapacity(4 * one)
+        for x in 0..<4 { cache.insert(.init(image: try image(), expires: .distantFuture), for: key(x)) }
+        #expect(cache.count == 4)
+        cache.ensureCapacity(0)
+        #expect(cache.limitBytes == 2 * one && cache.totalBytes == 2 * one)
+        #expect(cache.contains(key(3)) && !cache.contains(key(0)))
+    }
+
     @Test func emptyAnswersAreCachedCheaply() {
         let cache = MemoryTileCache(limitBytes: 1000)
         cache.insert(.init(image: nil, expires: .distantFuture), for: key(0))

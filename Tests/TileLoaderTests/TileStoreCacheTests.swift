@@ -20,6 +20,27 @@ extension MainLoopTests {
             #expect(store.status(of: tiles[0], style: h.style) == .notRequested)
         }
 
+        @Test func aViewportLargerThanTheBoundDoesNotThrash() throws {
+            let h = try Harness(); defer { h.finish() }
+            h.config.memoryLimitBytes = 2 * 256 * 256 * 4
+            let store = h.store()
+            let tiles = (0..<6).map { TileID(z: 6, x: $0, y: 5) }
+            for t in tiles { _ = store.pieces(for: t, style: h.style, scaleFactor: 1) }
+            store.retain(only: Set(tiles), style: h.style)
+            #expect(spin { tiles.allSatisfy { store.status(of: $0, style: h.style) == .loaded(fresh: true) } })
+            // Every frame after that is served from memory.
+            for _ in 0..<3 {
+                for t in tiles { #expect(store.pieces(for: t, style: h.style, scaleFactor: 1).first?.isFallback == false) }
+                store.retain(only: Set(tiles), style: h.style)
+                MainLoop.drain()
+            }
+            #expect(h.server.requests.count == 6)
+            #expect(store.statistics.diskHits == 0)
+            // A small viewport again: back to the configured bound.
+            store.retain(only: [tiles[0]], style: h.style)
+            #expect(store.memory.totalBytes <= 2 * 256 * 256 * 4)
+        }
+
         @Test func diskCacheStaysWithinItsByteBound() throws {
             let h = try Harness(); defer { h.finish() }
             let fileBytes = TestTileServer.png(for: TileID(z: 6, x: 0, y: 7)).count + 300
