@@ -5,6 +5,7 @@ extension TileStore {
     /// `completion` runs on the main context with the reader's warnings, or the error that kept the old basemap.
     public func loadBasemap(from url: URL, completion: @escaping (Result<[String], BasemapError>) -> Void = { _ in }) {
         let ref = MainContextRef(self)
+        let context = self.context
         // The store keeps the completion alive until it has run; the work holds it weakly.
         let box = CompletionBox(completion)
         basemapCompletions.append(box)
@@ -17,7 +18,7 @@ extension TileStore {
             } catch {
                 result = .failure(error)
             }
-            MainLoop.post {
+            context.post {
                 guard let store = ref.value else { return }
                 switch result {
                 case .success(let (map, warnings)):

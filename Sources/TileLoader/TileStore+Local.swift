@@ -10,6 +10,7 @@ extension TileStore {
         let ticket = makeTicket()
         pending[key] = .local(ticket: ticket, priority: priority ?? nextPriority())
         let ref = MainContextRef(self)
+        let context = self.context
         let maxPixels = configuration.maxDecodedPixels
         let source = (template ?? (try? templates[key.styleID]?.result.get()))?.fingerprint
         ioQueue.async {
@@ -33,7 +34,7 @@ extension TileStore {
                     }
                 }
             }
-            MainLoop.post { ref.value?.diskRead(key, ticket: ticket, outcome: outcome, template: template, networkOnMiss: networkOnMiss) }
+            context.post { ref.value?.diskRead(key, ticket: ticket, outcome: outcome, template: template, networkOnMiss: networkOnMiss) }
         }
     }
 
@@ -69,6 +70,7 @@ extension TileStore {
         pending[key] = .local(ticket: ticket, priority: nextPriority())
         let path = URL(string: template.url(for: key.tile, retina: key.density > 1))?.path ?? ""
         let ref = MainContextRef(self)
+        let context = self.context
         let maxBytes = configuration.maxResponseBytes, maxPixels = configuration.maxDecodedPixels
         ioQueue.async {
             let result: Result<Surface?, TileLoadError>
@@ -84,7 +86,7 @@ extension TileStore {
             } else {
                 result = .failure(.file("\(path): cannot read"))
             }
-            MainLoop.post { ref.value?.localFinished(key, ticket: ticket, result: result) }
+            context.post { ref.value?.localFinished(key, ticket: ticket, result: result) }
         }
     }
 
@@ -93,13 +95,14 @@ extension TileStore {
         let ticket = makeTicket()
         pending[key] = .local(ticket: ticket, priority: nextPriority())
         let ref = MainContextRef(self)
+        let context = self.context
         let renderer = self.renderer
         workQueue.async {
             let result: Result<Surface?, TileLoadError>
             do throws(ImageError) { result = .success(try renderer.render(key.tile, scale: key.density)) } catch {
                 result = .failure(.undecodable(error.description))
             }
-            MainLoop.post { ref.value?.localFinished(key, ticket: ticket, result: result, rendered: true) }
+            context.post { ref.value?.localFinished(key, ticket: ticket, result: result, rendered: true) }
         }
     }
 

@@ -142,6 +142,7 @@ extension TileStore {
         let ticket = makeTicket()
         if pending[key] == nil { pending[key] = .local(ticket: ticket, priority: req.priority) }
         let ref = MainContextRef(self)
+        let context = self.context
         let disk = self.disk, maxPixels = configuration.maxDecodedPixels
         workQueue.async {
             let result: Result<Surface, ImageError>
@@ -152,7 +153,7 @@ extension TileStore {
             } catch {
                 result = .failure(error)
             }
-            MainLoop.post { ref.value?.decoded(req, ticket: ticket, result: result, metadata: metadata) }
+            context.post { ref.value?.decoded(req, ticket: ticket, result: result, metadata: metadata) }
         }
     }
 

@@ -63,7 +63,7 @@ extension TileStore {
         wanted[style.id]?.formUnion(tiles)
         let keys = tiles.map { key(for: $0, style: style, scaleFactor: scaleFactor) }
         for k in keys { request(k, style: style) }
-        MainLoop.iterate(timeout: timeout) { keys.allSatisfy(isSettled) }
+        context.iterate(timeout: timeout) { keys.allSatisfy(isSettled) }
         var report = TileLoadReport()
         for (tile, k) in zip(tiles, keys) {
             switch status(of: tile, style: style, scaleFactor: scaleFactor) {
@@ -83,7 +83,7 @@ extension TileStore {
         retryTimer?.cancel()
         retryTimerDate = date
         let delay = min(3600, max(0, date.timeIntervalSince(clock.now())))
-        retryTimer = MainLoop.schedule(after: delay) { [weak self] in
+        retryTimer = context.schedule(after: delay) { [weak self] in
             guard let self else { return }
             self.retryTimer = nil
             self.retryTimerDate = nil

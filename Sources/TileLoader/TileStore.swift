@@ -3,8 +3,9 @@ import Graphics
 import MapCore
 
 /// Supplies tile images to the renderer from memory, disk, the network or the offline basemap.
-/// Lives on the GLib main context: create and call it from the thread that iterates the default
-/// main context (GTK's main thread, or a headless loop via `load`). Work off that thread is posted back with `MainLoop.post`.
+/// Lives on a GLib main context: the calling thread's default context when it is created (GTK's main context
+/// in the app). Call it only from the thread iterating that context (GTK's main thread, or a headless loop via `load`);
+/// work done off that thread is posted back to it.
 public final class TileStore: TileProvider {
     /// Called on the main context when an image arrives or a style goes offline/online, so the view can redraw.
     public var onChange: (() -> Void)?
@@ -15,11 +16,12 @@ public final class TileStore: TileProvider {
     public internal(set) var statistics = TileStoreStatistics()
 
     let clock: TileClock
+    let context = MainContext.current()
     private(set) var renderer: OfflineTileRenderer
     // Serial for disk reads and 304 updates; a few serial workers for decoding, disk writes and offline rendering.
     let ioQueue = DispatchQueue(label: "pinmap.tiles.io", qos: .userInitiated)
     let workQueue = WorkerQueues(label: "pinmap.tiles.work")
-    private(set) lazy var http = SoupHTTPClient(userAgent: configuration.userAgent,
+    private(set) lazy var http = SoupHTTPClient(context: context, userAgent: configuration.userAgent,
                                                 maxConnectionsPerHost: configuration.maxConnectionsPerHost,
                                                 timeoutSeconds: configuration.requestTimeoutSeconds)
 

@@ -7,6 +7,7 @@ extension MainLoopTests {
     /// The libsoup layer on its own, without the store's scheduler.
     @Suite struct SoupClient {
         @Test func sessionItselfOpensAtMostTwoConnectionsPerHost() throws {
+            let ctx = PrivateContext(); defer { ctx.end() }
             let server = try TestTileServer(); defer { server.stop() }
             server.fault = .slow(0.1)
             let client = SoupHTTPClient(userAgent: "test", maxConnectionsPerHost: 2, timeoutSeconds: 10)
@@ -23,6 +24,7 @@ extension MainLoopTests {
         }
 
         @Test func cancellingReportsCancelledExactlyOnce() throws {
+            let ctx = PrivateContext(); defer { ctx.end() }
             let server = try TestTileServer(); defer { server.stop() }
             server.fault = .slow(5)
             let client = SoupHTTPClient(userAgent: "test", maxConnectionsPerHost: 2, timeoutSeconds: 10)
@@ -38,6 +40,7 @@ extension MainLoopTests {
         }
 
         @Test func unparsableURLFailsWithoutCrashing() {
+            let ctx = PrivateContext(); defer { ctx.end() }
             let client = SoupHTTPClient(userAgent: "test", maxConnectionsPerHost: 2, timeoutSeconds: 10)
             var result: Result<HTTPResponse, HTTPFetchError>?
             _ = client.get("http://[unclosed/1/2/3.png", headers: [:], maxBytes: 10) { result = $0 }
@@ -46,6 +49,7 @@ extension MainLoopTests {
         }
 
         @Test func passesRequestHeadersAndReturnsCachingHeaders() throws {
+            let ctx = PrivateContext(); defer { ctx.end() }
             let server = try TestTileServer(); defer { server.stop() }
             server.etag = "\"abc\""
             server.cacheControl = "max-age=123"

@@ -12,6 +12,18 @@ final class ManualClock: @unchecked Sendable {
     var tileClock: TileClock { TileClock { [self] in self.now } }
 }
 
+/// A new GLib main context as the calling thread's default, until `end()`: the test's stores and servers live on it.
+final class PrivateContext {
+    private let context = MainContext.pushNew()
+    private var ended = false
+    func end() {
+        guard !ended else { return }
+        ended = true
+        context.drain()
+        context.popThreadDefault()
+    }
+}
+
 /// A fresh temporary folder, removed by `cleanup()`.
 struct TempDir {
     let url: URL
@@ -47,8 +59,8 @@ func rasterStyle(_ template: String, id: String = "test", retina: Bool = false) 
     MapStyle(id: id, name: "Test", urlTemplate: template, attribution: "test", hasRetinaTiles: retina)
 }
 
-/// Iterates the main context until `condition` or `timeout` seconds.
+/// Iterates the calling thread's default main context until `condition` or `timeout` seconds.
 @discardableResult
 func spin(_ timeout: Double = 5, until condition: () -> Bool) -> Bool {
-    MainLoop.iterate(timeout: timeout, until: condition)
+    MainContext.current().iterate(timeout: timeout, until: condition)
 }

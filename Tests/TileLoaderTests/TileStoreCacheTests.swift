@@ -32,7 +32,7 @@ extension MainLoopTests {
             for _ in 0..<3 {
                 for t in tiles { #expect(store.pieces(for: t, style: h.style, scaleFactor: 1).first?.isFallback == false) }
                 store.retain(only: Set(tiles), style: h.style)
-                MainLoop.drain()
+                MainContext.current().drain()
             }
             #expect(h.server.requests.count == 6)
             #expect(store.statistics.diskHits == 0)

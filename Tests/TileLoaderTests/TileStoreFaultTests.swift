@@ -78,7 +78,7 @@ extension MainLoopTests {
             h.server.fault = .tooManyRequests(retryAfter: "0")
             let store = h.store()
             #expect(store.load([t], style: h.style, timeout: 5).failed[t] == .rateLimited(retryAfterSeconds: 1))
-            for _ in 0..<10 { _ = store.pieces(for: t, style: h.style, scaleFactor: 1); MainLoop.drain() }
+            for _ in 0..<10 { _ = store.pieces(for: t, style: h.style, scaleFactor: 1); MainContext.current().drain() }
             #expect(h.server.requests.count == 1)
         }
 

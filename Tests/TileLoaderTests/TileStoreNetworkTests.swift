@@ -4,11 +4,13 @@ import MapCore
 import Testing
 @testable import TileLoader
 
-/// Everything that iterates the default GLib main context runs one test at a time under this suite.
+/// Tests that iterate a GLib main context run one at a time under this suite (each on a private context,
+/// so they share no loop with each other or with GTK tests; slow-server tests prefer an unloaded machine).
 @Suite(.serialized) struct MainLoopTests {}
 
-/// A server, a cache folder, a manual clock and a log per test.
+/// A private main context, a server, a cache folder, a manual clock and a log per test.
 final class Harness {
+    let context = PrivateContext()
     let server: TestTileServer
     let dir = TempDir()
     let clock = ManualClock()
@@ -32,6 +34,7 @@ final class Harness {
     func finish() {
         server.stop()
         dir.cleanup()
+        context.end()
     }
 }
 
@@ -120,7 +123,7 @@ extension MainLoopTests {
             store.load([t], style: h.style, timeout: 5)
             for _ in 0..<5 { #expect(store.pieces(for: t, style: h.style, scaleFactor: 1).count == 1) }
             store.load([t], style: h.style, timeout: 1)
-            MainLoop.drain()
+            MainContext.current().drain()
             #expect(h.server.requests.count == 1)
         }
 
@@ -152,7 +155,7 @@ extension MainLoopTests {
             store.ioQueue.sync {}
             let third = h.store()
             #expect(third.load([t], style: h.style, timeout: 5).loaded == [t])
-            MainLoop.drain()
+            MainContext.current().drain()
             #expect(h.server.requests.count == 2)
         }
 
@@ -175,7 +178,7 @@ extension MainLoopTests {
             store.load([t], style: h.style, timeout: 5)
             h.clock.advance(6 * 86400)
             _ = store.pieces(for: t, style: h.style, scaleFactor: 1)
-            MainLoop.drain()
+            MainContext.current().drain()
             #expect(h.server.requests.count == 1)
             h.clock.advance(2 * 86400)
             _ = store.pieces(for: t, style: h.style, scaleFactor: 1)
@@ -190,7 +193,7 @@ extension MainLoopTests {
             store.load([t], style: h.style, timeout: 5)
             for _ in 0..<20 {
                 _ = store.pieces(for: t, style: h.style, scaleFactor: 1)
-                MainLoop.drain()
+                MainContext.current().drain()
             }
             #expect(h.server.requests.count == 1)
             h.clock.advance(61)

@@ -1,10 +1,12 @@
 import CSoup
 
-/// A pending `MainLoop.schedule` call.
+/// A pending `MainContext.schedule` call; holds a reference on its GLib source.
 final class MainLoopTimer {
-    var sourceID: UInt32 = 0
-    /// Stops the timer if it has not fired yet. Main context only.
-    func cancel() {
-        if sourceID != 0 { g_source_remove(sourceID); sourceID = 0 }
-    }
+    private let source: UnsafeMutablePointer<GSource>
+
+    init(adopting source: UnsafeMutablePointer<GSource>) { self.source = source }
+    deinit { g_source_unref(source) }
+
+    /// Stops the timer if it has not fired yet (destroying a finished source is harmless).
+    func cancel() { g_source_destroy(source) }
 }

@@ -5,9 +5,12 @@ import Foundation
 /// Main-context only: create it, send and cancel from the thread that iterates the loop.
 final class SoupHTTPClient {
     private let session: UnsafeMutablePointer<SoupSession>
+    private let context: MainContext
 
     /// `maxConnectionsPerHost` is libsoup's own limit (OSM asks for at most 2).
-    init(userAgent: String, maxConnectionsPerHost: Int, timeoutSeconds: UInt32) {
+    /// Completions run on `context`, which must be the calling thread's default context (libsoup's rule).
+    init(context: MainContext = .current(), userAgent: String, maxConnectionsPerHost: Int, timeoutSeconds: UInt32) {
+        self.context = context
         session = pinmap_soup_session_new(Int32(maxConnectionsPerHost), Int32(max(8, maxConnectionsPerHost * 4)),
                                           userAgent, timeoutSeconds)
     }
@@ -22,7 +25,7 @@ final class SoupHTTPClient {
              completion: @escaping (Result<HTTPResponse, HTTPFetchError>) -> Void) -> HTTPRequestHandle {
         guard let message = soup_message_new("GET", url) else {
             let handle = HTTPRequestHandle(operation: nil)
-            MainLoop.schedule(after: 0) { completion(.failure(.invalidURL)) }
+            context.schedule(after: 0) { completion(.failure(.invalidURL)) }
             return handle
         }
         let requestHeaders = soup_message_get_request_headers(message)

@@ -6,7 +6,7 @@ import MapCore
 
 /// A tile server on 127.0.0.1 inside the test process (libsoup's SoupServer on the default main context).
 /// Serves `/z/x/y.png` (and `@2x`) as generated PNGs, records requests, and injects faults.
-/// Only answers while the test iterates the main context (TileStore.load or MainLoop.iterate).
+/// Lives on the thread-default context of the thread that starts it; only answers while that context is iterated.
 final class TestTileServer {
     enum Fault: Equatable {
         case notFound, gone, serverError
@@ -39,6 +39,7 @@ final class TestTileServer {
     private(set) var inFlight = 0
     private(set) var maxInFlight = 0
     private(set) var port = 0
+    private let context = MainContext.current()
     private var server: UnsafeMutablePointer<SoupServer>?
     private var selfBox: Unmanaged<TestTileServer>?
     /// Slow answers not yet sent: their timers and the messages they hold a reference on.
@@ -75,7 +76,7 @@ final class TestTileServer {
         soup_server_disconnect(s)
         pinmap_object_unref(s)
         server = nil
-        MainLoop.drain()
+        context.drain()
         selfBox?.release()
         selfBox = nil
     }
@@ -113,7 +114,7 @@ final class TestTileServer {
             soup_server_message_pause(msg)
             // Our own reference keeps the message valid even if the client hangs up first.
             g_object_ref(UnsafeMutableRawPointer(msg))
-            let timer = MainLoop.schedule(after: seconds) { [self] in
+            let timer = context.schedule(after: seconds) { [self] in
                 delayed.removeAll { $0.message == msg }
                 respond(msg, path: path, fault: nil, headers: headers)
                 soup_server_message_unpause(msg)
