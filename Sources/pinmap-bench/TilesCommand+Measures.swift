@@ -105,7 +105,7 @@ extension TilesCommand {
                 store.retain(only: Set(batch), style: offlineStyle)
                 peakCache = max(peakCache, store.memory.totalBytes)
                 done += batch.count
-                if done == tiles / 2 { rssHalf = currentRSSMiB() }
+                if rssHalf == 0, done >= tiles / 2 { rssHalf = currentRSSMiB() }
             }
         }
         return ["panTiles": done, "panMillis": ms, "panRendered": store.statistics.rendered,
