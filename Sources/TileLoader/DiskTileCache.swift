@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 
 /// Tile bodies on disk at `<root>/<style-id>/<z>/<x>/<y>` with their HTTP metadata, least recently used evicted
 /// beyond a byte limit. Each file is one atomic write: magic, header length, JSON metadata, body.
@@ -13,6 +14,8 @@ public final class DiskTileCache: @unchecked Sendable {
 
     private static let magic = Data("PMTILE1\n".utf8)
     private static let maxHeader = 16 * 1024
+    /// Larger than any body the fetcher accepts plus its header.
+    static let maxFileBytes = 8 << 20
 
     public let root: URL
     public let limitBytes: Int
@@ -35,13 +38,13 @@ public final class DiskTileCache: @unchecked Sendable {
         return base.appendingPathComponent("pinmap/tiles")
     }
 
-    /// A directory name from a style id: only `[A-Za-z0-9._-]`, never `.`/`..`, with a hash suffix when changed.
+    /// A directory name from a style id: only `[A-Za-z0-9_-]` (so never `.`/`..`), with a hash suffix when changed.
     public static func sanitize(styleID: String) -> String {
         var out = String(styleID.unicodeScalars.map { s -> Character in
-            let ok = (s.value < 128) && (CharacterSet.alphanumerics.contains(s) || s == "-" || s == "_" || s == ".")
+            let ok = (s.value < 128) && (CharacterSet.alphanumerics.contains(s) || s == "-" || s == "_")
             return ok ? Character(s) : "_"
         }.prefix(64))
-        if out.allSatisfy({ $0 == "." }) { out = "_" + out }
+        if out.isEmpty { out = "_" }
         if out != styleID {
             out += "-" + String(TileMetadata.checksum(Data(styleID.utf8)) & 0xffff_ffff, radix: 16)
         }
@@ -66,11 +69,18 @@ public final class DiskTileCache: @unchecked Sendable {
     func read(_ key: TileKey) -> ReadResult {
         let rel = relativePath(for: key)
         let url = root.appendingPathComponent(rel)
-        guard let data = FileManager.default.contents(atPath: url.path) else { return .miss }
+        guard let handle = FileHandle(forReadingAtPath: url.path) else { return .miss }
+        // Never read an implausibly large file whole: anything over the cap is damage.
+        let data = (try? handle.read(upToCount: Self.maxFileBytes + 1)) ?? Data()
+        try? handle.close()
+        guard data.count <= Self.maxFileBytes else {
+            remove(key)
+            return .corrupt("file larger than \(Self.maxFileBytes) bytes")
+        }
         switch Self.parse(data) {
         case .success(let (meta, body)):
+            // Reads never wait for the first folder scan (writes do): early tiles stay fast.
             lock.lock()
-            loadIndexLocked()
             let now = Date().timeIntervalSince1970
             if let e = index?[rel] {
                 // Keep file times roughly in use order across runs without a syscall per hit.
@@ -93,7 +103,9 @@ public final class DiskTileCache: @unchecked Sendable {
         var meta = metadata
         meta.byteLength = body.count
         meta.checksum = TileMetadata.checksum(body)
-        guard let header = try? JSONEncoder().encode(meta) else { return false }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        guard let header = try? encoder.encode(meta) else { return false }
         var file = Self.magic
         var len = UInt32(header.count).littleEndian
         withUnsafeBytes(of: &len) { file.append(contentsOf: $0) }
@@ -101,7 +113,12 @@ public final class DiskTileCache: @unchecked Sendable {
         file.append(body)
         let fm = FileManager.default
         do {
-            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let dir = url.deletingLastPathComponent()
+            do { try fm.createDirectory(at: dir, withIntermediateDirectories: true) } catch {
+                // Another thread may have made it between Foundation's check and its mkdir.
+                var isDir: ObjCBool = false
+                guard fm.fileExists(atPath: dir.path, isDirectory: &isDir), isDir.boolValue else { throw error }
+            }
             let tmp = url.deletingLastPathComponent().appendingPathComponent(".tmp-\(UUID().uuidString)")
             try file.write(to: tmp)
             if rename(tmp.path, url.path) != 0 {
@@ -169,8 +186,11 @@ public final class DiskTileCache: @unchecked Sendable {
                 let path = url.standardizedFileURL.path
                 guard path.hasPrefix(rootPath) else { continue }
                 let rel = String(path.dropFirst(rootPath.count))
-                // Leftover temp files from a crash are removed, not counted.
-                if url.lastPathComponent.hasPrefix(".tmp-") { try? FileManager.default.removeItem(at: url); continue }
+                // Temp files are never counted; old ones are crash leftovers (new ones may be another thread's write).
+                if url.lastPathComponent.hasPrefix(".tmp-") {
+                    if let m = v.contentModificationDate, m.timeIntervalSinceNow < -3600 { try? FileManager.default.removeItem(at: url) }
+                    continue
+                }
                 let size = v.fileSize ?? 0
                 idx[rel] = (size, v.contentModificationDate?.timeIntervalSince1970 ?? 0)
                 total += size
@@ -192,5 +212,14 @@ public final class DiskTileCache: @unchecked Sendable {
             indexedBytes -= e.size
         }
         index = idx
+    }
+}
+
+extension DiskTileCache {
+    /// Reads, verifies and decodes one cached tile; nil when absent, empty, corrupt or undecodable.
+    /// Blocking: for tools and benchmarks, or a background queue.
+    public func loadImage(_ key: TileKey, maxPixels: Int = 1024 * 1024) -> Surface? {
+        guard case .hit(let body, let meta) = read(key), !meta.isEmpty else { return nil }
+        return try? ImageDecoder.decode(body, maxPixels: maxPixels)
     }
 }

@@ -11,6 +11,12 @@ public final class MemoryTileCache {
         public var expires: Date
         var metadata: TileMetadata?
         var cost: Int { image?.byteCount ?? 64 }
+
+        /// `image` nil means "no tile here".
+        public init(image: Surface?, expires: Date) { self.init(image: image, expires: expires, metadata: nil) }
+        init(image: Surface?, expires: Date, metadata: TileMetadata?) {
+            self.image = image; self.expires = expires; self.metadata = metadata
+        }
     }
 
     private final class Node {
@@ -21,14 +27,27 @@ public final class MemoryTileCache {
         init(key: TileKey, entry: Entry) { self.key = key; self.entry = entry }
     }
 
-    public let limitBytes: Int
+    /// The bound asked for at creation.
+    public let configuredLimitBytes: Int
+    /// The bound in force: the configured one, or more while one viewport needs more (see `ensureCapacity`).
+    public private(set) var limitBytes: Int
     public private(set) var totalBytes = 0
     private var nodes: [TileKey: Node] = [:]
     // Most recently used at the head.
     private var head: Node?
     private var tail: Node?
 
-    public init(limitBytes: Int) { self.limitBytes = max(0, limitBytes) }
+    public init(limitBytes: Int) {
+        configuredLimitBytes = max(0, limitBytes)
+        self.limitBytes = configuredLimitBytes
+    }
+
+    /// Raises the bound to `bytes` while a viewport needs that much (so its own tiles do not evict each other
+    /// and reload every frame); falls back to the configured bound when it needs less.
+    public func ensureCapacity(_ bytes: Int) {
+        limitBytes = max(configuredLimitBytes, bytes)
+        evictToLimit()
+    }
 
     public var count: Int { nodes.count }
 
@@ -57,6 +76,10 @@ public final class MemoryTileCache {
             totalBytes += entry.cost
             pushFront(node)
         }
+        evictToLimit()
+    }
+
+    private func evictToLimit() {
         while totalBytes > limitBytes, let victim = tail { remove(victim) }
     }
 
@@ -69,6 +92,11 @@ public final class MemoryTileCache {
 
     public func removeValue(for key: TileKey) {
         if let node = nodes[key] { remove(node) }
+    }
+
+    /// Removes every entry whose key matches. - Complexity: O(n)
+    public func removeAll(where matches: (TileKey) -> Bool) {
+        for (key, node) in nodes where matches(key) { remove(node) }
     }
 
     public func removeAll() {

@@ -8,4 +8,5 @@ public struct TileLoadReport: Sendable {
     /// Still loading when the timeout passed.
     public var pending: [TileID] = []
     public var isComplete: Bool { pending.isEmpty }
+    public init() {}
 }

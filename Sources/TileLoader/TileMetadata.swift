@@ -11,6 +11,9 @@ struct TileMetadata: Codable, Hashable, Sendable {
     var byteLength: Int
     /// FNV-1a 64 of the body, to detect corrupt files.
     var checksum: UInt64
+    /// `TileURLTemplate.fingerprint` of the source it came from: a style id whose URL changed
+    /// (a new `--tile-url`, a user override) must not serve the old source's tiles. A hash, so no key is stored.
+    var source: UInt64?
 
     var expiryDate: Date { Date(timeIntervalSince1970: expires) }
 

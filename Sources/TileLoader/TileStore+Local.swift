@@ -5,12 +5,14 @@ import MapCore
 extension TileStore {
     /// Reads a tile from the disk cache and decodes it off the main context.
     /// `networkOnMiss` is false for ancestor look-ups made only to find stand-ins.
-    func startDiskRead(_ key: TileKey, template: TileURLTemplate?, networkOnMiss: Bool) {
+    func startDiskRead(_ key: TileKey, template: TileURLTemplate?, networkOnMiss: Bool, priority: TileRequestQueue.Priority? = nil) {
         guard let disk else { return }
         let ticket = makeTicket()
-        pending[key] = .local(ticket: ticket)
+        pending[key] = .local(ticket: ticket, priority: priority ?? nextPriority())
         let ref = MainContextRef(self)
+        let context = self.context
         let maxPixels = configuration.maxDecodedPixels
+        let source = (template ?? (try? templates[key.styleID]?.result.get()))?.fingerprint
         ioQueue.async {
             let outcome: DiskOutcome
             switch disk.read(key) {
@@ -18,6 +20,9 @@ extension TileStore {
                 outcome = .miss(corrupt: false)
             case .corrupt:
                 outcome = .miss(corrupt: true)
+            case .hit(_, let meta) where meta.source != source:
+                // Cached from another URL under the same style id: not this source's tile.
+                outcome = .miss(corrupt: false)
             case .hit(let body, let meta):
                 if meta.isEmpty {
                     outcome = .hit(nil, meta)
@@ -29,7 +34,7 @@ extension TileStore {
                     }
                 }
             }
-            MainLoop.post { ref.value?.diskRead(key, ticket: ticket, outcome: outcome, template: template, networkOnMiss: networkOnMiss) }
+            context.post { ref.value?.diskRead(key, ticket: ticket, outcome: outcome, template: template, networkOnMiss: networkOnMiss) }
         }
     }
 
@@ -39,7 +44,7 @@ extension TileStore {
     }
 
     private func diskRead(_ key: TileKey, ticket: Int, outcome: DiskOutcome, template: TileURLTemplate?, networkOnMiss: Bool) {
-        guard pending[key]?.ticket == ticket else { return }
+        guard case .local(ticket, let priority)? = pending[key] else { return }
         pending[key] = nil
         let stillWanted = wanted[key.styleID].map { $0.contains(key.tile) } ?? true
         switch outcome {
@@ -48,23 +53,24 @@ extension TileStore {
             memory.insert(.init(image: image, expires: meta.expiryDate, metadata: meta), for: key)
             changed()
             if networkOnMiss, stillWanted, meta.expiryDate <= clock.now(), let template {
-                enqueueNetwork(key, template: template, validators: meta)
+                enqueueNetwork(key, template: template, validators: meta, priority: priority)
             }
         case .miss(let corrupt):
             if corrupt {
                 statistics.diskCorrupt += 1
                 log("tile \(key): corrupt cache file discarded")
             }
-            if networkOnMiss, stillWanted, let template { enqueueNetwork(key, template: template, validators: nil) }
+            if networkOnMiss, stillWanted, let template { enqueueNetwork(key, template: template, validators: nil, priority: priority) }
         }
     }
 
     /// Reads a `file://` tile; a missing file is "no tile here".
     func startFileRead(_ key: TileKey, template: TileURLTemplate) {
         let ticket = makeTicket()
-        pending[key] = .local(ticket: ticket)
+        pending[key] = .local(ticket: ticket, priority: nextPriority())
         let path = URL(string: template.url(for: key.tile, retina: key.density > 1))?.path ?? ""
         let ref = MainContextRef(self)
+        let context = self.context
         let maxBytes = configuration.maxResponseBytes, maxPixels = configuration.maxDecodedPixels
         ioQueue.async {
             let result: Result<Surface?, TileLoadError>
@@ -80,22 +86,23 @@ extension TileStore {
             } else {
                 result = .failure(.file("\(path): cannot read"))
             }
-            MainLoop.post { ref.value?.localFinished(key, ticket: ticket, result: result) }
+            context.post { ref.value?.localFinished(key, ticket: ticket, result: result) }
         }
     }
 
     /// Draws an offline-style tile off the main context.
     func startRender(_ key: TileKey) {
         let ticket = makeTicket()
-        pending[key] = .local(ticket: ticket)
+        pending[key] = .local(ticket: ticket, priority: nextPriority())
         let ref = MainContextRef(self)
+        let context = self.context
         let renderer = self.renderer
         workQueue.async {
             let result: Result<Surface?, TileLoadError>
             do throws(ImageError) { result = .success(try renderer.render(key.tile, scale: key.density)) } catch {
                 result = .failure(.undecodable(error.description))
             }
-            MainLoop.post { ref.value?.localFinished(key, ticket: ticket, result: result, rendered: true) }
+            context.post { ref.value?.localFinished(key, ticket: ticket, result: result, rendered: true) }
         }
     }
 

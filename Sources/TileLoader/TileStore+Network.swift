@@ -4,10 +4,11 @@ import MapCore
 
 extension TileStore {
     /// Queues a GET (conditional when `validators` are known) and sends what the limits allow.
-    func enqueueNetwork(_ key: TileKey, template: TileURLTemplate, validators: TileMetadata?) {
+    func enqueueNetwork(_ key: TileKey, template: TileURLTemplate, validators: TileMetadata?,
+                        priority: TileRequestQueue.Priority? = nil) {
         let url = template.url(for: key.tile, retina: key.density > 1)
         let req = NetworkRequest(ticket: makeTicket(), key: key, url: url, host: URL(string: url)?.host ?? "",
-                                 validators: validators, priority: nextPriority())
+                                 validators: validators, priority: priority ?? nextPriority(), source: template.fingerprint)
         pending[key] = .queued(req)
         queue.push(.init(priority: req.priority, ticket: req.ticket, key: key))
         pump()
@@ -17,8 +18,10 @@ extension TileStore {
     func pump() {
         let now = clock.now()
         var deferred: [TileRequestQueue.Entry] = []
+        var seen = Set<Int>()
         while let e = queue.pop() {
-            guard case .queued(let req)? = pending[e.key], req.ticket == e.ticket else { continue }
+            // Re-prioritised requests leave older copies behind; the best copy pops first, the rest are dropped.
+            guard seen.insert(e.ticket).inserted, case .queued(let req)? = pending[e.key], req.ticket == e.ticket else { continue }
             let style = e.key.styleID
             if let until = pausedUntil[style], until > now {
                 hold(e.key, until: until, error: .rateLimited(retryAfterSeconds: until.timeIntervalSince(now)))
@@ -80,14 +83,19 @@ extension TileStore {
     private func handle(_ r: HTTPResponse, for req: NetworkRequest) {
         let key = req.key
         let now = clock.now()
-        let expires = CachePolicy.expiry(headers: r.headers, now: now, minimum: configuration.minimumFreshness)
+        let expires = max(CachePolicy.expiry(headers: r.headers, now: now, minimum: configuration.minimumFreshness),
+                          now.addingTimeInterval(configuration.minimumRevalidationInterval))
         switch r.status {
         case 200:
             statistics.responsesOK += 1
             statistics.bytesDownloaded += r.body.count
             let meta = TileMetadata(etag: r.headers["etag"], lastModified: r.headers["last-modified"],
-                                    expires: expires.timeIntervalSince1970, isEmpty: false, byteLength: r.body.count, checksum: 0)
+                                    expires: expires.timeIntervalSince1970, isEmpty: false, byteLength: r.body.count, checksum: 0,
+                                    source: req.source)
             decodeAndStore(req, body: r.body, metadata: meta)
+        case 304 where req.validators == nil:
+            // A 304 to an unconditional request leaves nothing to show; back off rather than ask again each frame.
+            fail(req, .http(status: 304), countsToBreaker: false)
         case 304:
             statistics.notModified += 1
             succeeded(key)
@@ -105,17 +113,20 @@ extension TileStore {
         case 404, 410:
             statistics.notFound += 1
             succeeded(key)
-            let meta = TileMetadata(expires: expires.timeIntervalSince1970, isEmpty: true, byteLength: 0, checksum: 0)
+            let meta = TileMetadata(expires: expires.timeIntervalSince1970, isEmpty: true, byteLength: 0, checksum: 0, source: req.source)
             memory.insert(.init(image: nil, expires: expires, metadata: meta), for: key)
             if let disk { ioQueue.async { disk.write(key, body: Data(), metadata: meta) } }
             changed()
         case 429:
             let policy = configuration.retry
-            let wait = min(policy.maximumRetryAfter, CachePolicy.retryAfter(r.headers["retry-after"], now: now) ?? policy.defaultRetryAfter)
+            let attempts = (failures[key]?.attempts ?? 0) + 1
+            let asked = CachePolicy.retryAfter(r.headers["retry-after"], now: now) ?? policy.defaultRetryAfter
+            // Never sooner than the tile's own backoff, so "Retry-After: 0" cannot cause a request storm.
+            let wait = min(policy.maximumRetryAfter, max(asked, policy.delay(afterFailures: attempts)))
             let until = now.addingTimeInterval(wait)
             pausedUntil[key.styleID] = max(pausedUntil[key.styleID] ?? until, until)
             statistics.failures += 1
-            failures[key] = Failure(attempts: (failures[key]?.attempts ?? 0) + 1, retryAt: until, error: .rateLimited(retryAfterSeconds: wait))
+            failures[key] = Failure(attempts: attempts, retryAt: until, error: .rateLimited(retryAfterSeconds: wait))
             scheduleWake(at: until)
             log("tile \(key): HTTP 429, waiting \(Int(wait)) s (\(TileURLTemplate.redacted(req.url)))")
         case 500...599:
@@ -129,8 +140,9 @@ extension TileStore {
     private func decodeAndStore(_ req: NetworkRequest, body: Data, metadata: TileMetadata) {
         let key = req.key
         let ticket = makeTicket()
-        if pending[key] == nil { pending[key] = .local(ticket: ticket) }
+        if pending[key] == nil { pending[key] = .local(ticket: ticket, priority: req.priority) }
         let ref = MainContextRef(self)
+        let context = self.context
         let disk = self.disk, maxPixels = configuration.maxDecodedPixels
         workQueue.async {
             let result: Result<Surface, ImageError>
@@ -141,7 +153,7 @@ extension TileStore {
             } catch {
                 result = .failure(error)
             }
-            MainLoop.post { ref.value?.decoded(req, ticket: ticket, result: result, metadata: metadata) }
+            context.post { ref.value?.decoded(req, ticket: ticket, result: result, metadata: metadata) }
         }
     }
 

@@ -7,11 +7,16 @@ extension TileStore {
     func request(_ key: TileKey, style: MapStyle) {
         let now = clock.now()
         if let p = pending[key] {
-            // Re-prioritise once per frame a request still waiting for a connection.
-            if case .queued(var r) = p, r.priority.frame < frame {
+            // Re-prioritise once per frame a request still waiting for the disk or a connection.
+            switch p {
+            case .queued(var r) where r.priority.frame < frame:
                 r.priority = nextPriority()
                 pending[key] = .queued(r)
                 queue.push(.init(priority: r.priority, ticket: r.ticket, key: key))
+            case .local(let ticket, let priority) where priority.frame < frame:
+                pending[key] = .local(ticket: ticket, priority: nextPriority())
+            default:
+                break
             }
             return
         }
@@ -20,6 +25,7 @@ extension TileStore {
         if let cached, cached.expires > now { return }
         switch style.kind {
         case .offline:
+            offlineStyleIDs.insert(style.id)
             startRender(key)
         case .raster:
             switch template(for: style) {
@@ -29,7 +35,7 @@ extension TileStore {
                 if t.scheme == .file {
                     startFileRead(key, template: t)
                 } else if cached == nil, disk != nil {
-                    startDiskRead(key, template: t, networkOnMiss: true)
+                    startDiskRead(key, template: t, networkOnMiss: true, priority: nextPriority())
                 } else {
                     enqueueNetwork(key, template: t, validators: cached?.metadata)
                 }
@@ -53,9 +59,11 @@ extension TileStore {
     public func load(_ tiles: [TileID], style: MapStyle, scaleFactor: Double = 1, timeout: TimeInterval) -> TileLoadReport {
         frame += 1
         ordinal = 0
+        // Asked-for tiles are wanted even if an earlier retain said otherwise.
+        wanted[style.id]?.formUnion(tiles)
         let keys = tiles.map { key(for: $0, style: style, scaleFactor: scaleFactor) }
         for k in keys { request(k, style: style) }
-        MainLoop.iterate(timeout: timeout) { keys.allSatisfy(isSettled) }
+        context.iterate(timeout: timeout) { keys.allSatisfy(isSettled) }
         var report = TileLoadReport()
         for (tile, k) in zip(tiles, keys) {
             switch status(of: tile, style: style, scaleFactor: scaleFactor) {
@@ -75,7 +83,7 @@ extension TileStore {
         retryTimer?.cancel()
         retryTimerDate = date
         let delay = min(3600, max(0, date.timeIntervalSince(clock.now())))
-        retryTimer = MainLoop.schedule(after: delay) { [weak self] in
+        retryTimer = context.schedule(after: delay) { [weak self] in
             guard let self else { return }
             self.retryTimer = nil
             self.retryTimerDate = nil

@@ -3,8 +3,9 @@ import Graphics
 import MapCore
 
 /// Supplies tile images to the renderer from memory, disk, the network or the offline basemap.
-/// Lives on the GLib main context: create and call it from the thread that iterates the default
-/// main context (GTK's main thread, or a headless loop via `load`). Work off that thread is posted back with `MainLoop.post`.
+/// Lives on a GLib main context: the calling thread's default context when it is created (GTK's main context
+/// in the app). Call it only from the thread iterating that context (GTK's main thread, or a headless loop via `load`);
+/// work done off that thread is posted back to it.
 public final class TileStore: TileProvider {
     /// Called on the main context when an image arrives or a style goes offline/online, so the view can redraw.
     public var onChange: (() -> Void)?
@@ -15,23 +16,25 @@ public final class TileStore: TileProvider {
     public internal(set) var statistics = TileStoreStatistics()
 
     let clock: TileClock
-    let renderer: OfflineTileRenderer
-    // Serial for disk reads and writes; concurrent for decoding and offline rendering.
+    let context = MainContext.current()
+    private(set) var renderer: OfflineTileRenderer
+    // Serial for disk reads and 304 updates; a few serial workers for decoding, disk writes and offline rendering.
     let ioQueue = DispatchQueue(label: "pinmap.tiles.io", qos: .userInitiated)
-    let workQueue = DispatchQueue(label: "pinmap.tiles.work", qos: .userInitiated, attributes: .concurrent)
-    private(set) lazy var http = SoupHTTPClient(userAgent: configuration.userAgent,
+    let workQueue = WorkerQueues(label: "pinmap.tiles.work")
+    private(set) lazy var http = SoupHTTPClient(context: context, userAgent: configuration.userAgent,
                                                 maxConnectionsPerHost: configuration.maxConnectionsPerHost,
                                                 timeoutSeconds: configuration.requestTimeoutSeconds)
 
     enum Pending {
-        /// Disk read, file read, decode or offline render under way (not cancellable, short).
-        case local(ticket: Int)
+        /// Disk read, file read, decode or offline render under way (not cancellable, short);
+        /// `priority` is the request's place in line should a disk miss send it to the network.
+        case local(ticket: Int, priority: TileRequestQueue.Priority)
         case queued(NetworkRequest)
         case inFlight(NetworkRequest, HTTPRequestHandle)
 
         var ticket: Int {
             switch self {
-            case .local(let t): return t
+            case .local(let t, _): return t
             case .queued(let r), .inFlight(let r, _): return r.ticket
             }
         }
@@ -44,6 +47,8 @@ public final class TileStore: TileProvider {
         var host: String
         var validators: TileMetadata?
         var priority: TileRequestQueue.Priority
+        /// The template's fingerprint, stored with the tile on disk.
+        var source: UInt64
     }
 
     struct Failure {
@@ -65,6 +70,10 @@ public final class TileStore: TileProvider {
     var ordinal = 0
     var retryTimer: MainLoopTimer?
     var retryTimerDate: Date?
+    var offlineStyleIDs: Set<String> = []
+    /// Pixel density of the latest `pieces` call, to size the memory cache for a viewport.
+    var lastDensity = 1
+    var basemapCompletions: [CompletionBox] = []
 
     /// `basemap` feeds the offline style (nil draws water only); `clock` is injectable for tests.
     public init(configuration: TileStoreConfiguration, basemap: WorldBasemap? = nil, clock: TileClock = .system) {
@@ -82,7 +91,9 @@ public final class TileStore: TileProvider {
     /// The tile if cached (fresh or stale), else stand-ins from ancestors or children; starts loading what is missing.
     /// - Complexity: O(1) for a cached tile.
     public func pieces(for tile: TileID, style: MapStyle, scaleFactor: Double) -> [TilePiece] {
+        guard tile.isValid else { return [] }
         let key = self.key(for: tile, style: style, scaleFactor: scaleFactor)
+        lastDensity = key.density
         if let entry = memory.entry(for: key) {
             // Fast path: a fresh hit needs nothing else.
             if entry.expires <= clock.now() { request(key, style: style) }
@@ -93,10 +104,11 @@ public final class TileStore: TileProvider {
         return fallbackPieces(for: key)
     }
 
-    /// Drops queued requests for other tiles of `style` and cancels those in flight.
+    /// Drops queued requests for other tiles of `style`, and for every tile of other styles (one style is shown at a time),
+    /// and cancels those in flight.
     public func retain(only wanted: Set<TileID>, style: MapStyle) {
         self.wanted[style.id] = wanted
-        for (key, p) in pending where key.styleID == style.id && !wanted.contains(key.tile) {
+        for (key, p) in pending where key.styleID != style.id || !wanted.contains(key.tile) {
             switch p {
             case .local: continue
             case .queued: pending[key] = nil
@@ -108,6 +120,9 @@ public final class TileStore: TileProvider {
         frame += 1
         ordinal = 0
         pruneFailures()
+        // Room for the visible tiles plus half again for stand-ins, whatever the configured bound.
+        let side = style.tileSize * lastDensity
+        memory.ensureCapacity(wanted.count * side * side * 4 * 3 / 2)
     }
 
     public func isOffline(style: MapStyle) -> Bool {
@@ -132,6 +147,13 @@ public final class TileStore: TileProvider {
     public func templateError(for style: MapStyle) -> TileTemplateError? {
         guard style.kind == .raster, case .failure(let e) = template(for: style) else { return nil }
         return e
+    }
+
+    /// Replaces the offline style's polygons (e.g. once they are read off the main thread) and redraws its tiles.
+    public func setBasemap(_ basemap: WorldBasemap) {
+        renderer = OfflineTileRenderer(basemap: basemap, palette: renderer.palette)
+        for id in offlineStyleIDs { memory.removeAll(where: { $0.styleID == id }) }
+        changed()
     }
 
     /// Empties the memory cache (the disk cache stays).

@@ -10,6 +10,8 @@ public struct TileStoreConfiguration: Sendable {
     public var maxConnectionsPerHost = 2           // OSM tile policy
     public var requestTimeoutSeconds: UInt32 = 20  // per request
     public var minimumFreshness: TimeInterval = 7 * 24 * 3600  // seconds, when the server sends no expiry
+    /// Even `max-age=0`/`no-cache` tiles are revalidated at most this often, so a redraw loop cannot hammer the server.
+    public var minimumRevalidationInterval: TimeInterval = 60  // seconds
     public var maxDecodedPixels = 1024 * 1024      // per tile image (512 × 512 × 4)
     public var userAgent = "Pinmap/0.1 (+https://github.com/pinmap/pinmap)"
     public var retry = RetryPolicy()

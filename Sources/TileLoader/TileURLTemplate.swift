@@ -56,6 +56,11 @@ public struct TileURLTemplate: Hashable, Sendable {
         try self.init(style.urlTemplate, subdomains: style.subdomains)
     }
 
+    /// Identifies the source (template and subdomains) in cache metadata without storing the URL.
+    public var fingerprint: UInt64 {
+        TileMetadata.checksum(Data((template + "\u{1}" + subdomains.joined(separator: ",")).utf8))
+    }
+
     /// True when `{r}` appears, so HiDPI screens get a different image.
     public var usesRetina: Bool { parts.contains(.retina) }
 
