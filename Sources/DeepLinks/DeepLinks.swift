@@ -1,1 +1,0 @@
-// DeepLinks: filled by its issue.
