@@ -18,8 +18,11 @@ public struct TileID: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The tile holding a coordinate (mercantile.tile semantics: edges belong to the east/south tile, clamped).
     public init(containing c: Coordinate, zoom: Int) {
         let n = Double(1 << zoom)
-        let tx = Int(floor(WebMercator.normalizedX(longitude: c.longitude) * n))
-        let ty = Int(floor(WebMercator.normalizedY(latitude: c.latitude) * n))
+        // mercantile's nudge: a point within 1e-14 of a tile's west/north edge (a corner that went through
+        // bounds and back) stays in that tile instead of falling to its neighbour by rounding.
+        let epsilon = 1e-14
+        let tx = Int(floor((WebMercator.normalizedX(longitude: c.longitude) + epsilon) * n))
+        let ty = Int(floor((WebMercator.normalizedY(latitude: c.latitude) + epsilon) * n))
         self.init(z: zoom, x: min(max(tx, 0), (1 << zoom) - 1), y: min(max(ty, 0), (1 << zoom) - 1))
     }
 

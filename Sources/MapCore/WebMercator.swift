@@ -37,7 +37,8 @@ public enum WebMercator {
         return Coordinate(clampingLatitude: latitude(normalizedY: y), wrappingLongitude: longitude(normalizedX: p.x / w))
     }
 
-    /// Spherical Mercator metres (EPSG:3857), as mercantile.xy gives them.
+    /// Spherical Mercator metres (EPSG:3857), as mercantile.xy gives them; latitude clamped to ±maxLatitude
+    /// (mercantile does not clamp) so the poles stay finite.
     public static func metres(_ c: Coordinate) -> (x: Double, y: Double) {
         let r = 6_378_137.0
         let lat = min(maxLatitude, max(-maxLatitude, c.latitude))

@@ -1,0 +1,78 @@
+import Foundation
+import MapCore
+
+/// Reads an RFC 7946 FeatureCollection of Point features into places.
+///
+/// A feature needs Point geometry, a `name` (or `title`) property and a `category` property.
+/// - A missing or unknown category keeps the place under "other" and reports it.
+/// - Every other bad feature (no/null/non-Point geometry, bad coordinates, no name) is skipped and reported.
+/// - Duplicate ids: the first feature with an id wins; later ones are skipped and reported, because ids
+///   must stay stable across reloads (a renamed copy would not be the same place).
+/// - The id comes from the feature's `id` member, else `properties.id`, else "feature/INDEX".
+/// Whole-file failures (missing, unreadable, not JSON, not a FeatureCollection) throw `GeoJSONLoadError`.
+public struct GeoJSONLoader: Sendable {
+    /// Categories a place may have; anything else goes to "other".
+    public let knownCategoryIDs: Set<PlaceCategory.ID>
+
+    public init(categories: [PlaceCategory]) {
+        knownCategoryIDs = Set(categories.map(\.id)).union([PlaceCategory.otherID])
+    }
+
+    /// Loads a file. - Complexity: O(file size).
+    public func load(contentsOf url: URL) throws(GeoJSONLoadError) -> LoadedPlaces {
+        let path = url.path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .fileNotFound(path: path) }
+        guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "it is a directory") }
+        let bytes: [UInt8]
+        do {
+            // The Data is a temporary: only the byte array stays alive while parsing.
+            bytes = [UInt8](try Data(contentsOf: url))
+        } catch {
+            throw .unreadable(path: path, reason: Self.describe(error))
+        }
+        return try load(bytes: bytes, source: path)
+    }
+
+    /// Loads in-memory GeoJSON; `source` names it in messages.
+    public func load(data: Data, source: String) throws(GeoJSONLoadError) -> LoadedPlaces {
+        try load(bytes: [UInt8](data), source: source)
+    }
+
+    /// Features are decoded while the file is parsed, so the JSON tree of the whole file never exists.
+    private func load(bytes: [UInt8], source: String) throws(GeoJSONLoadError) -> LoadedPlaces {
+        var collector = FeatureCollector(loader: self)
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes, streamingArrayAt: "features") { _, value in collector.add(value) }
+        } catch {
+            throw .notJSON(path: source, detail: error.description)
+        }
+        try Self.checkShape(of: root, source: source)
+        return collector.result(source: source)
+    }
+
+    /// Throws unless `root` is a FeatureCollection with a `features` array.
+    private static func checkShape(of root: JSONValue, source: String) throws(GeoJSONLoadError) {
+        guard let object = root.objectValue else { throw .notAFeatureCollection(path: source, found: root.kindName) }
+        guard let type = object["type"]?.stringValue else {
+            throw .notAFeatureCollection(path: source, found: "an object without a \"type\"")
+        }
+        guard type == "FeatureCollection" else { throw .notAFeatureCollection(path: source, found: "type \"\(type)\"") }
+        guard let features = object["features"] else {
+            throw .notAFeatureCollection(path: source, found: "a FeatureCollection without \"features\"")
+        }
+        guard features.arrayValue != nil else {
+            throw .notAFeatureCollection(path: source, found: "\"features\" as \(features.kindName), not an array")
+        }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        let ns = error as NSError
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
+           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
+            return String(cString: strerror(code.rawValue))
+        }
+        return ns.localizedDescription
+    }
+}

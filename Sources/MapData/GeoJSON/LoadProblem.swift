@@ -1,0 +1,82 @@
+import MapCore
+
+/// One thing wrong with one feature of a GeoJSON file, and what the loader did about it.
+public struct LoadProblem: Equatable, Sendable, CustomStringConvertible {
+    public enum Reason: Equatable, Sendable {
+        /// The element of `features` is not a JSON object, or its `type` is not "Feature".
+        case notAFeature(found: String)
+        case missingGeometry
+        case nullGeometry
+        /// Only Point geometry makes a pin.
+        case unsupportedGeometry(type: String)
+        /// `coordinates` is missing, too short, or holds something other than numbers.
+        case malformedCoordinates(String)
+        /// Numbers, but not a valid WGS 84 position (out of range, NaN, infinite).
+        case invalidCoordinate(CoordinateError)
+        /// No non-empty `name` (or `title`) property.
+        case missingTitle
+        /// Kept under "other".
+        case missingCategory
+        /// Kept under "other".
+        case unknownCategory(String)
+        /// The id was seen before, at `firstIndex`; the first feature wins and this one is skipped.
+        case duplicateID(String, firstIndex: Int)
+    }
+
+    /// Zero-based position in the `features` array.
+    public let featureIndex: Int
+    /// The feature's id when it had one.
+    public let featureID: String?
+    public let reason: Reason
+
+    public init(featureIndex: Int, featureID: String?, reason: Reason) {
+        self.featureIndex = featureIndex; self.featureID = featureID; self.reason = reason
+    }
+
+    /// True when the feature was skipped; false when it was kept with a fallback.
+    public var skipsFeature: Bool {
+        switch reason {
+        case .missingCategory, .unknownCategory: return false
+        default: return true
+        }
+    }
+
+    public var description: String {
+        let which = featureID.map { "feature \(featureIndex) (\($0))" } ?? "feature \(featureIndex)"
+        return "\(which): \(reason.message); " + (skipsFeature ? "skipped" : "kept under \"\(PlaceCategory.otherID)\"")
+    }
+}
+
+extension LoadProblem.Reason {
+    /// A sentence fragment naming what is wrong.
+    public var message: String {
+        switch self {
+        case .notAFeature(let found): return "not a Feature (found \(found))"
+        case .missingGeometry: return "no geometry"
+        case .nullGeometry: return "geometry is null"
+        case .unsupportedGeometry(let type): return "geometry is \(type), only Point is supported"
+        case .malformedCoordinates(let why): return "bad coordinates: \(why)"
+        case .invalidCoordinate(let error): return "invalid coordinates: \(error)"
+        case .missingTitle: return "no name"
+        case .missingCategory: return "no category"
+        case .unknownCategory(let c): return "unknown category \"\(c)\""
+        case .duplicateID(let id, let first): return "duplicate id \"\(id)\" (first at feature \(first))"
+        }
+    }
+
+    /// A label for grouping in summaries, e.g. "null geometry".
+    public var kind: String {
+        switch self {
+        case .notAFeature: return "not a Feature"
+        case .missingGeometry: return "no geometry"
+        case .nullGeometry: return "null geometry"
+        case .unsupportedGeometry: return "not a Point"
+        case .malformedCoordinates: return "bad coordinates"
+        case .invalidCoordinate: return "coordinates out of range"
+        case .missingTitle: return "no name"
+        case .missingCategory: return "no category"
+        case .unknownCategory: return "unknown category"
+        case .duplicateID: return "duplicate id"
+        }
+    }
+}

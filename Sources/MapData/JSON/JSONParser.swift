@@ -1,0 +1,339 @@
+import Foundation
+
+/// A small, fast JSON parser over UTF-8 bytes (RFC 8259), built for multi-megabyte GeoJSON.
+///
+/// Beyond the RFC it accepts the tokens `NaN`, `Infinity` and `-Infinity` (Python's `json` writes them by
+/// default), so that one bad coordinate is reported against its feature instead of rejecting the whole file.
+/// A leading UTF-8 byte-order mark is skipped. Duplicate object keys are kept; lookups see the first.
+/// - Complexity: O(n) in the input length; recursion depth is capped at `maxDepth`.
+struct JSONParser {
+    static let maxDepth = 512
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var depth = 0
+    /// Top-level member whose array elements go to `streamBody` instead of the tree.
+    private var streamKey: String?
+    private var streamBody: ((Int, JSONValue) -> Void)?
+
+    private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    /// Parses a document, handing each element of the top-level object's array member `key` to `body`
+    /// (with its index) as soon as it is parsed, so a huge array is never held whole. The returned root
+    /// has an empty array in that member's place. Any other shape parses as usual.
+    static func parse(_ bytes: [UInt8], streamingArrayAt key: String,
+                      _ body: @escaping (Int, JSONValue) -> Void) throws(JSONParseError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes)
+        parser.streamKey = key
+        parser.streamBody = body
+        return try parser.parseDocument()
+    }
+
+    /// Parses one JSON document.
+    static func parse(_ data: Data) throws(JSONParseError) -> JSONValue {
+        var parser = JSONParser(bytes: [UInt8](data))
+        return try parser.parseDocument()
+    }
+
+    static func parse(_ text: String) throws(JSONParseError) -> JSONValue {
+        var parser = JSONParser(bytes: Array(text.utf8))
+        return try parser.parseDocument()
+    }
+
+    private mutating func parseDocument() throws(JSONParseError) -> JSONValue {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        skipWhitespace()
+        guard index < bytes.count else { throw error(.empty) }
+        let value = try parseValue()
+        skipWhitespace()
+        guard index == bytes.count else { throw error(.trailingContent) }
+        return value
+    }
+
+    // MARK: Values
+
+    private mutating func parseValue() throws(JSONParseError) -> JSONValue {
+        guard index < bytes.count else { throw error(.unexpectedEnd) }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return .object(try parseObject())
+        case UInt8(ascii: "["): return .array(try parseArray())
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "N"), UInt8(ascii: "I"):
+            return .number(try parseNumber())
+        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expectWord("null"); return .null
+        default: throw unexpected()
+        }
+    }
+
+    private mutating func parseObject() throws(JSONParseError) -> JSONObject {
+        try enter()
+        index += 1  // {
+        var members: [JSONObject.Member] = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") { index += 1; depth -= 1; return JSONObject(members: members) }
+        while true {
+            skipWhitespace()
+            guard peek() == UInt8(ascii: "\"") else { throw index < bytes.count ? unexpected() : error(.unexpectedEnd) }
+            let key = try parseString()
+            skipWhitespace()
+            try expect(UInt8(ascii: ":"))
+            skipWhitespace()
+            if depth == 1, let body = streamBody, key == streamKey, peek() == UInt8(ascii: "[") {
+                try parseStreamedArray(body)
+                members.append(JSONObject.Member(key: key, value: .array([])))
+            } else {
+                members.append(JSONObject.Member(key: key, value: try parseValue()))
+            }
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "}"): index += 1; depth -= 1; return JSONObject(members: members)
+            case nil: throw error(.unexpectedEnd)
+            default: throw unexpected()
+            }
+        }
+    }
+
+    private mutating func parseArray() throws(JSONParseError) -> [JSONValue] {
+        try enter()
+        index += 1  // [
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") { index += 1; depth -= 1; return elements }
+        while true {
+            skipWhitespace()
+            elements.append(try parseValue())
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "]"): index += 1; depth -= 1; return elements
+            case nil: throw error(.unexpectedEnd)
+            default: throw unexpected()
+            }
+        }
+    }
+
+    private mutating func parseStreamedArray(_ body: (Int, JSONValue) -> Void) throws(JSONParseError) {
+        try enter()
+        index += 1  // [
+        var count = 0
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") { index += 1; depth -= 1; return }
+        while true {
+            skipWhitespace()
+            body(count, try parseValue())
+            count += 1
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "]"): index += 1; depth -= 1; return
+            case nil: throw error(.unexpectedEnd)
+            default: throw unexpected()
+            }
+        }
+    }
+
+    private mutating func enter() throws(JSONParseError) {
+        depth += 1
+        if depth > Self.maxDepth { throw error(.tooDeep(limit: Self.maxDepth)) }
+    }
+
+    // MARK: Strings
+
+    private mutating func parseString() throws(JSONParseError) -> String {
+        index += 1  // opening quote
+        let start = index
+        // Fast path: no escapes, so the bytes are the string.
+        while index < bytes.count {
+            let b = bytes[index]
+            if b == UInt8(ascii: "\"") {
+                let s = String(decoding: bytes[start..<index], as: UTF8.self)
+                index += 1
+                return s
+            }
+            if b == UInt8(ascii: "\\") { break }
+            if b < 0x20 { throw error(.controlCharacterInString) }
+            index += 1
+        }
+        guard index < bytes.count else { throw error(.unexpectedEnd) }
+        var buffer = Array(bytes[start..<index])
+        while index < bytes.count {
+            let b = bytes[index]
+            switch b {
+            case UInt8(ascii: "\""):
+                index += 1
+                return String(decoding: buffer, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                index += 1
+                try appendEscape(to: &buffer)
+            case 0..<0x20:
+                throw error(.controlCharacterInString)
+            default:
+                buffer.append(b)
+                index += 1
+            }
+        }
+        throw error(.unexpectedEnd)
+    }
+
+    private mutating func appendEscape(to buffer: inout [UInt8]) throws(JSONParseError) {
+        guard let c = peek() else { throw error(.unexpectedEnd) }
+        index += 1
+        switch c {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(c)
+        case UInt8(ascii: "b"): buffer.append(0x08)
+        case UInt8(ascii: "f"): buffer.append(0x0C)
+        case UInt8(ascii: "n"): buffer.append(0x0A)
+        case UInt8(ascii: "r"): buffer.append(0x0D)
+        case UInt8(ascii: "t"): buffer.append(0x09)
+        case UInt8(ascii: "u"):
+            var scalar = try parseHex4()
+            if (0xD800..<0xDC00).contains(scalar) {
+                // A high surrogate must pair with a following \uDC00–\uDFFF; a lone one becomes U+FFFD.
+                if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
+                    let save = index
+                    index += 2
+                    let low = try parseHex4()
+                    if (0xDC00..<0xE000).contains(low) {
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    } else {
+                        index = save
+                        scalar = 0xFFFD
+                    }
+                } else {
+                    scalar = 0xFFFD
+                }
+            } else if (0xDC00..<0xE000).contains(scalar) {
+                scalar = 0xFFFD
+            }
+            buffer.append(contentsOf: String(Character(Unicode.Scalar(scalar) ?? "\u{FFFD}")).utf8)
+        default:
+            index -= 1
+            throw error(.badEscape)
+        }
+    }
+
+    private mutating func parseHex4() throws(JSONParseError) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw error(.unexpectedEnd) }
+        var v: UInt32 = 0
+        for _ in 0..<4 {
+            let b = bytes[index]
+            let d: UInt8
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): d = b - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): d = b - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): d = b - UInt8(ascii: "A") + 10
+            default: throw error(.badEscape)
+            }
+            v = v << 4 | UInt32(d)
+            index += 1
+        }
+        return v
+    }
+
+    // MARK: Numbers
+
+    /// Exact powers of ten: a mantissa below 2^53 divided or multiplied by one is correctly rounded (Clinger's fast path).
+    private static let powersOfTen: [Double] = (0...22).map { pow(10, Double($0)) }
+
+    private mutating func parseNumber() throws(JSONParseError) -> Double {
+        let start = index
+        var negative = false
+        if peek() == UInt8(ascii: "-") { negative = true; index += 1 }
+        if peek() == UInt8(ascii: "N") { try expectWord("NaN"); return .nan }
+        if peek() == UInt8(ascii: "I") { try expectWord("Infinity"); return negative ? -.infinity : .infinity }
+
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        let intStart = index
+        while let b = peek(), b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") {
+            if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(b - UInt8(ascii: "0")) }
+            digits += 1
+            index += 1
+        }
+        let intDigits = index - intStart
+        guard intDigits > 0 else { throw error(.badNumber) }
+        if intDigits > 1 && bytes[intStart] == UInt8(ascii: "0") { index = intStart; throw error(.badNumber) }
+        if peek() == UInt8(ascii: ".") {
+            index += 1
+            let fracStart = index
+            while let b = peek(), b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") {
+                if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(b - UInt8(ascii: "0")); fractionDigits += 1 }
+                digits += 1
+                index += 1
+            }
+            guard index > fracStart else { throw error(.badNumber) }
+        }
+        var exponent = 0
+        if let e = peek(), e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
+            index += 1
+            var expNegative = false
+            if let s = peek(), s == UInt8(ascii: "+") || s == UInt8(ascii: "-") { expNegative = s == UInt8(ascii: "-"); index += 1 }
+            let expStart = index
+            while let b = peek(), b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") {
+                if exponent < 100_000 { exponent = exponent * 10 + Int(b - UInt8(ascii: "0")) }
+                index += 1
+            }
+            guard index > expStart else { throw error(.badNumber) }
+            if expNegative { exponent = -exponent }
+        }
+        // Fast path: few significant digits and a small power of ten.
+        let scale = exponent - fractionDigits
+        if digits <= 19, mantissa <= (1 << 53), scale >= -22, scale <= 22 {
+            var v = Double(mantissa)
+            v = scale < 0 ? v / Self.powersOfTen[-scale] : v * Self.powersOfTen[scale]
+            return negative ? -v : v
+        }
+        // Slow path: let the C library round long or extreme numbers.
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let v = Double(text) else { throw error(.badNumber) }
+        return v
+    }
+
+    // MARK: Helpers
+
+    @inline(__always) private func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    @inline(__always) private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
+    }
+
+    private mutating func expect(_ b: UInt8) throws(JSONParseError) {
+        guard index < bytes.count else { throw error(.unexpectedEnd) }
+        guard bytes[index] == b else { throw unexpected() }
+        index += 1
+    }
+
+    private mutating func expectWord(_ word: String) throws(JSONParseError) {
+        let start = index
+        for b in word.utf8 {
+            guard index < bytes.count else { throw error(.unexpectedEnd) }
+            guard bytes[index] == b else { index = start; throw unexpected() }
+            index += 1
+        }
+    }
+
+    private func unexpected() -> JSONParseError {
+        guard index < bytes.count else { return error(.unexpectedEnd) }
+        let b = bytes[index]
+        let shown = (0x21..<0x7F).contains(b) ? "'\(Character(Unicode.Scalar(b)))'" : String(format: "byte 0x%02X", b)
+        return error(.unexpectedCharacter(shown))
+    }
+
+    private func error(_ reason: JSONParseError.Reason) -> JSONParseError {
+        // Line and column are computed only on failure, so the happy path pays nothing.
+        let end = min(index, bytes.count)
+        var line = 1, lineStart = 0
+        for i in 0..<end where bytes[i] == 0x0A { line += 1; lineStart = i + 1 }
+        let column = String(decoding: bytes[lineStart..<end], as: UTF8.self).count + 1
+        return JSONParseError(reason: reason, offset: end, line: line, column: column)
+    }
+}

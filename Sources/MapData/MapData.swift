@@ -1,1 +1,0 @@
-// MapData: filled by its issue.
