@@ -1,1 +1,0 @@
-// GtkShell: filled by its issue.

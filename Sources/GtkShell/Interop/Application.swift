@@ -1,0 +1,52 @@
+import CGtk
+
+/// A GtkApplication: register actions, connect "activate", then `run`.
+@MainActor
+public final class Application {
+    nonisolated(unsafe) let raw: UnsafeMutablePointer<GtkApplication>
+
+    /// `id` is a reverse-DNS application id, e.g. "org.pinmap.Pinmap".
+    public init(id: String) {
+        raw = gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS)
+    }
+
+    deinit { g_object_unref(raw) }
+
+    /// Called when the application starts (build the window here).
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) {
+        Signal.connect(raw, "activate", handler)
+    }
+
+    /// Called once before quitting (save state here).
+    public func onShutdown(_ handler: @escaping @MainActor () -> Void) {
+        Signal.connect(raw, "shutdown", handler)
+    }
+
+    /// Runs the main loop until the last window closes; returns the exit status.
+    public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
+        var cStrings = arguments.map { strdup($0) }
+        defer { cStrings.forEach { free($0) } }
+        cStrings.append(nil)
+        return cStrings.withUnsafeMutableBufferPointer { argv in
+            g_application_run(pinmap_g_application(UnsafeMutableRawPointer(raw)), Int32(arguments.count), argv.baseAddress)
+        }
+    }
+
+    public func quit() { g_application_quit(pinmap_g_application(UnsafeMutableRawPointer(raw))) }
+
+    /// A new GtkApplicationWindow belonging to this application (not yet shown: call `Window.present`).
+    public func makeWindow() -> Widget { Widget(gtk_application_window_new(raw)) }
+
+    /// Adds an "app."-scoped action.
+    public func add(_ action: SimpleAction) {
+        g_action_map_add_action(pinmap_g_action_map(UnsafeMutableRawPointer(raw)), pinmap_g_action(action.gobjectPointer))
+    }
+
+    /// Keyboard shortcuts for a detailed action name such as "app.quit" (accelerators like "<Control>q").
+    public func setAccelerators(_ accelerators: [String], forAction name: String) {
+        var cStrings: [UnsafePointer<CChar>?] = accelerators.map { UnsafePointer(strdup($0)) }
+        defer { cStrings.forEach { free(UnsafeMutablePointer(mutating: $0)) } }
+        cStrings.append(nil)
+        cStrings.withUnsafeBufferPointer { gtk_application_set_accels_for_action(raw, name, $0.baseAddress) }
+    }
+}

@@ -1,0 +1,22 @@
+import CGtk
+
+/// GDK key values the map and app compare `KeyPress.keyval` with, so callers need not import CGtk.
+public enum KeySym {
+    public static let plus = UInt32(GDK_KEY_plus)
+    public static let equal = UInt32(GDK_KEY_equal)
+    public static let minus = UInt32(GDK_KEY_minus)
+    public static let underscore = UInt32(GDK_KEY_underscore)
+    public static let keypadAdd = UInt32(GDK_KEY_KP_Add)
+    public static let keypadSubtract = UInt32(GDK_KEY_KP_Subtract)
+    public static let left = UInt32(GDK_KEY_Left)
+    public static let right = UInt32(GDK_KEY_Right)
+    public static let up = UInt32(GDK_KEY_Up)
+    public static let down = UInt32(GDK_KEY_Down)
+    public static let keypadLeft = UInt32(GDK_KEY_KP_Left)
+    public static let keypadRight = UInt32(GDK_KEY_KP_Right)
+    public static let keypadUp = UInt32(GDK_KEY_KP_Up)
+    public static let keypadDown = UInt32(GDK_KEY_KP_Down)
+    public static let home = UInt32(GDK_KEY_Home)
+    public static let keypadHome = UInt32(GDK_KEY_KP_Home)
+    public static let escape = UInt32(GDK_KEY_Escape)
+}

@@ -1,0 +1,43 @@
+import MapCore
+
+extension MapWidget {
+    func installClick() {
+        let click = clickController
+        // Focus on press so the keyboard works after clicking the map.
+        Signal.connect(click, "pressed", press: { [weak self] _, _, _ in self?.widget.grabFocus() })
+        // Act on release, never on press: a press may start a drag, and a popover opened on press would swallow it.
+        Signal.connect(click, "released", press: { [weak self] count, x, y in
+            self?.clicked(count: count, at: PixelPoint(x: x, y: y))
+        })
+        widget.add(click)
+    }
+
+    /// A click (not a drag) at a point in widget coordinates; `count` is 2 for a double click.
+    func clicked(count: Int, at point: PixelPoint) {
+        guard !dragThreshold.isDragging else { return }
+        // Hit-test what the last frame drew, which is what the user clicked on.
+        let hit = renderer.hitTest(point)
+        if count >= 2 {
+            if case .place = hit { return }
+            startAnimation(.zoom(anchor: point, targetZoom: zoomTarget + 1))
+            return
+        }
+        perform(ClickOutcome.decide(hit: hit, viewport: viewport))
+    }
+
+    private func perform(_ outcome: ClickOutcome) {
+        switch outcome {
+        case .selectPlace(let place, let anchor):
+            select(placeID: place.id)
+            delegate?.mapView(self, didSelectPlace: place, anchor: anchor)
+        case .expandCluster(let cluster, let zoom, let anchor):
+            startAnimation(.fly(center: cluster.center, zoom: zoom))
+            delegate?.mapView(self, didSelectCluster: cluster, anchor: anchor)
+        case .stackedCluster(let cluster, let anchor):
+            delegate?.mapView(self, didSelectCluster: cluster, anchor: anchor)
+        case .clearSelection:
+            select(placeID: nil)
+            delegate?.mapViewDidClearSelection(self)
+        }
+    }
+}

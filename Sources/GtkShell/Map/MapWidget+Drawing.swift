@@ -1,0 +1,34 @@
+import Graphics
+import MapCore
+import MapRender
+
+extension MapWidget {
+    /// GTK's draw function: sizes the viewport, fits on the first real frame, queries items once per change, renders.
+    func drawFrame(on canvas: Canvas, width: Int, height: Int) {
+        // A zero-size frame draws nothing and asks the index nothing.
+        guard width > 0, height > 0 else { return }
+        let size = PixelSize(width: Double(width), height: Double(height))
+        let scale = Double(max(1, widget.scaleFactor))
+        if viewport.size != size || viewport.scaleFactor != scale {
+            // Resizing keeps the centre: Viewport stores the centre, not a corner.
+            viewport.size = size
+            viewport.scaleFactor = scale
+            scheduleViewportNotification()
+        }
+        isDrawing = true
+        defer { isDrawing = false }
+        if needsInitialFit, index != nil { fitAllPlaces(animated: false) }
+        let items = query.items(for: viewport, generation: dataGeneration, index: index)
+        let scene = MapScene(viewport: viewport, style: style, items: items,
+                             selectedPlaceID: selectedPlaceID, isOffline: isOffline)
+        renderer.draw(scene, tiles: tiles, on: canvas)
+        lastScene = scene
+        frameCount += 1
+    }
+
+    /// Items drawn in the last frame (what clicks hit).
+    public var drawnItems: [MapItem] { query.items }
+
+    /// How many times the PlaceIndex was queried.
+    public var indexQueryCount: Int { query.queryCount }
+}

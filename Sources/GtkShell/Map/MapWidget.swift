@@ -1,0 +1,202 @@
+import Graphics
+import MapCore
+import MapRender
+
+/// The slippy map: a GtkDrawingArea drawn by MapRenderer, panned, zoomed and clicked with GTK 4 gestures.
+/// Put `widget` in a container; keep the MapWidget alive as long as it is shown (handlers hold it weakly).
+@MainActor
+public final class MapWidget: MapView {
+    public weak var delegate: (any MapViewDelegate)?
+    public internal(set) var viewport: Viewport
+    /// The drawing area to place in a layout.
+    public let widget: Widget
+    /// Keeps space clear of overlays (a panel floating over the map) when fitting places.
+    public var overlayInsets = PixelInsets.zero
+    /// Room for a pin's body above its tip and its halo, added to `overlayInsets` when fitting.
+    public var pinMargins = PixelInsets(top: 48, left: 24, bottom: 16, right: 24)
+
+    public private(set) var style: MapStyle
+    public private(set) var selectedPlaceID: Place.ID?
+    public private(set) var isOffline = false
+    /// Frames drawn so far (tests wait on it).
+    public internal(set) var frameCount = 0
+    /// True while a zoom animation or a fling is running.
+    public var isAnimating: Bool { animation != nil || fling != nil }
+
+    /// Draws the frames and hit-tests clicks (its options size the pins).
+    public let renderer: MapRenderer
+    var tiles: any TileProvider
+    private let ownership: ObjectRef<Widget>
+
+    var index: (any PlaceIndex)?
+    var dataGeneration = 0
+    var query = ItemQuery()
+    /// Fit the places on the first frame that has a size, unless a viewport was restored.
+    var needsInitialFit = true
+
+    var animation: ViewportAnimation?
+    var fling: KineticFling?
+    var frameTick: TickCallbackID?
+    /// The scene of the last frame drawn (what the user sees; tests read it).
+    var lastScene: MapScene?
+    /// Set while GTK's draw function runs: a viewport change there needs no extra frame.
+    var isDrawing = false
+    var viewportNotifyPending = false
+
+    // Gesture state.
+    var clickController = EventController.click()
+    var dragController = EventController.drag()
+    var zoomController = EventController.zoom()
+    var scrollController = EventController.scroll(.vertical)
+    var dragThreshold = DragThreshold()
+    var dragVelocity = DragVelocityTracker()
+    var dragAppliedOffset = PixelPoint.zero
+    /// Between a press crossing the drag threshold and its release (the cursor shows a closed hand).
+    var isPanning = false
+    var pointer: PixelPoint?
+    var pinchStart: (zoom: Double, center: PixelPoint)?
+    var pinchLastCenter = PixelPoint.zero
+
+    /// `style` is shown until `show(style:)`; the view starts over the whole world until places arrive.
+    public init(renderer: MapRenderer, tiles: any TileProvider, style: MapStyle) {
+        self.renderer = renderer
+        self.tiles = tiles
+        self.style = style
+        let world = Coordinate(clampingLatitude: 0, wrappingLongitude: 0)
+        viewport = Viewport(center: world, zoom: 2, size: .zero, zoomRange: Self.zoomRange(for: style))
+        widget = DrawingArea.make()
+        ownership = ObjectRef(sinking: widget)
+        widget.setFocusable(true)
+        widget.setHExpand(true)
+        widget.setVExpand(true)
+        DrawingArea.setDrawFunction(widget) { [weak self] canvas, width, height in
+            self?.drawFrame(on: canvas, width: width, height: height)
+        }
+        self.tiles.onChange = { [weak self] in
+            MainActor.assumeIsolated { self?.widget.queueDraw() }
+        }
+        installGestures()
+        installKeyboard()
+        // Moving to a HiDPI monitor changes the device scale: redraw so tiles load at the new resolution.
+        Signal.connectNotify(widget, property: "scale-factor") { [weak self] in self?.widget.queueDraw() }
+        // Off screen the frame clock stops: finish motion now rather than leave it half done.
+        Signal.connect(widget, "unmap") { [weak self] in self?.handleUnmap() }
+    }
+
+    /// Zoom limits for a style: its tile range, overzooming raster tiles by up to three levels for close-ups.
+    static func zoomRange(for style: MapStyle) -> ClosedRange<Double> {
+        let lower = Double(max(0, style.minZoom))
+        return lower...max(lower + 1, Double(min(22, style.maxZoom + 3)))
+    }
+
+    // MARK: MapView
+
+    public func setViewport(_ viewport: Viewport, animated: Bool) {
+        needsInitialFit = false
+        var target = viewport
+        target.setZoomRange(self.viewport.zoomRange)
+        if animated, widget.isMapped, !self.viewport.size.isEmpty {
+            startAnimation(.fly(center: target.center, zoom: target.zoom))
+        } else {
+            stopMotion()
+            var v = self.viewport
+            v.setZoom(target.zoom)
+            v.setCenter(target.center)
+            apply(v)
+        }
+    }
+
+    public func show(style: MapStyle) {
+        self.style = style
+        let range = Self.zoomRange(for: style)
+        guard range != viewport.zoomRange else { widget.queueDraw(); return }
+        // Animations hold the old range in their start viewport; stop them so it cannot come back.
+        stopMotion()
+        viewport.setZoomRange(range)
+        widget.queueDraw()
+        scheduleViewportNotification()
+    }
+
+    public func show(places index: any PlaceIndex, categories: [PlaceCategory]) {
+        self.index = index
+        renderer.setCategories(categories)
+        dataGeneration &+= 1
+        widget.queueDraw()
+    }
+
+    public func select(placeID: Place.ID?) {
+        guard placeID != selectedPlaceID else { return }
+        selectedPlaceID = placeID
+        widget.queueDraw()
+    }
+
+    public func setOffline(_ offline: Bool) {
+        guard offline != isOffline else { return }
+        isOffline = offline
+        widget.queueDraw()
+    }
+
+    // MARK: Viewport changes
+
+    /// Shows every place with room for pins and overlays.
+    public func fitAllPlaces(animated: Bool) {
+        guard let index, let box = PlaceExtent.bounds(of: index), !viewport.size.isEmpty else { return }
+        needsInitialFit = false
+        var target = viewport
+        target.fit(box, padding: fitPadding, maxZoom: min(viewport.zoomRange.upperBound, 17))
+        if animated, widget.isMapped {
+            startAnimation(.fly(center: target.center, zoom: target.zoom))
+        } else {
+            stopMotion()
+            apply(target)
+        }
+    }
+
+    /// Zooms by `levels` (negative zooms out) about the view's centre, as the +/- keys do.
+    public func zoom(by levels: Double, animated: Bool) {
+        let centre = PixelPoint(x: viewport.size.width / 2, y: viewport.size.height / 2)
+        if animated {
+            startAnimation(.zoom(anchor: centre, targetZoom: zoomTarget + levels))
+        } else {
+            stopMotion()
+            var v = viewport
+            v.setZoom(v.zoom + levels, around: centre)
+            apply(v)
+        }
+    }
+
+    var fitPadding: PixelInsets {
+        PixelInsets(top: overlayInsets.top + pinMargins.top, left: overlayInsets.left + pinMargins.left,
+                    bottom: overlayInsets.bottom + pinMargins.bottom, right: overlayInsets.right + pinMargins.right)
+    }
+
+    /// Makes `v` current (keeping the widget's size, scale and zoom limits), redraws and tells the delegate on the next frame.
+    func apply(_ v: Viewport) {
+        var next = v
+        next.size = viewport.size
+        next.scaleFactor = viewport.scaleFactor
+        if next.zoomRange != viewport.zoomRange { next.setZoomRange(viewport.zoomRange) }
+        guard next != viewport else { return }
+        viewport = next
+        if !isDrawing { widget.queueDraw() }
+        scheduleViewportNotification()
+    }
+
+    /// Coalesces viewport notifications to one per frame (a tick callback), or one per loop turn while off screen.
+    func scheduleViewportNotification() {
+        guard !viewportNotifyPending else { return }
+        viewportNotifyPending = true
+        if widget.isMapped {
+            widget.addTickCallback { [weak self] _ in self?.deliverViewportNotification(); return false }
+        } else {
+            MainLoop.post { [weak self] in self?.deliverViewportNotification() }
+        }
+    }
+
+    /// Sends the pending notification once (both the tick and a later post may try).
+    func deliverViewportNotification() {
+        guard viewportNotifyPending else { return }
+        viewportNotifyPending = false
+        delegate?.mapView(self, didChangeViewport: viewport)
+    }
+}

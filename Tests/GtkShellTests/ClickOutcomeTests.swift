@@ -1,0 +1,40 @@
+import MapCore
+import Testing
+@testable import GtkShell
+
+@Suite struct ClickOutcomeTests {
+    typealias Fake = FakePlaceIndex
+    let view = Viewport(center: Fake.a.coordinate, zoom: 11, size: PixelSize(width: 800, height: 600), zoomRange: 0...19)
+
+    @Test func emptyMapClears() {
+        #expect(ClickOutcome.decide(hit: nil, viewport: view) == .clearSelection)
+    }
+
+    @Test func placeSelectsWithItsTipAsAnchor() {
+        let outcome = ClickOutcome.decide(hit: .place(Fake.b), viewport: view)
+        #expect(outcome == .selectPlace(Fake.b, anchor: view.screenPoint(for: Fake.b.coordinate)))
+    }
+
+    @Test func clusterZoomsToItsExpansionZoom() {
+        let c = Fake.cluster(1, [Fake.a, Fake.b], expansionZoom: 13)
+        #expect(ClickOutcome.decide(hit: .cluster(c), viewport: view) == .expandCluster(c, zoom: 13, anchor: PixelPoint(x: 400, y: 300)))
+    }
+
+    @Test func clusterAlwaysZoomsInAtLeastOneLevel() {
+        let c = Fake.cluster(1, [Fake.a, Fake.b], expansionZoom: 9)
+        guard case .expandCluster(_, let zoom, _) = ClickOutcome.decide(hit: .cluster(c), viewport: view) else {
+            Issue.record("expected a zoom"); return
+        }
+        #expect(zoom == 12)
+    }
+
+    @Test func clusterBeyondMaxZoomIsReportedWithoutZoom() {
+        let c = Fake.cluster(2, [Fake.a, Fake.b], expansionZoom: 20)
+        #expect(ClickOutcome.decide(hit: .cluster(c), viewport: view) == .stackedCluster(c, anchor: view.screenPoint(for: c.center)))
+    }
+
+    @Test func membersOnOneCoordinateAreReportedWithoutZoom() {
+        let c = Fake.cluster(2, [Fake.d, Fake.e], expansionZoom: 12)
+        #expect(ClickOutcome.decide(hit: .cluster(c), viewport: view) == .stackedCluster(c, anchor: view.screenPoint(for: c.center)))
+    }
+}
