@@ -46,6 +46,8 @@ public final class MapStore {
 
     /// Increases on every build request; a result with an older number is dropped.
     var buildGeneration: UInt64 = 0
+    /// Increases with every place load, so builders know when their per-place-set work is stale.
+    var placesVersion = 0
     var viewportSavePending = false
     private var observers: [@MainActor (StoreChange) -> Void] = []
 
@@ -123,8 +125,7 @@ public final class MapStore {
         Task.detached {
             let result: Result<[Place], any Error>
             do { result = .success(try await service.places(in: nil)) } catch { result = .failure(error) }
-            let sendable = SendableResult(result)
-            poster.post { [weak self] in self?.didLoad(sendable.value) }
+            poster.post { [weak self] in self?.didLoad(result) }
         }
     }
 
@@ -132,6 +133,7 @@ public final class MapStore {
         switch result {
         case .success(let list):
             places = list
+            placesVersion += 1
             loadError = nil
             var counts: [PlaceCategory.ID: Int] = [:]
             for p in list { counts[p.categoryID, default: 0] += 1 }
@@ -150,24 +152,24 @@ public final class MapStore {
     /// Asks for an index over the ticked categories' places; only the newest request's result is shown.
     func requestIndexBuild() {
         buildGeneration &+= 1
-        let wanted = state.categoryIDs
-        let subset = places.filter { wanted.contains($0.categoryID) }
-        indexBuilder.build(places: subset, generation: buildGeneration) { [weak self] generation, index in
-            self?.didBuild(index, generation: generation)
+        indexBuilder.build(places: places, placesVersion: placesVersion, categories: state.categoryIDs,
+                           generation: buildGeneration) { [weak self] generation, result in
+            self?.didBuild(result, generation: generation)
         }
     }
 
-    func didBuild(_ built: any PlaceIndex, generation: UInt64) {
+    func didBuild(_ result: Result<any PlaceIndex, PlaceIndexBuildError>, generation: UInt64) {
         // A toggle since this build started makes it stale: a newer one is on its way.
         guard generation == buildGeneration else { return }
+        let built: any PlaceIndex
+        switch result {
+        case .success(let i): built = i
+        case .failure(let error):
+            showBanner(error.description)
+            return
+        }
         index = built
         mapView.show(places: built, categories: selectedCategories)
         publish(.index)
     }
-}
-
-/// Carries a result that holds an error across the poster (errors from services are Sendable in practice).
-struct SendableResult: @unchecked Sendable {
-    let value: Result<[Place], any Error>
-    init(_ value: Result<[Place], any Error>) { self.value = value }
 }

@@ -1,9 +1,22 @@
 import MapCore
 
+/// Why an index could not be built (shown in the banner; the map keeps what it had).
+public enum PlaceIndexBuildError: Error, Equatable, Sendable, CustomStringConvertible {
+    case failed(String)
+
+    public var description: String {
+        switch self {
+        case .failed(let why): return "places could not be clustered: \(why)"
+        }
+    }
+}
+
 /// Builds a PlaceIndex off the main thread and hands it back on the main thread.
 public protocol PlaceIndexBuilding: Sendable {
-    /// Starts a build over `places`; `completion` runs on the main thread with the index.
-    /// A newer request may make an older one's completion never run (it is stale); the store also drops stale ones.
-    func build(places: [Place], generation: UInt64,
-               completion: @escaping @MainActor @Sendable (_ generation: UInt64, _ index: any PlaceIndex) -> Void)
+    /// Starts a build over the places of `categories`. `places` changes only with `placesVersion`, so a
+    /// builder may keep work that depends on all places (projection, ordering) between category toggles.
+    /// `completion` runs on the main thread; a newer request may make an older one's never run (it is stale),
+    /// and the store also drops stale ones.
+    func build(places: [Place], placesVersion: Int, categories: Set<PlaceCategory.ID>, generation: UInt64,
+               completion: @escaping @MainActor @Sendable (_ generation: UInt64, _ result: Result<any PlaceIndex, PlaceIndexBuildError>) -> Void)
 }

@@ -22,7 +22,6 @@ enum AppRunner {
         let categories = service.categories
         let icons = data.locator.iconsDirectory
         let basemap = data.basemap
-        let makeIndex = wiring.makeIndex
         let makeMap = wiring.makeMap
         let configuration = ShellConfiguration(
             service: service, startup: startup, settingsFile: settingsFile, settings: loaded.settings,
@@ -31,7 +30,7 @@ enum AppRunner {
                 let tiles = TileStore(configuration: .standard(), basemap: basemap)
                 return makeMap(MapRenderer(categories: categories, iconDirectory: icons), tiles, service.defaultStyle)
             },
-            makeIndexBuilder: { poster in BackgroundIndexBuilder(poster: poster, factory: makeIndex) })
+            makeIndexBuilder: wiring.makeIndexBuilder)
         return PinmapApp(configuration: configuration).run()
     }
 }

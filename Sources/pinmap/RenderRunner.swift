@@ -25,7 +25,8 @@ enum RenderRunner {
         let viewport = Viewport(center: center, zoom: view.zoom ?? fallback.zoom, size: size)
 
         // Every category is shown, as in a first start.
-        let index = wiring.makeIndex(data.geoJSON.allPlaces)
+        let index: any PlaceIndex
+        do { index = try wiring.makeIndex(data.geoJSON.allPlaces) } catch { throw .render("pinmap: --render: \(error)") }
         var padded = viewport
         padded.size = PixelSize(width: size.width + 2 * itemPadding, height: size.height + 2 * itemPadding)
         let items = index.items(in: padded.visibleBounds, zoom: viewport.zoom)

@@ -10,8 +10,10 @@ import TileLoader
 struct Wiring {
     /// Loads the catalogue and places (the bundled file, or `--data FILE`).
     var loadService: (DataLocator, _ placesOverride: URL?) throws(MapDataError) -> GeoJSONMapService
-    /// Builds a clustered index over places (runs off the main thread).
-    var makeIndex: @Sendable ([Place]) -> any PlaceIndex
+    /// Builds a clustered index over every place at once (headless rendering).
+    var makeIndex: ([Place]) throws(PlaceIndexBuildError) -> any PlaceIndex
+    /// Builds indexes off the main thread for the window, posting results through the poster.
+    var makeIndexBuilder: (any MainThreadPoster) -> any PlaceIndexBuilding
     /// The map view, made once GTK is up.
     var makeMap: @MainActor (MapRenderer, TileStore, MapStyle) -> MapWidget
 }

@@ -105,22 +105,29 @@ final class ManualPoster: MainThreadPoster, @unchecked Sendable {
 final class ManualIndexBuilder: PlaceIndexBuilding, @unchecked Sendable {
     struct Request {
         let places: [Place]
+        let placesVersion: Int
+        let categories: Set<PlaceCategory.ID>
         let generation: UInt64
-        let completion: @MainActor @Sendable (UInt64, any PlaceIndex) -> Void
+        let completion: @MainActor @Sendable (UInt64, Result<any PlaceIndex, PlaceIndexBuildError>) -> Void
+        /// The places the index should hold.
+        var selected: [Place] { places.filter { categories.contains($0.categoryID) } }
     }
     private let lock = NSLock()
     private var requests: [Request] = []
 
-    func build(places: [Place], generation: UInt64,
-               completion: @escaping @MainActor @Sendable (UInt64, any PlaceIndex) -> Void) {
-        lock.lock(); requests.append(Request(places: places, generation: generation, completion: completion)); lock.unlock()
+    func build(places: [Place], placesVersion: Int, categories: Set<PlaceCategory.ID>, generation: UInt64,
+               completion: @escaping @MainActor @Sendable (UInt64, Result<any PlaceIndex, PlaceIndexBuildError>) -> Void) {
+        lock.lock()
+        requests.append(Request(places: places, placesVersion: placesVersion, categories: categories,
+                                generation: generation, completion: completion))
+        lock.unlock()
     }
     var all: [Request] { lock.lock(); defer { lock.unlock() }; return requests }
 
     /// Finishes request `i` with an index over exactly the places it was given.
     @MainActor func complete(_ i: Int) {
         let r = all[i]
-        r.completion(r.generation, FakeIndex(places: r.places))
+        r.completion(r.generation, .success(FakeIndex(places: r.selected)))
     }
 }
 

@@ -1,0 +1,41 @@
+import Clustering
+import MapCore
+import Synchronization
+
+/// `PlaceIndexBuilding` on Clustering: one `PlaceClusterSource` per place set (projection and ordering reused),
+/// a `PlaceClusterIndex` per category selection, built by `ClusterBuildScheduler` off the main thread,
+/// whose results reach the main thread through the injected poster; stale results are dropped.
+public final class ClusterIndexBuilder: PlaceIndexBuilding {
+    private let scheduler: ClusterBuildScheduler<Result<any PlaceIndex, PlaceIndexBuildError>>
+    /// The source for the newest place set, built on the scheduler's queue.
+    private let cache = Mutex<(version: Int, source: PlaceClusterSource)?>(nil)
+
+    public init(poster: any MainThreadPoster) {
+        scheduler = ClusterBuildScheduler(post: { work in poster.post { work() } })
+    }
+
+    public func build(places: [Place], placesVersion: Int, categories: Set<PlaceCategory.ID>, generation: UInt64,
+                      completion: @escaping @MainActor @Sendable (UInt64, Result<any PlaceIndex, PlaceIndexBuildError>) -> Void) {
+        scheduler.submit({ [self] in
+            let cached = cache.withLock { $0?.version == placesVersion ? $0?.source : nil }
+            let source: PlaceClusterSource
+            if let cached { source = cached } else {
+                do { source = try PlaceClusterSource(places: places) } catch {
+                    return .failure(.failed(String(describing: error)))
+                }
+                cache.withLock { $0 = (placesVersion, source) }
+            }
+            return .success(source.index(categories: categories))
+        }, deliver: { result in
+            // The poster runs this on the main thread.
+            MainActor.assumeIsolated { completion(generation, result) }
+        })
+    }
+
+    /// Builds synchronously on the calling thread (headless rendering).
+    public static func index(places: [Place], categories: Set<PlaceCategory.ID>? = nil) throws(PlaceIndexBuildError) -> any PlaceIndex {
+        do { return try PlaceClusterSource(places: places).index(categories: categories) } catch {
+            throw .failed(error.description)
+        }
+    }
+}
