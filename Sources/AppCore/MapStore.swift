@@ -66,8 +66,9 @@ public final class MapStore {
         state = Self.initialState(service: service, saved: settings.mapState, styleOverride: startup.styleID)
         let saved = settings.viewport?.isValid == true ? settings.viewport! : startup.fallbackView
         let center = startup.center ?? saved.center ?? Coordinate(clampingLatitude: 60.1699, wrappingLongitude: 24.9384)
+        // The widest range any style allows; the map narrows it to the style's own.
         viewport = Viewport(center: center, zoom: startup.zoom ?? saved.zoom, size: mapView.viewport.size,
-                            scaleFactor: mapView.viewport.scaleFactor)
+                            scaleFactor: mapView.viewport.scaleFactor, zoomRange: SavedViewport.zoomRange)
     }
 
     /// Saved choices that still exist in the catalogue, else the catalogue's defaults (every category ticked).

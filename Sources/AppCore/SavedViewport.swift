@@ -17,6 +17,9 @@ public struct SavedViewport: Hashable, Sendable, Codable {
     /// The coordinate, or nil when the stored numbers are out of range (a hand-edited file).
     public var center: Coordinate? { try? Coordinate(latitude: latitude, longitude: longitude) }
 
+    /// Zooms a saved or requested view may have.
+    public static let zoomRange = 0.0...22.0
+
     /// True when both the centre and the zoom are usable.
-    public var isValid: Bool { center != nil && zoom.isFinite && (0...22).contains(zoom) }
+    public var isValid: Bool { center != nil && zoom.isFinite && Self.zoomRange.contains(zoom) }
 }

@@ -88,6 +88,23 @@ final class AppSession {
         throw E2EError.timeout(what)
     }
 
+    /// A control's rectangle once it has stayed put for `quiet` seconds (the map may still be animating).
+    func settledControl(_ name: String, quiet: Double = 0.4, timeout: Double = 10) throws -> Dump.Rect {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last: (x: Double, y: Double, since: Date)?
+        while Date() < deadline {
+            if let r = dump()?.controls[name] {
+                if let l = last, l.x == r.origin.x, l.y == r.origin.y {
+                    if Date().timeIntervalSince(l.since) >= quiet { return r }
+                } else {
+                    last = (r.origin.x, r.origin.y, Date())
+                }
+            }
+            usleep(50_000)
+        }
+        throw E2EError.timeout("control \(name) to settle")
+    }
+
     /// Lines the fake browser recorded, in order.
     func launchedURLs() -> [String] {
         guard let text = try? String(contentsOf: recordURL, encoding: .utf8) else { return [] }

@@ -46,8 +46,7 @@ struct WindowScenarioTests {
             ("open-geo:fake-browser.desktop", "geo:60.17,24.94?z=16&q=Test%20Caf%C3%A9"),
         ]
         for (n, (control, url)) in expected.enumerated() {
-            let d = try session.wait(for: "control \(control)") { $0.controls[control] != nil && $0.popoverTitle != nil }
-            let rect = try #require(d.controls[control])
+            let rect = try session.settledControl(control)
             try display.click(x: rect.center.0, y: rect.center.1)
             let launched = try session.waitForLaunches(n + 1)
             #expect(launched.count == n + 1, "one launch per click")
@@ -65,6 +64,7 @@ struct WindowScenarioTests {
         let check = try #require(dump.controls["category-cafe"])
         try display.click(x: check.center.0, y: check.center.1)
         dump = try session.wait(for: "café pins gone") { !$0.categories.contains("cafe") && ($0.indexPlaceCount ?? 0) == 3 }
+        #expect(!dump.pins.contains { $0.kind == "cluster" }, "Twin Two stands alone once Twin One is hidden")
         usleep(300_000)
         session.screenshot("04-cafes-unticked")
         #expect(!dump.pins.contains { $0.category == "cafe" })
@@ -108,6 +108,24 @@ struct WindowScenarioTests {
         #expect(abs(dump.viewport.longitude - settled.longitude) < 1e-6)
         #expect(abs(dump.viewport.zoom - settled.zoom) < 1e-9)
         #expect(abs(moved.longitude - start.longitude) > 1e-5)
+
+        // 9. Two places at one identical spot (tick All so the café twin is back): the cluster opens a list;
+        //    choosing one shows its callout.
+        let all = try #require(dump.controls["all"])
+        try display.click(x: all.center.0, y: all.center.1)
+        dump = try session.wait(for: "the same-spot cluster") { $0.pins.contains { $0.kind == "cluster" && $0.count == 2 } }
+        let twins = try #require(dump.pins.first { $0.kind == "cluster" && $0.count == 2 })
+        try display.click(x: twins.clickX, y: twins.clickY)
+        dump = try session.wait(for: "the same-spot list") { $0.popoverTitle == "2 places here" && $0.controls["group-node/5"] != nil }
+        #expect(dump.selectionKind == "group")
+        let twoRow = try session.settledControl("group-node/5")
+        session.screenshot("08-same-spot-list")
+        try display.click(x: twoRow.center.0, y: twoRow.center.1)
+        dump = try session.wait(for: "Twin Two's callout") { $0.popoverTitle == "Twin Two" }
+        #expect(dump.selectedTitle == "Twin Two")
+        session.screenshot("09-same-spot-chosen")
+        try display.key("Escape")
+        try session.wait(for: "popover closed again") { $0.popoverTitle == nil }
     }
 
     /// Fills `folder` with one-colour PNG tiles around central Helsinki at zoom 16 and returns the file:// template.

@@ -11,9 +11,8 @@ public final class PlacePopover {
     private let popover: Widget
     /// What is shown now, to rebuild only when it changes.
     private var shown: Selection = .none
-    /// Pin tip minus the place's projected point at selection time, so the arrow follows pans.
-    private var anchorOffset = PixelPoint.zero
     private var isRebuilding = false
+    private var reportPending = false
     /// Controls in the popover now, by name, for the debug dump.
     private var controls: [String: Widget] = [:]
 
@@ -60,25 +59,41 @@ public final class PlacePopover {
             AppUI.setPopoverChild(popover, callout.widget)
             controls = callout.controls
             title = place.title
-            anchorOffset = anchor - store.viewport.screenPoint(for: place.coordinate)
         case .group(let places, _):
             controls = [:]
             AppUI.setPopoverChild(popover, groupList(places, anchor: anchor))
             title = "\(places.count) places here"
-            anchorOffset = anchor - store.viewport.screenPoint(for: places[0].coordinate)
         case .none:
             return
         }
-        AppUI.point(popover, at: anchor)
         shown = selection
+        // The pin tip is the place's point in the current view (the map may still be flying to a cluster).
+        AppUI.point(popover, at: pinTip ?? anchor)
         AppUI.popup(popover)
         store.popoverShown(title: title)
-        // Positions are known once GTK has laid the popover out: poll briefly until they are.
+        scheduleControlReport()
+    }
+
+    /// Where the shown place (or same-spot group) is on the map now.
+    private var pinTip: PixelPoint? {
+        switch shown {
+        case .none: return nil
+        case .place(let p, _): return store.viewport.screenPoint(for: p.coordinate)
+        case .group(let list, _): return list.first.map { store.viewport.screenPoint(for: $0.coordinate) }
+        }
+    }
+
+    /// Positions are known once GTK has laid the popover out: poll briefly until they are.
+    private func scheduleControlReport() {
+        guard !reportPending else { return }
+        reportPending = true
         var tries = 0
         MainLoop.timeout(milliseconds: 50) { [weak self] in
             tries += 1
             guard let self else { return false }
-            return !self.reportControls() && tries < 40
+            let again = !self.reportControls() && tries < 40
+            if !again { self.reportPending = false }
+            return again
         }
     }
 
@@ -94,13 +109,9 @@ public final class PlacePopover {
 
     /// Keeps the arrow on the pin while the map pans or zooms under an open popover.
     private func followPin() {
-        let coordinate: Coordinate
-        switch shown {
-        case .none: return
-        case .place(let p, _): coordinate = p.coordinate
-        case .group(let list, _): coordinate = list[0].coordinate
-        }
-        AppUI.point(popover, at: store.viewport.screenPoint(for: coordinate) + anchorOffset)
+        guard let tip = pinTip else { return }
+        AppUI.point(popover, at: tip)
+        scheduleControlReport()
     }
 
     /// Places at one identical coordinate: choose one to see its callout.
