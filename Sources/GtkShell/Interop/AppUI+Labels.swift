@@ -1,0 +1,31 @@
+import CGtk
+
+@MainActor
+extension AppUI {
+    public static func label(_ text: String) -> Widget { wrap(gtk_label_new(text)) }
+
+    public static func setLabel(_ label: Widget, _ text: String) { gtk_label_set_text(label.opaque, text) }
+
+    /// Pango markup; callers escape user text with `escapeMarkup`.
+    public static func setMarkup(_ label: Widget, _ markup: String) { gtk_label_set_markup(label.opaque, markup) }
+
+    public static func escapeMarkup(_ text: String) -> String {
+        guard let escaped = g_markup_escape_text(text, -1) else { return "" }
+        defer { g_free(escaped) }
+        return String(cString: escaped)
+    }
+
+    /// Left-aligned, wrapping, selectable as asked.
+    public static func configureLabel(_ label: Widget, xalign: Double = 0, wrap: Bool = false, selectable: Bool = false, maxWidthChars: Int? = nil) {
+        gtk_label_set_xalign(label.opaque, Float(xalign))
+        gtk_label_set_wrap(label.opaque, wrap ? 1 : 0)
+        if wrap { gtk_label_set_wrap_mode(label.opaque, PANGO_WRAP_WORD_CHAR) }
+        gtk_label_set_selectable(label.opaque, selectable ? 1 : 0)
+        if let maxWidthChars { gtk_label_set_max_width_chars(label.opaque, Int32(maxWidthChars)) }
+    }
+
+    public static func setEllipsizeEnd(_ label: Widget) { gtk_label_set_ellipsize(label.opaque, PANGO_ELLIPSIZE_END) }
+
+    /// Lets a label's mnemonic focus another widget, and names it for screen readers.
+    public static func setMnemonicWidget(_ label: Widget, _ target: Widget) { gtk_label_set_mnemonic_widget(label.opaque, target.raw) }
+}

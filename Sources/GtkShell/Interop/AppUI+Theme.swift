@@ -1,0 +1,15 @@
+import CGtk
+
+@MainActor
+extension AppUI {
+    /// GDK_KEY_Escape, for key handlers outside Interop.
+    public static let escapeKeyval = UInt32(GDK_KEY_Escape)
+
+    /// Lets GTK find icons under `path` (a folder holding hicolor/…), e.g. the app icon before it is installed,
+    /// and makes `iconName` every window's default icon.
+    public static func useIcons(in path: String, defaultIconName iconName: String) {
+        guard let display = gdk_display_get_default() else { return }
+        gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), path)
+        gtk_window_set_default_icon_name(iconName)
+    }
+}
