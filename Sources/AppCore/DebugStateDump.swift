@@ -40,6 +40,8 @@ public struct DebugStateDump: Codable, Sendable, Equatable {
     public var pins: [Pin]
     public var banner: String?
     public var lastLaunchedURL: String?
+    /// What the app last put on the clipboard.
+    public var copiedText: String?
     public var enabledLinkTargets: [String]
     public var panelVisible: Bool
     public var panelWidth: Int
@@ -84,7 +86,7 @@ extension MapStore {
                             width: vp.size.width, height: vp.size.height),
             mapOriginX: mapOriginInWindow.x, mapOriginY: mapOriginInWindow.y,
             placesLoaded: placesLoaded, placeCount: places.count, indexPlaceCount: index?.placeCount, pins: pins,
-            banner: banner, lastLaunchedURL: lastLaunchedURL, enabledLinkTargets: enabled,
+            banner: banner, lastLaunchedURL: lastLaunchedURL, copiedText: lastCopiedText, enabledLinkTargets: enabled,
             panelVisible: panelVisible, panelWidth: panelWidth)
     }
 }

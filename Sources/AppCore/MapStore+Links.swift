@@ -44,7 +44,7 @@ extension MapStore {
     }
 
     private func launchFailed(_ url: LaunchableURL, _ error: LaunchError) {
-        clipboard?.copy(text: url.string)
+        copy(url.string)
         showBanner("No application could open the link; the link was copied.")
     }
 
@@ -58,11 +58,13 @@ extension MapStore {
         DecimalText.format(c.latitude) + ", " + DecimalText.format(c.longitude)
     }
 
-    public func copyLink(for place: Place) {
-        clipboard?.copy(text: link(for: place))
-    }
+    public func copyLink(for place: Place) { copy(link(for: place)) }
 
-    public func copyCoordinates(of place: Place) {
-        clipboard?.copy(text: Self.coordinateText(place.coordinate))
+    public func copyCoordinates(of place: Place) { copy(Self.coordinateText(place.coordinate)) }
+
+    private func copy(_ text: String) {
+        clipboard?.copy(text: text)
+        lastCopiedText = text
+        publish(.launch)
     }
 }

@@ -41,6 +41,8 @@ public final class MapStore {
     public var pinHeadOffset = 0.0
     /// Named controls' bounds in the window's surface, by group ("panel", "popover"), reported by the shell for the debug dump.
     public internal(set) var controlBounds: [String: [String: PixelRect]] = [:]
+    /// The last text put on the clipboard (for the debug dump).
+    public internal(set) var lastCopiedText: String?
     /// The last URL handed to the link opener.
     public internal(set) var lastLaunchedURL: String?
 

@@ -26,6 +26,7 @@ final class AppSession {
         let pins: [Pin]
         let banner: String?
         let lastLaunchedURL: String?
+        let copiedText: String?
         let enabledLinkTargets: [String]
         let controls: [String: Rect]
     }
@@ -52,7 +53,8 @@ final class AppSession {
         guard p.terminationStatus == 0 else { throw E2EError.tool("setup-fake-desktop.sh failed") }
     }
 
-    func launch(_ arguments: [String]) throws {
+    /// `environment` entries override the session's; an empty value removes the variable.
+    func launch(_ arguments: [String], environment overrides: [String: String] = [:]) throws {
         guard let binary = PinmapBinary.url else { throw E2EError.binaryMissing }
         try? FileManager.default.removeItem(at: dumpURL)
         var env = ProcessInfo.processInfo.environment
@@ -66,6 +68,7 @@ final class AppSession {
         env["BROWSER"] = PinmapBinary.packageRoot.appendingPathComponent("tools/e2e/fake-browser-recorder").path
         env["PINMAP_E2E_RECORD"] = recordURL.path
         env["PINMAP_DEBUG_STATE"] = dumpURL.path
+        for (k, v) in overrides { env[k] = v.isEmpty ? nil : v }
         process = try ChildProcess(executable: binary.path, arguments: arguments, environment: env)
     }
 
