@@ -220,6 +220,6 @@ extension DiskTileCache {
     /// Blocking: for tools and benchmarks, or a background queue.
     public func loadImage(_ key: TileKey, maxPixels: Int = 1024 * 1024) -> Surface? {
         guard case .hit(let body, let meta) = read(key), !meta.isEmpty else { return nil }
-        return try? ImageDecoder.decode(body, maxPixels: maxPixels)
+        return try? ImageHeader.decode(body, maxPixels: maxPixels)
     }
 }
