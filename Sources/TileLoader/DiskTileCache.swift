@@ -59,7 +59,7 @@ public final class DiskTileCache: @unchecked Sendable {
 
     public func fileURL(for key: TileKey) -> URL { root.appendingPathComponent(relativePath(for: key)) }
 
-    /// Bytes of tile files on disk (after the first access scanned the folder).
+    /// Bytes of tile files on disk. Blocking: the first call scans the folder; keep it off the main thread.
     public var totalBytes: Int {
         lock.lock(); defer { lock.unlock() }
         loadIndexLocked()
