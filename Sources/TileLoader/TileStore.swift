@@ -152,7 +152,8 @@ public final class TileStore: TileProvider {
     /// Replaces the offline style's polygons (e.g. once they are read off the main thread) and redraws its tiles.
     public func setBasemap(_ basemap: WorldBasemap) {
         renderer = OfflineTileRenderer(basemap: basemap, palette: renderer.palette)
-        for id in offlineStyleIDs { memory.removeAll(where: { $0.styleID == id }) }
+        let drawn = offlineStyleIDs.union([Self.basemapFallbackStyleID])
+        memory.removeAll(where: { drawn.contains($0.styleID) })
         changed()
     }
 
