@@ -88,7 +88,8 @@ public final class TileStore: TileProvider {
 
     // MARK: TileProvider
 
-    /// The tile if cached (fresh or stale), else stand-ins from ancestors or children; starts loading what is missing.
+    /// The tile if cached (fresh or stale), else stand-ins (cached ancestors or children; the offline basemap once the tile
+    /// has failed); starts loading what is missing.
     /// - Complexity: O(1) for a cached tile.
     public func pieces(for tile: TileID, style: MapStyle, scaleFactor: Double) -> [TilePiece] {
         guard tile.isValid else { return [] }
