@@ -1,0 +1,21 @@
+/// Why an HTTP exchange produced no response.
+public enum HTTPFetchError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The request was cancelled (the tile left the viewport).
+    case cancelled
+    case timedOut
+    /// The body (or its declared length) exceeded the cap.
+    case tooLarge(limit: Int)
+    case invalidURL
+    /// DNS, connection refused, reset, truncated body…
+    case network(String)
+
+    public var description: String {
+        switch self {
+        case .cancelled: return "cancelled"
+        case .timedOut: return "timed out"
+        case .tooLarge(let limit): return "response larger than \(limit) bytes"
+        case .invalidURL: return "invalid URL"
+        case .network(let why): return "network error: \(why)"
+        }
+    }
+}

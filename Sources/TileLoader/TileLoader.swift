@@ -1,1 +1,0 @@
-// TileLoader: filled by its issue.

@@ -1,0 +1,199 @@
+import Foundation
+import Graphics
+import MapCore
+
+/// Supplies tile images to the renderer from memory, disk, the network or the offline basemap.
+/// Lives on a GLib main context: the calling thread's default context when it is created (GTK's main context
+/// in the app). Call it only from the thread iterating that context (GTK's main thread, or a headless loop via `load`);
+/// work done off that thread is posted back to it.
+public final class TileStore: TileProvider {
+    /// Called on the main context when an image arrives or a style goes offline/online, so the view can redraw.
+    public var onChange: (() -> Void)?
+
+    public let configuration: TileStoreConfiguration
+    public let memory: MemoryTileCache
+    public let disk: DiskTileCache?
+    public internal(set) var statistics = TileStoreStatistics()
+
+    let clock: TileClock
+    let context = MainContext.current()
+    private(set) var renderer: OfflineTileRenderer
+    // Serial for disk reads and 304 updates; a few serial workers for decoding, disk writes and offline rendering.
+    let ioQueue = DispatchQueue(label: "pinmap.tiles.io", qos: .userInitiated)
+    let workQueue = WorkerQueues(label: "pinmap.tiles.work")
+    private(set) lazy var http = SoupHTTPClient(context: context, userAgent: configuration.userAgent,
+                                                maxConnectionsPerHost: configuration.maxConnectionsPerHost,
+                                                timeoutSeconds: configuration.requestTimeoutSeconds)
+
+    enum Pending {
+        /// Disk read, file read, decode or offline render under way (not cancellable, short);
+        /// `priority` is the request's place in line should a disk miss send it to the network.
+        case local(ticket: Int, priority: TileRequestQueue.Priority)
+        case queued(NetworkRequest)
+        case inFlight(NetworkRequest, HTTPRequestHandle)
+
+        var ticket: Int {
+            switch self {
+            case .local(let t, _): return t
+            case .queued(let r), .inFlight(let r, _): return r.ticket
+            }
+        }
+    }
+
+    struct NetworkRequest {
+        var ticket: Int
+        var key: TileKey
+        var url: String
+        var host: String
+        var validators: TileMetadata?
+        var priority: TileRequestQueue.Priority
+        /// The template's fingerprint, stored with the tile on disk.
+        var source: UInt64
+    }
+
+    struct Failure {
+        var attempts = 0
+        var retryAt: Date
+        var error: TileLoadError
+    }
+
+    var pending: [TileKey: Pending] = [:]
+    var failures: [TileKey: Failure] = [:]
+    var queue = TileRequestQueue()
+    var inFlightPerHost: [String: Int] = [:]
+    var breakers: [String: CircuitBreaker] = [:]
+    var pausedUntil: [String: Date] = [:]
+    var wanted: [String: Set<TileID>] = [:]
+    var templates: [String: (source: String, subdomains: [String], result: Result<TileURLTemplate, TileTemplateError>)] = [:]
+    var nextTicket = 0
+    var frame = 0
+    var ordinal = 0
+    var retryTimer: MainLoopTimer?
+    var retryTimerDate: Date?
+    var offlineStyleIDs: Set<String> = []
+    /// Pixel density of the latest `pieces` call, to size the memory cache for a viewport.
+    var lastDensity = 1
+    var basemapCompletions: [CompletionBox] = []
+
+    /// `basemap` feeds the offline style (nil draws water only); `clock` is injectable for tests.
+    public init(configuration: TileStoreConfiguration, basemap: WorldBasemap? = nil, clock: TileClock = .system) {
+        self.configuration = configuration
+        self.clock = clock
+        memory = MemoryTileCache(limitBytes: configuration.memoryLimitBytes)
+        disk = configuration.cacheDirectory.map { DiskTileCache(root: $0, limitBytes: configuration.diskLimitBytes) }
+        renderer = OfflineTileRenderer(basemap: basemap ?? WorldBasemap(polygons: []))
+    }
+
+    deinit { retryTimer?.cancel() }
+
+    // MARK: TileProvider
+
+    /// The tile if cached (fresh or stale), else stand-ins (cached ancestors or children; the offline basemap once the tile
+    /// has failed); starts loading what is missing.
+    /// - Complexity: O(1) for a cached tile.
+    public func pieces(for tile: TileID, style: MapStyle, scaleFactor: Double) -> [TilePiece] {
+        guard tile.isValid else { return [] }
+        let key = self.key(for: tile, style: style, scaleFactor: scaleFactor)
+        lastDensity = key.density
+        if let entry = memory.entry(for: key) {
+            // Fast path: a fresh hit needs nothing else.
+            if entry.expires <= clock.now() { request(key, style: style) }
+            if let image = entry.image { return [TilePiece(wholeImage: image)] }
+            return fallbackPieces(for: key)
+        }
+        request(key, style: style)
+        return fallbackPieces(for: key)
+    }
+
+    /// Drops queued requests for other tiles of `style`, and for every tile of other styles (one style is shown at a time),
+    /// and cancels those in flight.
+    public func retain(only wanted: Set<TileID>, style: MapStyle) {
+        self.wanted[style.id] = wanted
+        for (key, p) in pending where key.styleID != style.id || !wanted.contains(key.tile) {
+            switch p {
+            case .local: continue
+            case .queued: pending[key] = nil
+            case .inFlight(_, let handle):
+                pending[key] = nil
+                handle.cancel()
+            }
+        }
+        frame += 1
+        ordinal = 0
+        pruneFailures()
+        // Room for the visible tiles plus half again for stand-ins, whatever the configured bound.
+        let side = style.tileSize * lastDensity
+        memory.ensureCapacity(wanted.count * side * side * 4 * 3 / 2)
+    }
+
+    public func isOffline(style: MapStyle) -> Bool {
+        style.kind == .raster && (breakers[style.id]?.isOffline ?? false)
+    }
+
+    // MARK: Queries
+
+    /// Where `tile` stands (for tests, `load` and diagnostics).
+    public func status(of tile: TileID, style: MapStyle, scaleFactor: Double = 1) -> TileStatus {
+        let key = self.key(for: tile, style: style, scaleFactor: scaleFactor)
+        if let e = memory.peek(key) {
+            guard e.image != nil else { return .empty }
+            return .loaded(fresh: e.expires > clock.now() && !isOffline(style: style))
+        }
+        if pending[key] != nil { return .loading }
+        if let f = failures[key] { return .failed(f.error) }
+        return .notRequested
+    }
+
+    /// Why a style's template is unusable, or nil.
+    public func templateError(for style: MapStyle) -> TileTemplateError? {
+        guard style.kind == .raster, case .failure(let e) = template(for: style) else { return nil }
+        return e
+    }
+
+    /// Replaces the offline style's polygons (e.g. once they are read off the main thread) and redraws its tiles.
+    public func setBasemap(_ basemap: WorldBasemap) {
+        renderer = OfflineTileRenderer(basemap: basemap, palette: renderer.palette)
+        let drawn = offlineStyleIDs.union([Self.basemapFallbackStyleID])
+        memory.removeAll(where: { drawn.contains($0.styleID) })
+        changed()
+    }
+
+    /// Empties the memory cache (the disk cache stays).
+    public func clearMemory() { memory.removeAll() }
+
+    // MARK: Internals shared by the extensions
+
+    /// The image density for a style on a screen: "@2x" raster tiles or 2× offline rendering.
+    func key(for tile: TileID, style: MapStyle, scaleFactor: Double) -> TileKey {
+        let density: Int
+        switch style.kind {
+        case .offline:
+            density = max(1, min(3, Int(scaleFactor.rounded(.up))))
+        case .raster:
+            let retina = style.hasRetinaTiles && scaleFactor > 1 && ((try? template(for: style).get())?.usesRetina ?? false)
+            density = retina ? 2 : 1
+        }
+        return TileKey(styleID: style.id, tile: tile, density: density)
+    }
+
+    func template(for style: MapStyle) -> Result<TileURLTemplate, TileTemplateError> {
+        if let t = templates[style.id], t.source == style.urlTemplate, t.subdomains == style.subdomains { return t.result }
+        let result: Result<TileURLTemplate, TileTemplateError>
+        do { result = .success(try TileURLTemplate(style: style)) } catch { result = .failure(error) }
+        templates[style.id] = (style.urlTemplate, style.subdomains, result)
+        return result
+    }
+
+    func makeTicket() -> Int { nextTicket += 1; return nextTicket }
+
+    func changed() { onChange?() }
+
+    func log(_ message: @autoclosure () -> String) { configuration.log?(message()) }
+
+    /// Forgets old failure records of tiles nobody wants, keeping the table small.
+    private func pruneFailures() {
+        guard failures.count > 2048 else { return }
+        let now = clock.now()
+        failures = failures.filter { k, f in f.retryAt > now || (wanted[k.styleID]?.contains(k.tile) ?? false) }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Limits and places for a TileStore, with the unit on every line.
+public struct TileStoreConfiguration: Sendable {
+    /// Where tiles are kept on disk (`$XDG_CACHE_HOME/pinmap/tiles`); nil keeps them in memory only.
+    public var cacheDirectory: URL?
+    public var memoryLimitBytes = 64 << 20         // decoded pixels
+    public var diskLimitBytes = 512 << 20          // files on disk
+    public var maxResponseBytes = 4 << 20          // one tile body
+    public var maxConnectionsPerHost = 2           // OSM tile policy
+    public var requestTimeoutSeconds: UInt32 = 20  // per request
+    public var minimumFreshness: TimeInterval = 7 * 24 * 3600  // seconds, when the server sends no expiry
+    /// Even `max-age=0`/`no-cache` tiles are revalidated at most this often, so a redraw loop cannot hammer the server.
+    public var minimumRevalidationInterval: TimeInterval = 60  // seconds
+    public var maxDecodedPixels = 1024 * 1024      // per tile image (512 × 512 × 4)
+    public var userAgent = "Pinmap/0.1 (+https://github.com/pinmap/pinmap)"
+    public var retry = RetryPolicy()
+    public var breaker = CircuitBreaker.Settings()
+    /// Levels of ancestors searched for a stand-in image.
+    public var fallbackLevels = 4
+    /// A raster tile that failed (or whose server is offline) with no cached stand-in shows the offline basemap instead.
+    public var basemapFallback = true
+    /// Receives one-line diagnostics; URLs in them are redacted.
+    public var log: (@Sendable (String) -> Void)?
+
+    public init(cacheDirectory: URL? = nil) { self.cacheDirectory = cacheDirectory }
+
+    /// The app's defaults: the disk cache under `$XDG_CACHE_HOME`.
+    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> TileStoreConfiguration {
+        TileStoreConfiguration(cacheDirectory: DiskTileCache.defaultRoot(environment: environment))
+    }
+}
