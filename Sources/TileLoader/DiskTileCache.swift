@@ -59,7 +59,7 @@ public final class DiskTileCache: @unchecked Sendable {
 
     public func fileURL(for key: TileKey) -> URL { root.appendingPathComponent(relativePath(for: key)) }
 
-    /// Bytes of tile files on disk (after the first access scanned the folder).
+    /// Bytes of tile files on disk. Blocking: the first call scans the folder; keep it off the main thread.
     public var totalBytes: Int {
         lock.lock(); defer { lock.unlock() }
         loadIndexLocked()
@@ -220,6 +220,6 @@ extension DiskTileCache {
     /// Blocking: for tools and benchmarks, or a background queue.
     public func loadImage(_ key: TileKey, maxPixels: Int = 1024 * 1024) -> Surface? {
         guard case .hit(let body, let meta) = read(key), !meta.isEmpty else { return nil }
-        return try? ImageDecoder.decode(body, maxPixels: maxPixels)
+        return try? ImageHeader.decode(body, maxPixels: maxPixels)
     }
 }

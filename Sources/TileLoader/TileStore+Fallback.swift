@@ -3,7 +3,8 @@ import MapCore
 
 extension TileStore {
     /// Stand-ins for a tile with no image: all four cached children (sharper), else the nearest cached ancestor
-    /// up to `fallbackLevels` zooms up (its matching part scaled up), else whichever children are cached.
+    /// up to `fallbackLevels` zooms up (its matching part scaled up), else whichever children are cached,
+    /// else, once the tile has failed or its server is offline, the offline basemap's tile.
     func fallbackPieces(for key: TileKey) -> [TilePiece] {
         let tile = key.tile
         var childPieces: [TilePiece] = []
@@ -24,6 +25,25 @@ extension TileStore {
             let source = PixelRect(x: Double(tile.x - (a.x << levels)) * w, y: Double(tile.y - (a.y << levels)) * h, width: w, height: h)
             return [TilePiece(image: image, source: source, isFallback: true)]
         }
+        if childPieces.isEmpty, configuration.basemapFallback, offlineStyleIDs.contains(key.styleID) == false,
+           failures[key] != nil || (breakers[key.styleID]?.isOffline ?? false) {
+            return basemapPieces(for: key)
+        }
         return childPieces
     }
+
+    /// The styles' shared stand-in: the offline basemap rendered for this tile (started here, drawn once ready).
+    private func basemapPieces(for key: TileKey) -> [TilePiece] {
+        guard renderer.basemap.polygonCount > 0 else { return [] }
+        let stand = TileKey(styleID: Self.basemapFallbackStyleID, tile: key.tile, density: key.density)
+        if let image = memory.entry(for: stand)?.image {
+            let whole = PixelRect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
+            return [TilePiece(image: image, source: whole, isFallback: true)]
+        }
+        if pending[stand] == nil { startRender(stand) }
+        return []
+    }
+
+    /// Not a valid style id (styles.json ids are non-empty text), so it never meets a real style's tiles.
+    static let basemapFallbackStyleID = "\u{0}basemap"
 }

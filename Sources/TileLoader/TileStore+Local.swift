@@ -27,7 +27,7 @@ extension TileStore {
                 if meta.isEmpty {
                     outcome = .hit(nil, meta)
                 } else {
-                    do { outcome = .hit(try ImageDecoder.decode(body, maxPixels: maxPixels), meta) } catch {
+                    do { outcome = .hit(try ImageHeader.decode(body, maxPixels: maxPixels), meta) } catch {
                         // Stored bytes that no longer decode are as good as corrupt.
                         disk.remove(key)
                         outcome = .miss(corrupt: true)
@@ -80,7 +80,7 @@ extension TileStore {
             } else if let size = (try? fm.attributesOfItem(atPath: path))?[.size] as? Int, size > maxBytes {
                 result = .failure(.tooLarge(limit: maxBytes))
             } else if let data = fm.contents(atPath: path) {
-                do throws(ImageError) { result = .success(try ImageDecoder.decode(data, maxPixels: maxPixels)) } catch {
+                do throws(ImageError) { result = .success(try ImageHeader.decode(data, maxPixels: maxPixels)) } catch {
                     result = .failure(.undecodable(error.description))
                 }
             } else {

@@ -147,7 +147,7 @@ extension TileStore {
         workQueue.async {
             let result: Result<Surface, ImageError>
             do throws(ImageError) {
-                let image = try ImageDecoder.decode(body, maxPixels: maxPixels)
+                let image = try ImageHeader.decode(body, maxPixels: maxPixels)
                 disk?.write(key, body: body, metadata: metadata)
                 result = .success(image)
             } catch {

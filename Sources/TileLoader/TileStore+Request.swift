@@ -63,7 +63,17 @@ extension TileStore {
         wanted[style.id]?.formUnion(tiles)
         let keys = tiles.map { key(for: $0, style: style, scaleFactor: scaleFactor) }
         for k in keys { request(k, style: style) }
+        let deadline = Date().addingTimeInterval(timeout)
         context.iterate(timeout: timeout) { keys.allSatisfy(isSettled) }
+        // Failed tiles may stand on the offline basemap: draw those too, so a headless frame shows them.
+        let standIns = keys.filter { failures[$0] != nil && memory.peek($0)?.image == nil }.compactMap { k -> TileKey? in
+            _ = fallbackPieces(for: k)
+            let stand = TileKey(styleID: Self.basemapFallbackStyleID, tile: k.tile, density: k.density)
+            return pending[stand] != nil ? stand : nil
+        }
+        if !standIns.isEmpty {
+            context.iterate(timeout: max(0, deadline.timeIntervalSinceNow)) { standIns.allSatisfy { pending[$0] == nil } }
+        }
         var report = TileLoadReport()
         for (tile, k) in zip(tiles, keys) {
             switch status(of: tile, style: style, scaleFactor: scaleFactor) {

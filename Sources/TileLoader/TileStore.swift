@@ -88,7 +88,8 @@ public final class TileStore: TileProvider {
 
     // MARK: TileProvider
 
-    /// The tile if cached (fresh or stale), else stand-ins from ancestors or children; starts loading what is missing.
+    /// The tile if cached (fresh or stale), else stand-ins (cached ancestors or children; the offline basemap once the tile
+    /// has failed); starts loading what is missing.
     /// - Complexity: O(1) for a cached tile.
     public func pieces(for tile: TileID, style: MapStyle, scaleFactor: Double) -> [TilePiece] {
         guard tile.isValid else { return [] }
@@ -152,7 +153,8 @@ public final class TileStore: TileProvider {
     /// Replaces the offline style's polygons (e.g. once they are read off the main thread) and redraws its tiles.
     public func setBasemap(_ basemap: WorldBasemap) {
         renderer = OfflineTileRenderer(basemap: basemap, palette: renderer.palette)
-        for id in offlineStyleIDs { memory.removeAll(where: { $0.styleID == id }) }
+        let drawn = offlineStyleIDs.union([Self.basemapFallbackStyleID])
+        memory.removeAll(where: { drawn.contains($0.styleID) })
         changed()
     }
 

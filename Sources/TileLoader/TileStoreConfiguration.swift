@@ -18,6 +18,8 @@ public struct TileStoreConfiguration: Sendable {
     public var breaker = CircuitBreaker.Settings()
     /// Levels of ancestors searched for a stand-in image.
     public var fallbackLevels = 4
+    /// A raster tile that failed (or whose server is offline) with no cached stand-in shows the offline basemap instead.
+    public var basemapFallback = true
     /// Receives one-line diagnostics; URLs in them are redacted.
     public var log: (@Sendable (String) -> Void)?
 

@@ -199,6 +199,34 @@ extension MainLoopTests {
             #expect(h.server.requests.isEmpty)
         }
 
+        @Test func failedRasterTilesWithNoStandInShowTheOfflineBasemap() throws {
+            let h = try Harness(); defer { h.finish() }
+            h.server.fault = .serverError
+            let land = try [[Coordinate(latitude: -80, longitude: -170), Coordinate(latitude: -80, longitude: 170),
+                             Coordinate(latitude: 80, longitude: 170), Coordinate(latitude: 80, longitude: -170)]]
+            let store = h.store(basemap: WorldBasemap(polygons: [land]))
+            let t = TileID(z: 2, x: 1, y: 1)
+            // While a tile is merely loading, nothing stands in for it.
+            #expect(store.pieces(for: t, style: h.style, scaleFactor: 1).isEmpty)
+            #expect(spin { store.status(of: t, style: h.style) == .failed(.http(status: 500)) })
+            _ = store.pieces(for: t, style: h.style, scaleFactor: 1)
+            #expect(spin { !store.pieces(for: t, style: h.style, scaleFactor: 1).isEmpty })
+            let piece = try #require(store.pieces(for: t, style: h.style, scaleFactor: 1).first)
+            #expect(piece.isFallback)
+            #expect(piece.image.pixel(x: 128, y: 128).r > 240)  // the basemap's land colour
+            // A headless load waits for the stand-ins too.
+            let headless = h.store(basemap: WorldBasemap(polygons: [land]))
+            let other = TileID(z: 2, x: 2, y: 1)
+            #expect(headless.load([other], style: h.style, timeout: 5).failed[other] == .http(status: 500))
+            #expect(headless.pieces(for: other, style: h.style, scaleFactor: 1).first?.isFallback == true)
+            // Switched off, a failed tile shows nothing.
+            h.config.basemapFallback = false
+            let plain = h.store(basemap: WorldBasemap(polygons: [land]))
+            plain.load([t], style: h.style, timeout: 5)
+            spin(0.2) { false }
+            #expect(plain.pieces(for: t, style: h.style, scaleFactor: 1).isEmpty)
+        }
+
         @Test func offlineStyleRendersWithoutNetwork() throws {
             let h = try Harness(); defer { h.finish() }
             let land = try [[Coordinate(latitude: -40, longitude: -60), Coordinate(latitude: -40, longitude: 60),

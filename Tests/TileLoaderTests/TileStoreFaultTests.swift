@@ -34,7 +34,7 @@ extension MainLoopTests {
             h.config.breaker.threshold = 100
             h.config.retry.maximumDelay = 4
             let store = h.store()
-            #expect(store.load([t], style: h.style, timeout: 5).failed[t] == .http(status: 503))
+            #expect(store.load([t], style: h.style, timeout: 5).failed[t] == .http(status: 500))
             // Delays 1, 2, 4, 4 s: asking before each passes sends nothing.
             for (delay, expected) in [(1.0, 2), (2.0, 3), (4.0, 4), (4.0, 5)] {
                 h.clock.advance(delay - 0.5)

@@ -132,7 +132,7 @@ final class TestTileServer {
         switch fault {
         case .notFound: return status(msg, 404)
         case .gone: return status(msg, 410)
-        case .serverError: return status(msg, 503)
+        case .serverError: return status(msg, 500)
         case .tooManyRequests(let after):
             if let after { soup_message_headers_replace(out, "Retry-After", after) }
             return status(msg, 429)
