@@ -476,8 +476,8 @@ struct HierarchyBuilder {
     /// Counting-sorts the level into square cells at least `radius` wide (and no finer than the item count
     /// warrants). - Complexity: O(n + cells).
     private mutating func sortSpatially(radius r: Double) -> Grid {
-        // About 16 cells per item tolerates uneven density; capped at 2048² cells (16 MB of offsets).
-        let densityCell = 1 / min(2048, max(1, (16 * Double(n)).squareRoot()))
+        // About 16 cells per item tolerates uneven density; capped at 1536² cells (9 MB of offsets).
+        let densityCell = 1 / min(1536, max(1, (16 * Double(n)).squareRoot()))
         let cell = max(r, densityCell)
         let inverse = 1 / cell
         let side = Int(inverse) + 1
