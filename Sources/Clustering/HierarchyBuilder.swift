@@ -32,6 +32,17 @@ struct HierarchyBuilder {
     /// Bucket b holds the points that wake at zoom `maxZoom - b`; the last bucket never wakes.
     private var bucketStart: [Int] = []
 
+    // Second buffers the next ordering is written into, then swapped in; reused so levels fault no new pages.
+    private var sparePos = FlatArray<Spot>(reservingCapacity: 16)
+    private var spareCount = FlatArray<UInt32>(reservingCapacity: 16)
+    private var spareRank = FlatArray<UInt32>(reservingCapacity: 16)
+    private var spareEntry = FlatArray<UInt32>(reservingCapacity: 16)
+    // Per-level scratch, reused.
+    private let cellOf = FlatArray<UInt32>(reservingCapacity: 16)
+    private let cellStart = FlatArray<UInt32>(reservingCapacity: 16)
+    private let state = FlatArray<UInt8>(reservingCapacity: 16)
+    private let newEntry = FlatArray<UInt32>(reservingCapacity: 16)
+
     // The cluster table, appended to as levels are made.
     private let cCount: FlatArray<UInt32>
     private let cZoom: FlatArray<UInt8>
@@ -61,12 +72,13 @@ struct HierarchyBuilder {
         n = positions.count
         pos = positions; self.rank = rank; self.entry = entry
         count = FlatArray(repeating: 1, count: n)
-        let guess = max(16, n / 2)
+        // About 0.6 clusters per point in uniform and city data alike; a close guess avoids regrowth slack.
+        let guess = max(16, n * 2 / 3)
         cCount = FlatArray(reservingCapacity: guess)
         cZoom = FlatArray(reservingCapacity: guess)
         cChildStart = FlatArray(reservingCapacity: guess + 1)
         cChildStart.append(0)
-        children = FlatArray(reservingCapacity: guess * 2)
+        children = FlatArray(reservingCapacity: guess * 5 / 2)
         cOrigin = FlatArray(reservingCapacity: guess)
         cX = FlatArray(reservingCapacity: guess)
         cY = FlatArray(reservingCapacity: guess)
@@ -98,10 +110,34 @@ struct HierarchyBuilder {
             }
         }
         trace.mark("finalize")
+        releaseLevelBuffers()
         let h = assemble()
         trace.mark("assemble")
         h.checkInvariants()
         return h
+    }
+
+    /// Once most set-aside points have woken, moves the rest into small arrays and frees the large ones.
+    private mutating func compactInert(after b: Int) {
+        let from = bucketStart[b + 1], end = bucketStart[bucketStart.count - 1]
+        let remaining = end - from
+        guard inertPos.count > 1024, remaining * 4 < inertPos.count else { return }
+        let p = FlatArray<Spot>(uninitializedCount: remaining), r = FlatArray<UInt32>(uninitializedCount: remaining)
+        let e = FlatArray<UInt32>(uninitializedCount: remaining)
+        p.copy(from: inertPos, at: from, to: 0, count: remaining)
+        r.copy(from: inertRank, at: from, to: 0, count: remaining)
+        e.copy(from: inertEntry, at: from, to: 0, count: remaining)
+        inertPos = p; inertRank = r; inertEntry = e
+        for k in 0..<bucketStart.count { bucketStart[k] = max(0, bucketStart[k] - from) }
+    }
+
+    /// Gives back every per-level buffer before the index is assembled, so they do not add to the peak.
+    private mutating func releaseLevelBuffers() {
+        for a in [count, rank, entry, spareCount, spareRank, spareEntry, cellOf, cellStart, newEntry, inertRank, inertEntry]
+            as [FlatArray<UInt32>] { a.setCount(0); a.shrinkToFit() }
+        for a in [pos, sparePos, inertPos] as [FlatArray<Spot>] { a.setCount(0); a.shrinkToFit() }
+        state.setCount(0); state.shrinkToFit()
+        n = 0
     }
 
     // MARK: - Activation
@@ -162,15 +198,23 @@ struct HierarchyBuilder {
                 var best = cell * cell
                 for yy in max(0, cy - 1)...min(side - 1, cy + 1) {
                     let row = yy * side
-                    var t = Int(sv[row + max(0, cx - 1)])
-                    let hi = Int(sv[row + min(side - 1, cx + 1) + 1])
+                    let lo = Int(sv[row + max(0, cx - 1)]), hi = Int(sv[row + min(side - 1, cx + 1) + 1])
+                    // The run is sorted by x: walk out from px in both directions until x alone is too far.
+                    var a = lo, b = hi
+                    while a < b { let m = (a + b) >> 1; if pv[m].x < px { a = m + 1 } else { b = m } }
+                    var t = a
                     while t < hi {
-                        if t != s {
-                            let q = pv[t], dx = px - q.x, dy = py - q.y
-                            let d = dx * dx + dy * dy
-                            if d < best { best = d }
-                        }
+                        let q = pv[t], dx = q.x - px
+                        if dx * dx >= best { break }
+                        if t != s { let dy = py - q.y; let d = dx * dx + dy * dy; if d < best { best = d } }
                         t += 1
+                    }
+                    t = a - 1
+                    while t >= lo {
+                        let q = pv[t], dx = px - q.x
+                        if dx * dx >= best { break }
+                        if t != s { let dy = py - q.y; let d = dx * dx + dy * dy; if d < best { best = d } }
+                        t -= 1
                     }
                 }
                 var b = 0
@@ -197,6 +241,7 @@ struct HierarchyBuilder {
 
     /// Appends a bucket of set-aside points to the level.
     private mutating func wake(bucket b: Int) {
+        defer { compactInert(after: b) }
         let lo = bucketStart[b], hi = bucketStart[b + 1]
         guard hi > lo else { return }
         let extra = hi - lo
@@ -235,11 +280,14 @@ struct HierarchyBuilder {
                     var found = false
                     for yy in max(0, cy - 1)...min(side - 1, cy + 1) where !found {
                         let row = yy * side
-                        var (t, hi) = Self.window(Int(st[row + max(0, cx - 1)]), Int(st[row + min(side - 1, cx + 1) + 1]),
-                                                  px: px, r: r, pv)
+                        let lo = Int(st[row + max(0, cx - 1)]), hi = Int(st[row + min(side - 1, cx + 1) + 1])
+                        var t = Self.windowStart(lo, hi, px: px, r: r, pv)
+                        let right = px + r
                         while t < hi {
+                            let q = pv[t]
+                            if q.x > right { break }
                             if t != s {
-                                let q = pv[t], dx = px - q.x, dy = py - q.y
+                                let dx = px - q.x, dy = py - q.y
                                 if dx * dx + dy * dy <= r2 { found = true; break }
                             }
                             t += 1
@@ -259,8 +307,9 @@ struct HierarchyBuilder {
 
         // Phase 2: the greedy visit in data order.
         // state: 0 untouched, 1 visited without cluster, 2 made a cluster, 3 absorbed, 4 claimed by a group too small.
-        let state = FlatArray<UInt8>(repeating: 0, count: n)
-        let newEntry = FlatArray<UInt32>(repeating: 0, count: n)
+        state.resizeDiscarding(to: n)
+        state.fill(0)
+        newEntry.resizeDiscarding(to: n)
         var groupRank: FlatArray<UInt32>? = nil
         let members = FlatArray<UInt32>(reservingCapacity: 64)
         let minPoints = UInt64(options.minPoints)
@@ -278,11 +327,14 @@ struct HierarchyBuilder {
                 let cx = min(side - 1, Int(px * inv)), cy = min(side - 1, Int(py * inv))
                 for yy in max(0, cy - 1)...min(side - 1, cy + 1) {
                     let row = yy * side
-                    var (t, hi) = Self.window(Int(st[row + max(0, cx - 1)]), Int(st[row + min(side - 1, cx + 1) + 1]),
-                                              px: px, r: r, pv)
+                    let lo = Int(st[row + max(0, cx - 1)]), hi = Int(st[row + min(side - 1, cx + 1) + 1])
+                    var t = Self.windowStart(lo, hi, px: px, r: r, pv)
+                    let right = px + r
                     while t < hi {
+                        let q = pv[t]
+                        if q.x > right { break }
                         if sv[t] == 0 {
-                            let q = pv[t], qx = q.x, qy = q.y
+                            let qx = q.x, qy = q.y
                             let dx = px - qx, dy = py - qy
                             if dx * dx + dy * dy <= r2 {
                                 sv[t] = 3
@@ -354,9 +406,9 @@ struct HierarchyBuilder {
         let absorbedInto = groupBuffers[z + 1 - options.minZoom]
         var next = 0
         for s in 0..<n where sv[s] != 3 { next += 1 }
-        let np = FlatArray<Spot>(uninitializedCount: next)
-        let nc = FlatArray<UInt32>(uninitializedCount: next), nr = FlatArray<UInt32>(uninitializedCount: next)
-        let ne = FlatArray<UInt32>(uninitializedCount: next)
+        let np = sparePos, nc = spareCount, nr = spareRank, ne = spareEntry
+        np.resizeDiscarding(to: next)
+        for a in [nc, nr, ne] { a.resizeDiscarding(to: next) }
         let keys: FlatArray<UInt64>? = groupRank == nil ? nil : FlatArray(uninitializedCount: next)
         var j = 0
         let pv = pos.view, cv = count.view, rv = rank.view, ev = entry.view
@@ -398,7 +450,11 @@ struct HierarchyBuilder {
             for i in 0..<next { nrv[i] = denseRank(keys[i]) }
             for i in inertLo..<inertHi { let r = UInt64(inertRank[i]); inertRank[i] = denseRank(r << 32 | r) }
         }
-        pos = np; count = nc; rank = nr; entry = ne; n = next
+        swap(&pos, &sparePos); swap(&count, &spareCount); swap(&rank, &spareRank); swap(&entry, &spareEntry)
+        n = next
+        // Levels shrink as zoom falls: let scratch sized for a large level go rather than hold it to the end.
+        for a in [spareCount, spareRank, spareEntry, cellOf, cellStart, newEntry] as [FlatArray<UInt32>] { a.shrinkIfSparse() }
+        sparePos.shrinkIfSparse(); state.shrinkIfSparse()
     }
 
     /// Moves an item that no longer shows below `firstVisibleZoom` into the query index.
@@ -420,14 +476,16 @@ struct HierarchyBuilder {
     /// Counting-sorts the level into square cells at least `radius` wide (and no finer than the item count
     /// warrants). - Complexity: O(n + cells).
     private mutating func sortSpatially(radius r: Double) -> Grid {
-        // About 16 cells per item tolerates uneven density; capped at 2048² cells (16 MB of offsets).
-        let densityCell = 1 / min(2048, max(1, (16 * Double(n)).squareRoot()))
+        // About 16 cells per item tolerates uneven density; capped at 1536² cells (9 MB of offsets).
+        let densityCell = 1 / min(1536, max(1, (16 * Double(n)).squareRoot()))
         let cell = max(r, densityCell)
         let inverse = 1 / cell
         let side = Int(inverse) + 1
         let cells = side * side
-        let start = FlatArray<UInt32>(repeating: 0, count: cells + 1)
-        let cellOf = FlatArray<UInt32>(uninitializedCount: n)
+        let start = cellStart
+        start.resizeDiscarding(to: cells + 1)
+        start.fill(0)
+        cellOf.resizeDiscarding(to: n)
         let pv = pos.view, st = start.view, co = cellOf.view
         for s in 0..<n {
             let c = min(side - 1, Int(pv[s].y * inverse)) * side + min(side - 1, Int(pv[s].x * inverse))
@@ -437,9 +495,9 @@ struct HierarchyBuilder {
         if cells > 1 { for c in 1..<cells { st[c] &+= st[c - 1] } }
         st[cells] = UInt32(n)
         // Scatter backwards from each cell's end, which leaves `start` holding the starts again (stable).
-        let np = FlatArray<Spot>(uninitializedCount: n)
-        let nc = FlatArray<UInt32>(uninitializedCount: n), nr = FlatArray<UInt32>(uninitializedCount: n)
-        let ne = FlatArray<UInt32>(uninitializedCount: n)
+        let np = sparePos, nc = spareCount, nr = spareRank, ne = spareEntry
+        for a in [nc, nr, ne] { a.resizeDiscarding(to: n) }
+        np.resizeDiscarding(to: n)
         let npv = np.view, ncv = nc.view, nrv = nr.view, nev = ne.view
         let cv = count.view, rv = rank.view, ev = entry.view
         var s = n - 1
@@ -449,7 +507,7 @@ struct HierarchyBuilder {
             npv[d] = pv[s]; ncv[d] = cv[s]; nrv[d] = rv[s]; nev[d] = ev[s]
             s -= 1
         }
-        pos = np; count = nc; rank = nr; entry = ne
+        swap(&pos, &sparePos); swap(&count, &spareCount); swap(&rank, &spareRank); swap(&entry, &spareEntry)
         // Each cell is ordered by x, so a run of adjacent cells in a row is too, and a search reads only
         // the items within the radius in x (see `window`): crowded cells (cities) cost a binary search.
         var perm: [Int] = []
@@ -485,16 +543,14 @@ struct HierarchyBuilder {
     /// Cells up to this size are insertion-sorted; larger ones use the library sort.
     static let sortedCell = 24
 
-    /// The part of an x-sorted run [lo, hi) whose x lies within `r` of `px` (short runs are returned whole).
-    @inline(__always) static func window(_ lo: Int, _ hi: Int, px: Double, r: Double, _ pv: FlatView<Spot>) -> (Int, Int) {
-        guard hi - lo > 8 else { return (lo, hi) }
+    /// First index of an x-sorted run [lo, hi) whose x is at least `px - r` (short runs start at `lo`);
+    /// callers stop scanning at the first x beyond `px + r`.
+    @inline(__always) static func windowStart(_ lo: Int, _ hi: Int, px: Double, r: Double, _ pv: FlatView<Spot>) -> Int {
+        guard hi - lo > 8 else { return lo }
         var a = lo, b = hi
         let left = px - r
         while a < b { let m = (a + b) >> 1; if pv[m].x < left { a = m + 1 } else { b = m } }
-        var c = a, d = hi
-        let right = px + r
-        while c < d { let m = (c + d) >> 1; if pv[m].x <= right { c = m + 1 } else { d = m } }
-        return (a, c)
+        return a
     }
 
     // MARK: - Assembly

@@ -48,22 +48,43 @@ final class FlatArray<Element: BitwiseCopyable>: @unchecked Sendable {
     /// A view for hot loops: a value, so the compiler keeps the address in a register.
     @inline(__always) var view: FlatView<Element> { FlatView(base: base, count: count) }
 
-    /// Appends, doubling the capacity when full. - Complexity: amortised O(1).
+    /// Appends, growing the capacity by half when full (less slack than doubling for large tables).
+    /// - Complexity: amortised O(1).
     @inline(__always) func append(_ value: Element) {
-        if count == capacity { grow(to: capacity * 2) }
+        if count == capacity { grow(to: capacity + max(16, capacity / 2)) }
         base[count] = value
         count += 1
     }
 
     /// Ensures room for `extra` more values without reallocating.
     func reserve(extra: Int) {
-        if count + extra > capacity { grow(to: max(capacity * 2, count + extra)) }
+        if count + extra > capacity { grow(to: max(capacity + capacity / 2, count + extra)) }
     }
 
     /// Sets the count (new slots are uninitialised; must not exceed the capacity).
     func setCount(_ n: Int) {
         precondition(n >= 0 && n <= capacity, "count beyond capacity")
         count = n
+    }
+
+    /// Sets the count to `n` for reuse as scratch: contents are unspecified. The buffer is kept while `n` is
+    /// at least half of it (no new pages to fault in) and replaced when it is too small or twice too large.
+    func resizeDiscarding(to n: Int) {
+        precondition(n >= 0, "negative count")
+        if n > capacity || (n * 2 < capacity && Self.isMapped(capacity)) {
+            Self.release(base, capacity)
+            capacity = n > capacity ? max(n, capacity + capacity / 2) : max(n, 1)
+            base = Self.allocate(capacity)
+        }
+        count = n
+    }
+
+    /// Sets every value to `value`.
+    func fill(_ value: Element) { base.update(repeating: value, count: count) }
+
+    /// Gives back the capacity when less than a quarter of it is in use (for scratch reused as levels shrink).
+    func shrinkIfSparse() {
+        if count * 4 < capacity { shrinkToFit() }
     }
 
     /// Gives back unused capacity.
@@ -90,7 +111,7 @@ final class FlatArray<Element: BitwiseCopyable>: @unchecked Sendable {
 
     // Large buffers come straight from mmap so freeing them returns the memory to the system at once;
     // glibc's heap would keep them after its mmap threshold adapts, inflating the peak RSS of a build.
-    private static var mapThreshold: Int { 1 << 18 }
+    private static var mapThreshold: Int { 1 << 21 }
 
     private static func isMapped(_ capacity: Int) -> Bool { capacity * MemoryLayout<Element>.stride >= mapThreshold }
 
