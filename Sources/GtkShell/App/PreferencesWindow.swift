@@ -33,7 +33,7 @@ final class PreferencesWindow {
         // Escape closes it, as in other GNOME preference windows.
         let keys = EventController.key()
         Signal.connect(keys, "key-pressed", key: { [weak self] press in
-            guard press.keyval == AppUI.escapeKeyval else { return false }
+            guard press.keyval == KeySym.escape else { return false }
             self?.window.setVisible(false)
             return true
         })

@@ -2,9 +2,6 @@ import CGtk
 
 @MainActor
 extension AppUI {
-    /// GDK_KEY_Escape, for key handlers outside Interop.
-    public static let escapeKeyval = UInt32(GDK_KEY_Escape)
-
     /// Lets GTK find icons under `path` (a folder holding hicolor/…), e.g. the app icon before it is installed,
     /// and makes `iconName` every window's default icon.
     public static func useIcons(in path: String, defaultIconName iconName: String) {
