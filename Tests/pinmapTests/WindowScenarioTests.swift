@@ -199,6 +199,33 @@ struct WindowScenarioTests {
         try session.wait(for: "copied link") { $0.copiedText == "https://www.openstreetmap.org/?mlat=60.17&mlon=24.94#map=16/60.17/24.94" }
     }
 
+    @Test func corruptSettingsAreKeptAsideWithOneWarningAndDefaultsApply() throws {
+        let display = try XDisplay()
+        defer { display.stop() }
+        let home = try TestData.folder("corrupt")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let session = try AppSession(display: display, home: home)
+        let folder = home.appendingPathComponent("config/pinmap")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let garbage = Data("{\"format\": \"pinmap-state\", \"version\": 1, \"mapState\": [".utf8)
+        try garbage.write(to: folder.appendingPathComponent("state.json"))
+
+        try session.launch(["--data", try TestData.writePlaces(in: home), "--center", "60.17,24.94", "--zoom", "16"])
+        let dump = try session.wait(for: "start with defaults") { $0.placesLoaded && $0.banner != nil && $0.controls["category-cafe"] != nil }
+        #expect(dump.banner?.contains("corrupt") == true)
+        #expect(dump.style == "streets", "the catalogue's default style")
+        #expect(dump.categories.count == 12, "every category ticked")
+        usleep(300_000)
+        session.screenshot("12-corrupt-settings")
+        session.quit(pointerAt: (dump.mapOriginX + 60, dump.mapOriginY + 60))
+
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        let aside = try #require(names.first { $0.hasPrefix("state.json.corrupt-") })
+        #expect(try Data(contentsOf: folder.appendingPathComponent(aside)) == garbage, "the unreadable file is kept as it was")
+        let fresh = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("state.json"))) as? [String: Any]
+        #expect(fresh?["format"] as? String == "pinmap-state")
+    }
+
     /// Fills `folder` with one-colour PNG tiles around central Helsinki at zoom 16 and returns the file:// template.
     static func makeLocalTiles(in folder: URL) throws -> String {
         let fm = FileManager.default

@@ -28,6 +28,7 @@ final class MainWindow {
         // The source tree's icons/ holds hicolor/…/io.github.pinmap.Pinmap.png: the app icon works before installing.
         if let icons = c.iconDirectory { AppUI.useIcons(in: icons.path, defaultIconName: PinmapApp.applicationID) }
         map = c.makeMap()
+        OfflineIndicator.connect(map: map)
         let poster = GLibPoster()
         store = MapStore(service: c.service, mapView: map, indexBuilder: c.makeIndexBuilder(poster), poster: poster,
                          settingsFile: c.settingsFile, settings: c.settings, startup: c.startup)
@@ -94,6 +95,7 @@ final class MainWindow {
     }
 
     private func render(_ change: StoreChange) {
+        if change.contains(.mapState) { OfflineIndicator.refresh(map: map) }
         panel.render(change)
         popover.render(change)
         if change.contains(.panel) {
