@@ -85,15 +85,6 @@ extension MapStore {
         publish(.viewport)
     }
 
-    /// Moves the map (a geo: URI given while running, or tests).
-    public func show(center: Coordinate, zoom: Double?) {
-        var vp = mapView.viewport
-        vp.setCenter(center)
-        if let zoom { vp.setZoom(zoom) }
-        mapView.setViewport(vp, animated: false)
-        viewportChanged(mapView.viewport)
-    }
-
     public func setPanel(width: Int? = nil, visible: Bool? = nil) {
         var changed = false
         if let width {
