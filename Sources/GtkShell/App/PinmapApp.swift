@@ -15,6 +15,7 @@ public final class PinmapApp {
     public init(configuration: ShellConfiguration) {
         self.configuration = configuration
         application = Application(id: Self.applicationID)
+        AppUI.makeNonUnique(application)
     }
 
     /// Runs until the window closes; returns the exit status.
