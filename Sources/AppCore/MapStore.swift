@@ -35,7 +35,7 @@ public final class MapStore {
     public internal(set) var banner: String?
     /// What the shell's popover shows now (title of a place, or a list heading); nil when closed.
     public internal(set) var popoverTitle: String?
-    /// Top-left of the map widget in window coordinates, reported by the shell (for the debug dump).
+    /// Top-left of the map widget in the window's surface (what xdotool sees), reported by the shell for the debug dump.
     public internal(set) var mapOriginInWindow = PixelPoint.zero
     /// How far above a pin's tip its head's centre is, in points (the renderer's pin shape; for the debug dump's click points).
     public var pinHeadOffset = 0.0
@@ -66,7 +66,7 @@ public final class MapStore {
         panelWidth = settings.panelWidth
         panelVisible = settings.panelVisible
         state = Self.initialState(service: service, saved: settings.mapState, styleOverride: startup.styleID)
-        let saved = settings.viewport?.isValid == true ? settings.viewport! : startup.fallbackView
+        let saved = settings.viewport.flatMap { $0.isValid ? $0 : nil } ?? startup.fallbackView
         let center = startup.center ?? saved.center ?? Coordinate(clampingLatitude: 60.1699, wrappingLongitude: 24.9384)
         // The widest range any style allows; the map narrows it to the style's own.
         viewport = Viewport(center: center, zoom: startup.zoom ?? saved.zoom, size: mapView.viewport.size,
