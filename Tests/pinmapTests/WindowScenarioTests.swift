@@ -226,6 +226,34 @@ struct WindowScenarioTests {
         #expect(fresh?["format"] as? String == "pinmap-state")
     }
 
+    @Test func exactlyOneEnabledTargetIsASingleButtonThatOpensDirectly() throws {
+        let display = try XDisplay()
+        defer { display.stop() }
+        let home = try TestData.folder("one-target")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let session = try AppSession(display: display, home: home)
+        // Saved preferences: only OpenStreetMap, and no desktop apps.
+        let folder = home.appendingPathComponent("config/pinmap")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let saved = #"{"format": "pinmap-state", "version": 1, "panelWidth": 260, "panelVisible": true, "#
+            + #""linkPreferences": {"enabledTargetIDs": ["osm"], "includesAllDesktopApps": false}}"#
+        try Data(saved.utf8).write(to: folder.appendingPathComponent("state.json"))
+
+        try session.launch(["--data", try TestData.writePlaces(in: home), "--style", "offline", "--center", "60.17,24.94", "--zoom", "16"])
+        var dump = try session.wait(for: "places") { $0.placesLoaded && $0.pins.contains { $0.title == TestData.cafe.title } }
+        defer { session.quit(pointerAt: (dump.mapOriginX + 60, dump.mapOriginY + 60)) }
+        #expect(dump.enabledLinkTargets == ["osm"])
+        let cafe = try #require(dump.pins.first { $0.title == TestData.cafe.title })
+        try display.click(x: cafe.clickX, y: cafe.clickY)
+        let button = try session.settledControl("open-osm")
+        dump = try #require(session.dump())
+        #expect(dump.controls.keys.filter { $0.hasPrefix("open-") } == ["open-osm"], "one direct button, no list")
+        usleep(200_000)
+        session.screenshot("13-single-target")
+        try display.click(x: button.center.0, y: button.center.1)
+        #expect(try session.waitForLaunches(1) == ["https://www.openstreetmap.org/?mlat=60.17&mlon=24.94#map=16/60.17/24.94"])
+    }
+
     /// Fills `folder` with one-colour PNG tiles around central Helsinki at zoom 16 and returns the file:// template.
     static func makeLocalTiles(in folder: URL) throws -> String {
         let fm = FileManager.default
