@@ -32,3 +32,30 @@ public struct AppSettings: Hashable, Sendable, Codable {
 
     public static let defaults = AppSettings()
 }
+
+extension AppSettings {
+    private enum CodingKeys: String, CodingKey {
+        case format, version, mapState, viewport, panelWidth, panelVisible, linkPreferences
+    }
+
+    private enum MapStateKeys: String, CodingKey { case styleID, categoryIDs }
+    private enum LinkKeys: String, CodingKey { case enabledTargetIDs, includesAllDesktopApps }
+
+    /// Sets are written sorted, so the file is stable from run to run (diffable, no churn).
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(format, forKey: .format)
+        try c.encode(version, forKey: .version)
+        if let mapState {
+            var m = c.nestedContainer(keyedBy: MapStateKeys.self, forKey: .mapState)
+            try m.encode(mapState.styleID, forKey: .styleID)
+            try m.encode(mapState.categoryIDs.sorted(), forKey: .categoryIDs)
+        }
+        try c.encodeIfPresent(viewport, forKey: .viewport)
+        try c.encode(panelWidth, forKey: .panelWidth)
+        try c.encode(panelVisible, forKey: .panelVisible)
+        var l = c.nestedContainer(keyedBy: LinkKeys.self, forKey: .linkPreferences)
+        try l.encode(linkPreferences.enabledTargetIDs.sorted(), forKey: .enabledTargetIDs)
+        try l.encode(linkPreferences.includesAllDesktopApps, forKey: .includesAllDesktopApps)
+    }
+}

@@ -164,3 +164,18 @@ import Testing
         #expect(DebugStateWriter.fromEnvironment([:]) == nil)
     }
 }
+
+@Suite struct SettingsEncodingTests {
+    @Test func setsAreWrittenSortedSoTheFileIsStable() throws {
+        var prefs = LinkPreferences.default
+        prefs.set(.bingMaps, enabled: false, desktopApps: [])
+        let s = AppSettings(mapState: MapState(styleID: "offline", categoryIDs: ["museum", "atm", "cafe", "bank"]),
+                            linkPreferences: prefs)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let text = String(decoding: try encoder.encode(s), as: UTF8.self)
+        #expect(text.contains(#""categoryIDs":["atm","bank","cafe","museum"]"#))
+        #expect(text.contains(#""enabledTargetIDs":["apple","google","osm","waze"]"#))
+        #expect(try JSONDecoder().decode(AppSettings.self, from: Data(text.utf8)) == s)
+    }
+}
