@@ -35,6 +35,8 @@ final class AppSession {
     let home: URL
     let dumpURL: URL
     let recordURL: URL
+    /// The app's stdout and stderr, appended across launches.
+    let logURL: URL
     private var process: ChildProcess?
 
     /// `home` holds config/, data/ (the fake browser's desktop file), cache/ and the dump; it survives restarts.
@@ -43,6 +45,7 @@ final class AppSession {
         self.home = home
         dumpURL = home.appendingPathComponent("state-dump.json")
         recordURL = home.appendingPathComponent("launched.txt")
+        logURL = home.appendingPathComponent("pinmap.log")
         let setup = PinmapBinary.packageRoot.appendingPathComponent("tools/e2e/setup-fake-desktop.sh")
         let recorder = PinmapBinary.packageRoot.appendingPathComponent("tools/e2e/fake-browser-recorder")
         let p = Process()
@@ -71,7 +74,7 @@ final class AppSession {
         env["PINMAP_E2E_RECORD"] = recordURL.path
         env["PINMAP_DEBUG_STATE"] = dumpURL.path
         for (k, v) in overrides { env[k] = v.isEmpty ? nil : v }
-        process = try ChildProcess(executable: binary.path, arguments: arguments, environment: env)
+        process = try ChildProcess(executable: binary.path, arguments: arguments, environment: env, logFile: logURL.path)
     }
 
     var isRunning: Bool { process?.isRunning ?? false }
@@ -87,10 +90,10 @@ final class AppSession {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if let d = dump(), condition(d) { return d }
-            guard isRunning else { throw E2EError.tool("pinmap exited while waiting for \(what)") }
+            guard isRunning else { throw E2EError.tool("pinmap exited while waiting for \(what); log: \(logTail)") }
             usleep(50_000)
         }
-        throw E2EError.timeout(what)
+        throw E2EError.timeout("\(what); log: \(logTail)")
     }
 
     /// A control's rectangle once it has stayed put for `quiet` seconds (the map may still be animating).
@@ -108,6 +111,12 @@ final class AppSession {
             usleep(50_000)
         }
         throw E2EError.timeout("control \(name) to settle")
+    }
+
+    /// The end of the app's log, for failure messages.
+    var logTail: String {
+        let text = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
+        return String(text.suffix(600))
     }
 
     /// Lines the fake browser recorded, in order.
