@@ -8,6 +8,8 @@ struct PlaceCallout {
     let widget: Widget
     /// Buttons by name ("open-<target id>", "copy-link", "copy-coordinates"), for the debug dump.
     private(set) var controls: [String: Widget] = [:]
+    /// The first button in reading order (the first "Open in…" target, else "Copy link").
+    private(set) var firstControl: Widget?
 
     init(place: Place, store: MapStore, icons: CategoryIcons) {
         let column = AppUI.box(.vertical, spacing: 6)
@@ -37,6 +39,7 @@ struct PlaceCallout {
         if let open = Self.openSection(place: place, store: store) {
             AppUI.append(column, open.widget)
             controls = open.buttons
+            firstControl = open.first
         }
 
         let copies = AppUI.box(.horizontal, spacing: 6)
@@ -45,6 +48,7 @@ struct PlaceCallout {
         AppUI.onClicked(copyLink) { [weak store] in store?.copyLink(for: place) }
         AppUI.onClicked(copyCoordinates) { [weak store] in store?.copyCoordinates(of: place) }
         controls["copy-link"] = copyLink
+        if firstControl == nil { firstControl = copyLink }
         controls["copy-coordinates"] = copyCoordinates
         AppUI.append(copies, copyLink)
         AppUI.append(copies, copyCoordinates)
@@ -78,14 +82,14 @@ struct PlaceCallout {
     }
 
     /// One direct button when exactly one target is enabled, a list when more, nothing when none.
-    private static func openSection(place: Place, store: MapStore) -> (widget: Widget, buttons: [String: Widget])? {
+    private static func openSection(place: Place, store: MapStore) -> (widget: Widget, buttons: [String: Widget], first: Widget)? {
         switch store.linkChoice {
         case .none:
             return nil
         case .direct(let target):
             let button = AppUI.button(label: "Open in \(target.displayName)")
             AppUI.onClicked(button) { [weak store] in store?.open(place, in: target) }
-            return (button, ["open-" + target.id: button])
+            return (button, ["open-" + target.id: button], button)
         case .chooser(let targets):
             let column = AppUI.box(.vertical, spacing: 4)
             let heading = AppUI.label("Open in…")
@@ -102,7 +106,7 @@ struct PlaceCallout {
                 buttons["open-" + target.id] = button
             }
             AppUI.append(column, rows(of: ordered, perRow: 2))
-            return (column, buttons)
+            return (column, buttons, ordered[0])
         }
     }
 }

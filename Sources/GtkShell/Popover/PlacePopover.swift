@@ -15,12 +15,17 @@ public final class PlacePopover {
     private var reportPending = false
     /// Controls in the popover now, by name, for the debug dump.
     private var controls: [String: Widget] = [:]
+    /// The control keyboard focus goes to when the popover opens.
+    private var focusTarget: Widget?
 
     public init(store: MapStore, mapWidget: Widget, icons: CategoryIcons) {
         self.store = store
         self.icons = icons
         popover = AppUI.popover(parent: mapWidget)
         popover.addCSSClass("pinmap-popover")
+        // Not autohide: a click on another pin must reach the map (autohide swallows it); the window closes
+        // the popover on Escape and on clicks outside the map and the popover.
+        AppUI.setAutohide(popover, false)
         AppUI.onPopoverClosed(popover) { [weak self] in
             guard let self, !self.isRebuilding else { return }
             self.shown = .none
@@ -28,6 +33,9 @@ public final class PlacePopover {
             self.store.clearSelection()
         }
     }
+
+    /// The popover widget, so the window can tell clicks inside it from clicks elsewhere.
+    var widget: Widget { popover }
 
     /// Must run before the map widget goes (GTK warns about a leftover child otherwise).
     public func detach() {
@@ -58,10 +66,12 @@ public final class PlacePopover {
             let callout = PlaceCallout(place: place, store: store, icons: icons)
             AppUI.setPopoverChild(popover, callout.widget)
             controls = callout.controls
+            focusTarget = callout.firstControl
             title = place.title
         case .group(let places, _):
             controls = [:]
             AppUI.setPopoverChild(popover, groupList(places, anchor: anchor))
+            focusTarget = places.first.flatMap { controls["group-" + $0.id] }
             title = "\(places.count) places here"
         case .none:
             return
@@ -70,6 +80,8 @@ public final class PlacePopover {
         // The pin tip is the place's point in the current view (the map may still be flying to a cluster).
         AppUI.point(popover, at: pinTip ?? anchor)
         AppUI.popup(popover)
+        // Keyboard users land in the popover (a non-autohide popover does not take focus by itself).
+        focusTarget?.grabFocus()
         store.popoverShown(title: title)
         scheduleControlReport()
     }
