@@ -66,8 +66,8 @@ final class MainWindow {
         AppUI.append(content, paned)
         Window.setChild(window, content)
 
-        popover = PlacePopover(store: store, mapWidget: map.widget, icons: icons)
         debugWriter = DebugStateWriter.fromEnvironment()
+        popover = PlacePopover(store: store, mapWidget: map.widget, icons: icons, reportsControls: debugWriter != nil)
         connectControls()
         store.observe { [weak self] change in self?.render(change) }
         debugWriter?.attach(to: store)

@@ -18,9 +18,13 @@ public final class PlacePopover {
     /// The control keyboard focus goes to when the popover opens.
     private var focusTarget: Widget?
 
-    public init(store: MapStore, mapWidget: Widget, icons: CategoryIcons) {
+    /// Report control positions to the store (only the debug dump needs them).
+    private let reportsControls: Bool
+
+    public init(store: MapStore, mapWidget: Widget, icons: CategoryIcons, reportsControls: Bool = false) {
         self.store = store
         self.icons = icons
+        self.reportsControls = reportsControls
         popover = AppUI.popover(parent: mapWidget)
         popover.addCSSClass("pinmap-popover")
         // Not autohide: a click on another pin must reach the map (autohide swallows it); the window closes
@@ -76,12 +80,14 @@ public final class PlacePopover {
         case .none:
             return
         }
+        let isNewSelection = selection != shown
         shown = selection
         // The pin tip is the place's point in the current view (the map may still be flying to a cluster).
         AppUI.point(popover, at: pinTip ?? anchor)
         AppUI.popup(popover)
-        // Keyboard users land in the popover (a non-autohide popover does not take focus by itself).
-        focusTarget?.grabFocus()
+        // Keyboard users land in the popover (a non-autohide popover does not take focus by itself);
+        // a rebuild for changed link settings leaves the focus where it is.
+        if isNewSelection { focusTarget?.grabFocus() }
         store.popoverShown(title: title)
         scheduleControlReport()
     }
@@ -97,7 +103,7 @@ public final class PlacePopover {
 
     /// Positions are known once GTK has laid the popover out: poll briefly until they are.
     private func scheduleControlReport() {
-        guard !reportPending else { return }
+        guard reportsControls, !reportPending else { return }
         reportPending = true
         var tries = 0
         MainLoop.timeout(milliseconds: 50) { [weak self] in
