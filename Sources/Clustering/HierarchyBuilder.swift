@@ -200,8 +200,7 @@ struct HierarchyBuilder {
                     let row = yy * side
                     let lo = Int(sv[row + max(0, cx - 1)]), hi = Int(sv[row + min(side - 1, cx + 1) + 1])
                     // The run is sorted by x: walk out from px in both directions until x alone is too far.
-                    var a = lo, b = hi
-                    while a < b { let m = (a + b) >> 1; if pv[m].x < px { a = m + 1 } else { b = m } }
+                    let a = Self.windowStart(lo, hi, px: px, r: 0, pv)
                     var t = a
                     while t < hi {
                         let q = pv[t], dx = q.x - px
@@ -274,15 +273,32 @@ struct HierarchyBuilder {
             let total = n, ps = pos, rs = rank
             DispatchQueue.concurrentPerform(iterations: chunks) { part in
                 let pv = ps.view, rv = rs.view, out = parts[part]
+                // Items come in cell order, x ascending within a cell: while the cell stays the same, each
+                // row's window start only moves right, so it is advanced instead of searched again.
+                var lastCell = -1
+                var starts = (0, 0, 0), lastX = -Double.infinity
                 for s in (total * part / chunks)..<(total * (part + 1) / chunks) {
                     let p = pv[s], px = p.x, py = p.y
                     let cx = min(side - 1, Int(px * inv)), cy = min(side - 1, Int(py * inv))
+                    let cellHere = cy * side + cx
+                    let fresh = cellHere != lastCell || px < lastX
+                    lastCell = cellHere; lastX = px
                     var found = false
-                    for yy in max(0, cy - 1)...min(side - 1, cy + 1) where !found {
+                    let left = px - r, right = px + r
+                    for k in 0..<3 where !found {
+                        let yy = cy - 1 + k
+                        if yy < 0 || yy >= side { continue }
                         let row = yy * side
                         let lo = Int(st[row + max(0, cx - 1)]), hi = Int(st[row + min(side - 1, cx + 1) + 1])
-                        var t = Self.windowStart(lo, hi, px: px, r: r, pv)
-                        let right = px + r
+                        var t: Int
+                        if fresh {
+                            t = Self.windowStart(lo, hi, px: px, r: r, pv)
+                        } else {
+                            // A start saved in an earlier cell may lie before this run: clamp it into the run.
+                            t = max(lo, k == 0 ? starts.0 : (k == 1 ? starts.1 : starts.2))
+                            while t < hi && pv[t].x < left { t += 1 }
+                        }
+                        switch k { case 0: starts.0 = t; case 1: starts.1 = t; default: starts.2 = t }
                         while t < hi {
                             let q = pv[t]
                             if q.x > right { break }
@@ -547,10 +563,15 @@ struct HierarchyBuilder {
     /// callers stop scanning at the first x beyond `px + r`.
     @inline(__always) static func windowStart(_ lo: Int, _ hi: Int, px: Double, r: Double, _ pv: FlatView<Spot>) -> Int {
         guard hi - lo > 8 else { return lo }
-        var a = lo, b = hi
+        // Branch-free lower bound: a fixed number of steps whose only data-dependent choice is a select.
         let left = px - r
-        while a < b { let m = (a + b) >> 1; if pv[m].x < left { a = m + 1 } else { b = m } }
-        return a
+        var base = lo, len = hi - lo
+        while len > 1 {
+            let half = len >> 1
+            base = pv[base + half - 1].x < left ? base + half : base
+            len -= half
+        }
+        return pv[base].x < left ? base + 1 : base
     }
 
     // MARK: - Assembly
