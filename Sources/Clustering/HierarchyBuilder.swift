@@ -200,7 +200,7 @@ struct HierarchyBuilder {
                     let row = yy * side
                     let lo = Int(sv[row + max(0, cx - 1)]), hi = Int(sv[row + min(side - 1, cx + 1) + 1])
                     // The run is sorted by x: walk out from px in both directions until x alone is too far.
-                    let a = Self.windowStart(lo, hi, px: px, r: 0, pv)
+                    let a = Self.lowerBound(lo, hi, x: px, pv)
                     var t = a
                     while t < hi {
                         let q = pv[t], dx = q.x - px
@@ -563,8 +563,13 @@ struct HierarchyBuilder {
     /// callers stop scanning at the first x beyond `px + r`.
     @inline(__always) static func windowStart(_ lo: Int, _ hi: Int, px: Double, r: Double, _ pv: FlatView<Spot>) -> Int {
         guard hi - lo > 8 else { return lo }
-        // Branch-free lower bound: a fixed number of steps whose only data-dependent choice is a select.
-        let left = px - r
+        return lowerBound(lo, hi, x: px - r, pv)
+    }
+
+    /// First index of an x-sorted run [lo, hi) whose x is at least `left` (`hi` when none).
+    @inline(__always) static func lowerBound(_ lo: Int, _ hi: Int, x left: Double, _ pv: FlatView<Spot>) -> Int {
+        guard hi > lo else { return lo }
+        // Branch-free: a fixed number of steps whose only data-dependent choice is a select.
         var base = lo, len = hi - lo
         while len > 1 {
             let half = len >> 1
