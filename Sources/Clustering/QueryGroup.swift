@@ -1,3 +1,5 @@
+import Foundation
+
 /// One entry of the query index: a point or cluster, where it is, and the highest zoom it shows at.
 struct QueryItem: BitwiseCopyable {
     var x: Double
@@ -85,5 +87,16 @@ struct QueryGroup: Sendable {
                 i += 1
             }
         }
+    }
+}
+
+extension QueryGroup {
+    /// Turns the per-zoom buffers into groups, the large ones in parallel (each buffer is emptied as it goes).
+    static func buildAll(_ buffers: [FlatArray<QueryItem>]) -> [QueryGroup] {
+        let out = FlatResultBox<QueryGroup>(count: buffers.count)
+        DispatchQueue.concurrentPerform(iterations: buffers.count) { k in
+            out.set(k, QueryGroup(unsorted: buffers[k]))
+        }
+        return out.values()
     }
 }
