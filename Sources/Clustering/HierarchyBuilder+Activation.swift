@@ -36,8 +36,8 @@ extension HierarchyBuilder {
     mutating func computeBuckets() -> FlatArray<UInt8> {
         let top = options.maxZoom
         let grid = sortSpatially(radius: options.normalizedRadius(zoom: top))
-        let side = grid.side, inv = grid.inverse
-        let cell = 1 / inv
+        let side = grid.side
+        let cell = 1 / grid.inverse
         let levels = options.maxZoom - options.minZoom + 1
         let bucketOf = FlatArray<UInt8>(uninitializedCount: n)
         let total = n
@@ -52,7 +52,7 @@ extension HierarchyBuilder {
             let pv = ps.view, sv = st.view, bv = bo.view
             for s in (total * part / chunks)..<(total * (part + 1) / chunks) {
                 let p = pv[s], px = p.x, py = p.y
-                let cx = min(side - 1, Int(px * inv)), cy = min(side - 1, Int(py * inv))
+                let cx = grid.column(px), cy = grid.row(py)
                 // Nearest other point within the 3×3 cells; farther than a cell counts as one cell.
                 var best = cell * cell
                 for yy in max(0, cy - 1)...min(side - 1, cy + 1) {

@@ -1,15 +1,30 @@
 /// Spatial order of a level: cells at least a radius wide, each ordered by x.
 extension HierarchyBuilder {
-    struct Grid { let side: Int; let inverse: Double; let start: FlatArray<UInt32> }
+    /// A square grid laid over the level's bounding box: cell (x, y) of a position is
+    /// `(Int((x - originX) · inverse), Int((y - originY) · inverse))`, clamped to `side - 1`.
+    struct Grid {
+        let side: Int; let inverse: Double; let originX: Double; let originY: Double; let start: FlatArray<UInt32>
+        @inline(__always) func column(_ x: Double) -> Int { min(side - 1, max(0, Int((x - originX) * inverse))) }
+        @inline(__always) func row(_ y: Double) -> Int { min(side - 1, max(0, Int((y - originY) * inverse))) }
+    }
 
     /// Counting-sorts the level into square cells at least `radius` wide (and no finer than the item count
-    /// warrants). - Complexity: O(n + cells).
+    /// warrants) over the level's bounding box, so data packed into one city gets as fine a grid as data
+    /// spread over the world. - Complexity: O(n + cells).
     mutating func sortSpatially(radius r: Double) -> Grid {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        do {
+            let pv = pos.view
+            for s in 0..<n { let p = pv[s]; minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y) }
+        }
+        if n == 0 { minX = 0; minY = 0; maxX = 0; maxY = 0 }
+        let span = max(maxX - minX, maxY - minY, 1e-12)
         // About 16 cells per item tolerates uneven density; capped at 1536² cells (9 MB of offsets).
-        let densityCell = 1 / min(1536, max(1, (16 * Double(n)).squareRoot()))
+        let densityCell = span / min(1536, max(1, (16 * Double(n)).squareRoot()))
         let cell = max(r, densityCell)
         let inverse = 1 / cell
-        let side = Int(inverse) + 1
+        let side = min(1537, Int(span * inverse) + 1)
+        let grid = Grid(side: side, inverse: inverse, originX: minX, originY: minY, start: cellStart)
         let cells = side * side
         let start = cellStart
         start.resizeDiscarding(to: cells + 1)
@@ -17,7 +32,7 @@ extension HierarchyBuilder {
         cellOf.resizeDiscarding(to: n)
         let pv = pos.view, st = start.view, co = cellOf.view
         for s in 0..<n {
-            let c = min(side - 1, Int(pv[s].y * inverse)) * side + min(side - 1, Int(pv[s].x * inverse))
+            let c = grid.row(pv[s].y) * side + grid.column(pv[s].x)
             co[s] = UInt32(c)
             st[c] &+= 1
         }
@@ -66,7 +81,7 @@ extension HierarchyBuilder {
                 npv[lo + k] = p0[from - lo]; ncv[lo + k] = c0[from - lo]; nrv[lo + k] = r0[from - lo]; nev[lo + k] = e0[from - lo]
             }
         }
-        return Grid(side: side, inverse: inverse, start: start)
+        return grid
     }
 
     /// Cells up to this size are insertion-sorted; larger ones use the library sort.

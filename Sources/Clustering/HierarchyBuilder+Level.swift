@@ -9,7 +9,7 @@ extension HierarchyBuilder {
         let r2 = r * r
         let grid = sortSpatially(radius: r)
         trace.mark("sort")
-        let side = grid.side, inv = grid.inverse
+        let side = grid.side
         let st = grid.start.view
 
         // Phase 1: which items have any neighbour (in spatial order, stopping at the first); two halves in parallel.
@@ -25,7 +25,7 @@ extension HierarchyBuilder {
                 var starts = (0, 0, 0), lastX = -Double.infinity
                 for s in (total * part / chunks)..<(total * (part + 1) / chunks) {
                     let p = pv[s], px = p.x, py = p.y
-                    let cx = min(side - 1, Int(px * inv)), cy = min(side - 1, Int(py * inv))
+                    let cx = grid.column(px), cy = grid.row(py)
                     let cellHere = cy * side + cx
                     let fresh = cellHere != lastCell || px < lastX
                     lastCell = cellHere; lastX = px
@@ -86,7 +86,7 @@ extension HierarchyBuilder {
                 var total = originCount
                 var wx = px * Double(originCount), wy = py * Double(originCount)
                 members.setCount(0)
-                let cx = min(side - 1, Int(px * inv)), cy = min(side - 1, Int(py * inv))
+                let cx = grid.column(px), cy = grid.row(py)
                 for yy in max(0, cy - 1)...min(side - 1, cy + 1) {
                     let row = yy * side
                     let lo = Int(st[row + max(0, cx - 1)]), hi = Int(st[row + min(side - 1, cx + 1) + 1])
