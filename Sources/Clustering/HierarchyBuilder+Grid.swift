@@ -55,8 +55,12 @@ extension HierarchyBuilder {
         // Each cell is ordered by x, so a run of adjacent cells in a row is too, and a search reads only
         // the items within the radius in x (see `window`): crowded cells (cities) cost a binary search.
         var perm: [Int] = []
-        for c in 0..<cells {
-            let lo = Int(st[c]), hi = Int(st[c + 1])
+        // Walk the items, not the (many more) cells: each item's cell gives the end of its run.
+        var lo = 0
+        while lo < n {
+            let first = npv[lo]
+            let hi = Int(st[grid.row(first.y) * side + grid.column(first.x) + 1])
+            defer { lo = max(hi, lo + 1) }
             if hi - lo < 2 { continue }
             if hi - lo <= Self.sortedCell {
                 // Insertion sort in place for the usual small cell.
