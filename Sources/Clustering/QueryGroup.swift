@@ -1,3 +1,5 @@
+import Foundation
+
 /// One entry of the query index: a point or cluster, where it is, and the highest zoom it shows at.
 struct QueryItem: BitwiseCopyable {
     var x: Double
@@ -7,7 +9,7 @@ struct QueryItem: BitwiseCopyable {
 }
 
 /// The entries that first appear at one zoom (and stay until `visibleTo`), bucketed into a square grid
-/// over the unit world so a rectangle query reads only the cells it overlaps.
+/// over their bounding box so a rectangle query reads only the cells it overlaps.
 struct QueryGroup: Sendable {
     let side: Int
     let inverseCell: Double
@@ -20,23 +22,26 @@ struct QueryGroup: Sendable {
     /// Buckets `unsorted` by cell with a counting sort. - Complexity: O(n + cells).
     init(unsorted: FlatArray<QueryItem>) {
         let n = unsorted.count
-        // About one entry per two cells keeps cell runs short without a large directory.
-        let side = max(1, min(4096, Int((Double(n) * 0.5).squareRoot().rounded(.up))))
-        self.side = side
-        inverseCell = Double(side)
-        let cells = side * side
-        let start = FlatArray<UInt32>(repeating: 0, count: cells + 1)
-        let src = unsorted.view, st = start.view
+        let src = unsorted.view
         var bx0 = Double.infinity, by0 = Double.infinity, bx1 = -Double.infinity, by1 = -Double.infinity
         for i in 0..<n {
             let it = src[i]
             bx0 = min(bx0, it.x); by0 = min(by0, it.y); bx1 = max(bx1, it.x); by1 = max(by1, it.y)
         }
+        if n == 0 { bx0 = 0; by0 = 0; bx1 = 0; by1 = 0 }
         minX = bx0; minY = by0; maxX = bx1; maxY = by1
+        // About one entry per two cells keeps cell runs short without a large directory.
+        let side = max(1, min(4096, Int((Double(n) * 0.5).squareRoot().rounded(.up))))
+        self.side = side
+        inverseCell = Double(side) / max(bx1 - bx0, by1 - by0, 1e-12)
+        let cells = side * side
+        let start = FlatArray<UInt32>(repeating: 0, count: cells + 1)
+        let st = start.view
         let cellOf = FlatArray<UInt32>(uninitializedCount: n)
         let co = cellOf.view
         for i in 0..<n {
-            let c = Self.cell(x: src[i].x, y: src[i].y, side: side, inverse: Double(side))
+            let inv = inverseCell
+            let c = min(side - 1, max(0, Int((src[i].y - by0) * inv))) * side + min(side - 1, max(0, Int((src[i].x - bx0) * inv)))
             co[i] = UInt32(c)
             st[c] &+= 1
         }
@@ -59,11 +64,9 @@ struct QueryGroup: Sendable {
         items = out
     }
 
-    @inline(__always) static func cell(x: Double, y: Double, side: Int, inverse: Double) -> Int {
-        let cx = min(side - 1, max(0, Int(x * inverse)))
-        let cy = min(side - 1, max(0, Int(y * inverse)))
-        return cy * side + cx
-    }
+    @inline(__always) func column(_ x: Double) -> Int { min(side - 1, max(0, Int((x - minX) * inverseCell))) }
+    @inline(__always) func row(_ y: Double) -> Int { min(side - 1, max(0, Int((y - minY) * inverseCell))) }
+    @inline(__always) func cell(x: Double, y: Double) -> Int { row(y) * side + column(x) }
 
     /// Calls `body` for every entry with minX ≤ x ≤ maxX, minY ≤ y ≤ maxY (edges inclusive, as kdbush)
     /// that is still visible at `zoom`. Bounds must be finite and inside 0…1.
@@ -71,8 +74,7 @@ struct QueryGroup: Sendable {
     @inline(__always)
     func forEach(minX: Double, minY: Double, maxX: Double, maxY: Double, zoom: UInt8, _ body: (QueryItem) -> Void) {
         guard items.count > 0, minX <= self.maxX, maxX >= self.minX, minY <= self.maxY, maxY >= self.minY else { return }
-        let cx0 = min(side - 1, max(0, Int(minX * inverseCell))), cx1 = min(side - 1, max(0, Int(maxX * inverseCell)))
-        let cy0 = min(side - 1, max(0, Int(minY * inverseCell))), cy1 = min(side - 1, max(0, Int(maxY * inverseCell)))
+        let cx0 = column(minX), cx1 = column(maxX), cy0 = row(minY), cy1 = row(maxY)
         let st = cellStart.view, it = items.view
         for cy in cy0...cy1 {
             let lo = Int(st[cy * side + cx0]), hi = Int(st[cy * side + cx1 + 1])
@@ -85,5 +87,16 @@ struct QueryGroup: Sendable {
                 i += 1
             }
         }
+    }
+}
+
+extension QueryGroup {
+    /// Turns the per-zoom buffers into groups, the large ones in parallel (each buffer is emptied as it goes).
+    static func buildAll(_ buffers: [FlatArray<QueryItem>]) -> [QueryGroup] {
+        let out = FlatResultBox<QueryGroup>(count: buffers.count)
+        DispatchQueue.concurrentPerform(iterations: buffers.count) { k in
+            out.set(k, QueryGroup(unsorted: buffers[k]))
+        }
+        return out.values()
     }
 }

@@ -79,7 +79,7 @@ struct ClusterCommand: ParsableCommand {
             "viewport": "1920x1080 px centred 8E 49N, 512-px tiles",
         ]
         if togglePlaces > 0 {
-            json["toggle"] = try ClusterToggleBench.run(coordinates: coords, places: togglePlaces, runs: max(3, runs))
+            json["toggle"] = try ClusterBenchToggle.run(coordinates: coords, places: togglePlaces, runs: max(3, runs))
         }
         json["peak_rss_mb"] = round2(BenchClock.peakRSSMiB())
         let data = try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys])

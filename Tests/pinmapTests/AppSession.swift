@@ -97,8 +97,17 @@ final class AppSession {
     }
 
     /// A control's rectangle once it has stayed put for `quiet` seconds (the map may still be animating).
-    func settledControl(_ name: String, quiet: Double = 0.4, timeout: Double = 10) throws -> Dump.Rect {
+    /// Popover controls also wait for the popover's own X window to be mapped: GTK lays it out (and the dump
+    /// reports positions) before the X server shows it, and a click in that gap would land on the map.
+    func settledControl(_ name: String, quiet: Double = 0.5, timeout: Double = 10) throws -> Dump.Rect {
         let deadline = Date().addingTimeInterval(timeout)
+        if ["open-", "copy-", "group-"].contains(where: name.hasPrefix) {
+            while (try? display.tool("xdotool", ["search", "--onlyvisible", "--class", "pinmap"]))?
+                .split(separator: "\n").count ?? 0 < 2 {
+                guard Date() < deadline else { throw E2EError.timeout("the popover window to appear") }
+                usleep(50_000)
+            }
+        }
         var last: (x: Double, y: Double, since: Date)?
         while Date() < deadline {
             if let r = dump()?.controls[name] {
@@ -132,7 +141,8 @@ final class AppSession {
             if urls.count >= count { return urls }
             usleep(50_000)
         }
-        throw E2EError.timeout("\(count) launched URL(s); have \(launchedURLs())")
+        let state = dump().map { "popover \($0.popoverTitle ?? "closed"), selection \($0.selectionKind), last URL \($0.lastLaunchedURL ?? "none")" } ?? "no dump"
+        throw E2EError.timeout("\(count) launched URL(s); have \(launchedURLs()); \(state); log: \(logTail)")
     }
 
     /// Ctrl+Q with the pointer over the window; SIGTERM if it does not exit.

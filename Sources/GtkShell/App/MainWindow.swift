@@ -90,32 +90,8 @@ final class MainWindow {
             if position > 0 { self.store.setPanel(width: position) }
         }
         banner.onDismiss = { [weak self] in self?.store.dismissBanner() }
-        installPopoverDismissal()
         // The map's place in the window moves with the panel and on resize: report it for the debug dump.
         Signal.connect(map.widget, "map") { [weak self] in self?.reportMapOrigin() }
-    }
-
-    /// Escape anywhere, or a press outside both the map and the popover, closes the popover.
-    /// (Presses on the map are the map's: a pin selects, empty map clears.)
-    private func installPopoverDismissal() {
-        let keys = EventController.key()
-        AppUI.useCapturePhase(keys)
-        Signal.connect(keys, "key-pressed", key: { [weak self] press in
-            guard let self, press.keyval == KeySym.escape, self.store.selection != .none else { return false }
-            self.store.clearSelection()
-            return true
-        })
-        window.add(keys)
-        let click = EventController.click()
-        AppUI.useCapturePhase(click)
-        click.setButton(0)
-        Signal.connect(click, "pressed", press: { [weak self] _, x, y in
-            guard let self, self.store.selection != .none else { return }
-            let inside = AppUI.pick(x: x, y: y, in: self.window, isInside: self.map.widget)
-                || AppUI.pick(x: x, y: y, in: self.window, isInside: self.popover.widget)
-            if !inside { self.store.clearSelection() }
-        })
-        window.add(click)
     }
 
     private func render(_ change: StoreChange) {

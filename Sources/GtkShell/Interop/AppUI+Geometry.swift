@@ -40,11 +40,3 @@ extension AppUI {
     }
 }
 
-@MainActor
-extension AppUI {
-    /// Whether the widget at (`x`, `y`) in `root`'s coordinates is `container` or inside it.
-    public static func pick(x: Double, y: Double, in root: Widget, isInside container: Widget) -> Bool {
-        guard let hit = gtk_widget_pick(root.raw, x, y, GTK_PICK_DEFAULT) else { return false }
-        return hit == container.raw || gtk_widget_is_ancestor(hit, container.raw) != 0
-    }
-}

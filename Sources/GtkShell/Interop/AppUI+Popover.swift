@@ -31,20 +31,3 @@ extension AppUI {
     }
 }
 
-@MainActor
-extension AppUI {
-    /// Off: clicks outside do not close the popover (and are not swallowed), so one click on another pin moves it.
-    public static func setAutohide(_ popover: Widget, _ on: Bool) {
-        gtk_popover_set_autohide(popover.cast(to: GtkPopover.self), on ? 1 : 0)
-    }
-
-    public static func isVisible(popover: Widget) -> Bool { gtk_widget_get_visible(popover.raw) != 0 }
-}
-
-@MainActor
-extension AppUI {
-    /// Makes a controller see events before the widgets under the pointer or focus do (GTK_PHASE_CAPTURE).
-    public static func useCapturePhase(_ controller: EventController) {
-        controller.setPropagationPhase(GTK_PHASE_CAPTURE)
-    }
-}

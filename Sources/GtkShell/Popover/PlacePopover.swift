@@ -27,9 +27,6 @@ public final class PlacePopover {
         self.reportsControls = reportsControls
         popover = AppUI.popover(parent: mapWidget)
         popover.addCSSClass("pinmap-popover")
-        // Not autohide: a click on another pin must reach the map (autohide swallows it); the window closes
-        // the popover on Escape and on clicks outside the map and the popover.
-        AppUI.setAutohide(popover, false)
         AppUI.onPopoverClosed(popover) { [weak self] in
             guard let self, !self.isRebuilding else { return }
             self.shown = .none
@@ -85,8 +82,7 @@ public final class PlacePopover {
         // The pin tip is the place's point in the current view (the map may still be flying to a cluster).
         AppUI.point(popover, at: pinTip ?? anchor)
         AppUI.popup(popover)
-        // Keyboard users land in the popover (a non-autohide popover does not take focus by itself);
-        // a rebuild for changed link settings leaves the focus where it is.
+        // Keyboard users land on the first target; a rebuild for changed link settings leaves the focus alone.
         if isNewSelection { focusTarget?.grabFocus() }
         store.popoverShown(title: title)
         scheduleControlReport()
@@ -101,28 +97,31 @@ public final class PlacePopover {
         }
     }
 
-    /// Positions are known once GTK has laid the popover out: poll briefly until they are.
+    /// Positions are known once GTK has laid the popover out and placed its surface, which can take a few
+    /// frames: poll until three reports in a row agree (or two seconds pass).
     private func scheduleControlReport() {
         guard reportsControls, !reportPending else { return }
         reportPending = true
-        var tries = 0
+        var tries = 0, stable = 0
+        var last: [String: PixelRect] = [:]
         MainLoop.timeout(milliseconds: 50) { [weak self] in
             tries += 1
-            guard let self else { return false }
-            let again = !self.reportControls() && tries < 40
+            guard let self, self.shown != .none else { self?.reportPending = false; return false }
+            let bounds = self.measureControls()
+            stable = (bounds == last && bounds.count == self.controls.count + 1) ? stable + 1 : 0
+            last = bounds
+            self.store.reportControls(group: "popover", bounds)
+            let again = stable < 3 && tries < 40
             if !again { self.reportPending = false }
             return again
         }
     }
 
-    /// True once every control had a position to report.
-    private func reportControls() -> Bool {
-        guard shown != .none else { return true }
+    private func measureControls() -> [String: PixelRect] {
         var bounds: [String: PixelRect] = [:]
         for (name, widget) in controls { bounds[name] = AppUI.boundsInMainSurface(widget) }
         bounds["popover"] = AppUI.boundsInMainSurface(popover)
-        store.reportControls(group: "popover", bounds)
-        return bounds.count == controls.count + 1
+        return bounds
     }
 
     /// Keeps the arrow on the pin while the map pans or zooms under an open popover.

@@ -4,7 +4,7 @@ import MapCore
 
 /// Category toggle: `places` places in 10 categories, then the index rebuilt with one category off
 /// (what the app does when a check box changes), with the app's cluster options.
-enum ClusterToggleBench {
+enum ClusterBenchToggle {
     static func run(coordinates: [Coordinate], places count: Int, runs: Int) throws -> [String: Any] {
         let n = min(count, coordinates.count)
         let categories = (0..<10).map { "c\($0)" }
