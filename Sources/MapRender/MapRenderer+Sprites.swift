@@ -3,6 +3,13 @@ import Graphics
 import MapCore
 
 /// What makes two cluster bubbles look the same: they share one rasterised sprite.
+/// A cluster's sprite as the last frame drew it, reused while the cluster's id and contents are unchanged.
+struct FrameCluster {
+    let count: Int
+    let categoryCounts: [ClusterSummary.CategoryCount]
+    let sprite: Sprite
+}
+
 struct ClusterKey: Hashable {
     let label: String
     /// Radius in quarter points.
@@ -26,8 +33,25 @@ extension MapRenderer {
         return sprite
     }
 
-    /// The cluster's bubble from the LRU cache, rasterised when no identical bubble is cached.
+    /// The cluster's bubble: last frame's sprite for the same cluster id and contents (no key, label or array built),
+    /// else the LRU cache of identical-looking bubbles, else rasterised now.
     func clusterSprite(for c: ClusterSummary, painter: MarkerPainter) -> Sprite? {
+        if let f = previousFrameClusters[c.id], f.count == c.count, f.categoryCounts == c.categoryCounts {
+            thisFrameClusters[c.id] = f
+            return f.sprite
+        }
+        let sprite = lookUpClusterSprite(for: c, painter: painter)
+        if let sprite { thisFrameClusters[c.id] = FrameCluster(count: c.count, categoryCounts: c.categoryCounts, sprite: sprite) }
+        return sprite
+    }
+
+    /// Swaps this frame's cluster sprites into "previous" for the next frame; both keep their capacity.
+    func rollClusterFrame() {
+        swap(&previousFrameClusters, &thisFrameClusters)
+        thisFrameClusters.removeAll(keepingCapacity: true)
+    }
+
+    private func lookUpClusterSprite(for c: ClusterSummary, painter: MarkerPainter) -> Sprite? {
         let label = CountFormatter.string(for: c.count)
         let r = painter.clusterRadius(count: c.count)
         let key = ClusterKey(label: label, radius: Int((r * 4).rounded()), segments: segments(of: c))

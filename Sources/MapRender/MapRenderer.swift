@@ -20,6 +20,9 @@ public final class MapRenderer {
     var selectedSprites: [PlaceCategory.ID: Sprite] = [:]
     var clusterSprites: LRUCache<ClusterKey, Sprite>
     var spriteScale = 0.0
+    /// Cluster sprites by cluster id for this frame and the last one (pans redraw the same clusters).
+    var thisFrameClusters: [UInt64: FrameCluster] = [:]
+    var previousFrameClusters: [UInt64: FrameCluster] = [:]
 
     /// What the last frame drew, bottom first, for hit-testing; reused between frames.
     private(set) var drawn: [DrawnMarker] = []
@@ -52,6 +55,8 @@ public final class MapRenderer {
         pinSprites.removeAll(keepingCapacity: true)
         selectedSprites.removeAll(keepingCapacity: true)
         clusterSprites = LRUCache(capacity: options.clusterSpriteCapacity)
+        thisFrameClusters.removeAll()
+        previousFrameClusters.removeAll()
         texts = TextCache(capacity: options.textLayoutCapacity)
     }
 
@@ -73,6 +78,7 @@ public final class MapRenderer {
         tiles.retain(only: wanted, style: scene.style)
 
         drawMarkers(scene, on: canvas)
+        rollClusterFrame()
         drawOverlays(scene, on: canvas)
     }
 

@@ -9,8 +9,8 @@ struct MarkerPainter {
     static let white = RGBColor(red: 1, green: 1, blue: 1)
     static let ink = RGBColor(red: 0.2, green: 0.2, blue: 0.22)
 
-    /// Room around a marker for its outline and shadow, in points.
-    var margin: Double { options.outlineWidth + options.shadowBlur + 2 }
+    /// Room around a marker for its outline and shadow (offset 1 pt down), plus a point for antialiasing.
+    var margin: Double { max(options.outlineWidth / 2, options.shadowBlur) + 2 }
 
     func pinShape(selected: Bool) -> PinShape {
         let k = selected ? options.selectedScale : 1

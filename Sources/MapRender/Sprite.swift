@@ -28,6 +28,6 @@ final class Sprite {
     /// Copies the image so its anchor lands on `point` (in points), snapped to the nearest device pixel so no resampling blurs it.
     func draw(on canvas: Canvas, at point: PixelPoint) {
         let ox = (point.x * scale - anchor.x).rounded(), oy = (point.y * scale - anchor.y).rounded()
-        canvas.draw(surface, at: PixelPoint(x: ox / scale, y: oy / scale), scale: 1 / scale)
+        canvas.blit(surface, at: PixelPoint(x: ox / scale, y: oy / scale), pixelsPerUnit: scale)
     }
 }
