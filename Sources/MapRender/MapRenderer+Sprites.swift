@@ -56,12 +56,17 @@ extension MapRenderer {
         let r = painter.clusterRadius(count: c.count)
         let key = ClusterKey(label: label, radius: Int((r * 4).rounded()), segments: segments(of: c))
         if let s = clusterSprites.value(for: key) { return s }
-        let layout = texts.layout(label, font: r < 14 ? "Sans Bold 9" : "Sans Bold 11")
+        let layout = texts.layout(label, font: Self.countFont(radius: r))
         guard let s = painter.cluster(radius: r, segments: key.segments.map { ($0.color, $0.share) }, label: layout, scale: spriteScale) else {
             return nil
         }
         clusterSprites.insert(s, for: key)
         return s
+    }
+
+    /// Bold, growing with the bubble so the count fills its white centre without touching the ring.
+    static func countFont(radius r: Double) -> String {
+        r < 13 ? "Sans Bold 8" : r < 19 ? "Sans Bold 9.5" : "Sans Bold 11"
     }
 
     /// Category shares in 1/360ths of the ring, largest first, at most `maxSegments`.

@@ -33,9 +33,14 @@ struct MarkerPainter {
             let head = PixelPoint(x: 0, y: tip.y + shape.headCenter.y)
             drawShadow(on: c) { shape.addPath(to: c, tip: PixelPoint(x: tip.x, y: tip.y + 1)) }
             if selected {
-                c.setColor(color, alpha: 0.3)
+                // A soft halo with a firmer rim, so selection reads at a glance even among same-coloured pins.
+                c.setColor(color, alpha: 0.28)
                 c.arc(center: head, radius: shape.headRadius + halo)
                 c.fill()
+                c.setColor(color, alpha: 0.7)
+                c.setLineWidth(1.5)
+                c.arc(center: head, radius: shape.headRadius + halo - 0.75)
+                c.stroke()
             }
             c.setRoundJoins()
             shape.addPath(to: c, tip: tip)
@@ -69,7 +74,7 @@ struct MarkerPainter {
         return Sprite.make(size: size, anchor: PixelPoint(x: r + m, y: r + m), scale: scale) { c in
             let centre = PixelPoint.zero
             drawShadow(on: c) { c.arc(center: PixelPoint(x: 0, y: 1), radius: r) }
-            let ring = max(3, r * 0.3)
+            let ring = max(3, r * 0.27)
             let total = max(1, segments.reduce(0) { $0 + $1.share })
             var angle = -Double.pi / 2
             for s in segments where s.share > 0 {
@@ -81,6 +86,18 @@ struct MarkerPainter {
                 c.setColor(s.color)
                 c.fill()
                 angle += sweep
+            }
+            // Thin white gaps between categories keep neighbouring colours apart.
+            if segments.count(where: { $0.share > 0 }) > 1 {
+                c.setColor(Self.white)
+                c.setLineWidth(1)
+                var a = -Double.pi / 2
+                for s in segments where s.share > 0 {
+                    c.move(to: PixelPoint(x: (r - ring) * cos(a), y: (r - ring) * sin(a)))
+                    c.line(to: PixelPoint(x: r * cos(a), y: r * sin(a)))
+                    a += 2 * .pi * Double(s.share) / Double(total)
+                }
+                c.stroke()
             }
             if segments.isEmpty {
                 c.setColor(PlaceCategory.other.color)
