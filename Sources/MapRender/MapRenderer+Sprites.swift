@@ -2,7 +2,6 @@ import Foundation
 import Graphics
 import MapCore
 
-/// What makes two cluster bubbles look the same: they share one rasterised sprite.
 /// A cluster's sprite as the last frame drew it, reused while the cluster's id and contents are unchanged.
 struct FrameCluster {
     let count: Int
@@ -10,6 +9,7 @@ struct FrameCluster {
     let sprite: Sprite
 }
 
+/// What makes two cluster bubbles look the same: they share one rasterised sprite.
 struct ClusterKey: Hashable {
     let label: String
     /// Radius in quarter points.
@@ -70,7 +70,7 @@ extension MapRenderer {
     }
 
     /// Category shares in 1/360ths of the ring, largest first, at most `maxSegments`.
-    private func segments(of c: ClusterSummary) -> [ClusterKey.Segment] {
+    func segments(of c: ClusterSummary) -> [ClusterKey.Segment] {
         let total = max(1, c.categoryCounts.reduce(0) { $0 + $1.count })
         var out: [ClusterKey.Segment] = []
         out.reserveCapacity(min(c.categoryCounts.count, Self.maxSegments))
@@ -80,7 +80,9 @@ extension MapRenderer {
                 out.append(.init(color: PlaceCategory.other.color, share: 360 - used))
                 break
             }
-            let share = i == c.categoryCounts.count - 1 ? 360 - used : Int((Double(cc.count) * 360 / Double(total)).rounded())
+            // Rounded shares can overshoot; clamping keeps the ring exactly 360 with no negative segment.
+            let exact = i == c.categoryCounts.count - 1 ? 360 - used : Int((Double(max(0, cc.count)) * 360 / Double(total)).rounded())
+            let share = max(0, min(360 - used, exact))
             used += share
             out.append(.init(color: (categories[cc.categoryID] ?? PlaceCategory.other).color, share: share))
         }
