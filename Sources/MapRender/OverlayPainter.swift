@@ -32,34 +32,30 @@ struct OverlayPainter {
         let m = options.overlayMargin
         let metricLabel = texts.layout(bar.metric.label, font: Self.scaleFont)
         let h = metricLabel.size.height + 2
-        let bottom = view.height - m
-        var rows: [(ScaleBar.Segment, TextLayout, Bool)] = [(bar.metric, metricLabel, true)]
-        if let imp = bar.imperial { rows.append((imp, texts.layout(imp.label, font: Self.scaleFont), false)) }
-        var top = bottom - Double(rows.count) * h
-        for (segment, label, isTop) in rows {
-            let r = PixelRect(x: m, y: top, width: segment.width.rounded(), height: h)
-            c.setColor(MarkerPainter.white, alpha: 0.7)
-            c.rectangle(r)
-            c.fill()
-            // A bracket: open at the top for the upper bar, at the bottom for the lower one.
-            c.setColor(MarkerPainter.ink)
-            c.setLineWidth(1.5)
-            let inset = 0.75
-            if isTop {
-                c.move(to: PixelPoint(x: r.minX + inset, y: r.minY))
-                c.line(to: PixelPoint(x: r.minX + inset, y: r.maxY - inset))
-                c.line(to: PixelPoint(x: r.maxX - inset, y: r.maxY - inset))
-                c.line(to: PixelPoint(x: r.maxX - inset, y: r.minY))
-            } else {
-                c.move(to: PixelPoint(x: r.minX + inset, y: r.maxY))
-                c.line(to: PixelPoint(x: r.minX + inset, y: r.minY + inset))
-                c.line(to: PixelPoint(x: r.maxX - inset, y: r.minY + inset))
-                c.line(to: PixelPoint(x: r.maxX - inset, y: r.maxY))
-            }
-            c.stroke()
-            label.draw(on: c, at: PixelPoint(x: r.minX + 4, y: r.minY + 1))
-            top += h
+        let rows = bar.imperial == nil ? 1.0 : 2.0
+        let top = view.height - m - rows * h
+        drawBar(bar.metric, label: metricLabel, rect: PixelRect(x: m, y: top, width: bar.metric.width.rounded(), height: h), openAtTop: true, on: c)
+        if let imp = bar.imperial {
+            drawBar(imp, label: texts.layout(imp.label, font: Self.scaleFont),
+                    rect: PixelRect(x: m, y: top + h, width: imp.width.rounded(), height: h), openAtTop: false, on: c)
         }
+    }
+
+    /// One bar: a translucent white box with a dark bracket, open at the top (upper bar) or bottom (lower bar).
+    private func drawBar(_ segment: ScaleBar.Segment, label: TextLayout, rect r: PixelRect, openAtTop: Bool, on c: Canvas) {
+        c.setColor(MarkerPainter.white, alpha: 0.7)
+        c.rectangle(r)
+        c.fill()
+        c.setColor(MarkerPainter.ink)
+        c.setLineWidth(1.5)
+        let inset = 0.75
+        let (open, closed) = openAtTop ? (r.minY, r.maxY - inset) : (r.maxY, r.minY + inset)
+        c.move(to: PixelPoint(x: r.minX + inset, y: open))
+        c.line(to: PixelPoint(x: r.minX + inset, y: closed))
+        c.line(to: PixelPoint(x: r.maxX - inset, y: closed))
+        c.line(to: PixelPoint(x: r.maxX - inset, y: open))
+        c.stroke()
+        label.draw(on: c, at: PixelPoint(x: r.minX + 4, y: r.minY + 1))
     }
 
     /// The offline pill's rect for a view, as drawn.
