@@ -12,6 +12,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "View width in points.") var width = 1920.0
     @Option(help: "View height in points.") var height = 1080.0
     @Option(help: "Device pixels per point.") var scale = 1.0
+    @Option(help: "Also write each case's last frame as PNG files with this path prefix (to look at).") var png: String?
 
     func run() throws {
         let categories = Self.categories()
@@ -23,7 +24,8 @@ struct RenderCommand: ParsableCommand {
         for (count, zoom) in [(500, 14.0), (5000, 14.0), (5000, 14.37)] {
             let vp = Viewport(center: centre, zoom: zoom, size: PixelSize(width: width, height: height), scaleFactor: scale)
             let items = Self.items(count: count, in: vp, categories: categories)
-            let t = try time(MapScene(viewport: vp, style: style, items: items), categories: categories, icons: icons)
+            let t = try time(MapScene(viewport: vp, style: style, items: items), categories: categories, icons: icons,
+                             png: png.map { "\($0)-\(count)-z\(zoom).png" })
             results.append(#"{"items":\#(count),"zoom":\#(zoom),"median_ms":\#(Self.fmt(t.median)),"p95_ms":\#(Self.fmt(t.p95)),"#
                            + #""cpu_median_ms":\#(Self.fmt(t.cpuMedian)),"cpu_p95_ms":\#(Self.fmt(t.cpuP95))}"#)
         }
@@ -34,7 +36,7 @@ struct RenderCommand: ParsableCommand {
 
     /// Renders warm-up frames, then `frames` timed frames each panned by a few points (markers move, sprites stay cached).
     /// Wall-clock and this thread's CPU time per frame (CPU time excludes waiting for a core on a busy machine).
-    private func time(_ start: MapScene, categories: [PlaceCategory], icons: URL) throws -> (median: Double, p95: Double, cpuMedian: Double, cpuP95: Double) {
+    private func time(_ start: MapScene, categories: [PlaceCategory], icons: URL, png: String?) throws -> (median: Double, p95: Double, cpuMedian: Double, cpuP95: Double) {
         let renderer = MapRenderer(categories: categories, iconDirectory: icons)
         let tiles = SyntheticTiles(pixels: scale > 1 ? 512 : 256)
         let surface = try Surface(width: Int(width * scale), height: Int(height * scale))
@@ -50,6 +52,7 @@ struct RenderCommand: ParsableCommand {
             let ms = BenchClock.milliseconds { renderer.draw(scene, tiles: tiles, on: canvas) }
             if i >= 5 { times.append(ms); cpu.append((Self.threadCPU() - c0) * 1000) }
         }
+        if let png { try surface.writePNG(to: URL(fileURLWithPath: png)) }
         return (BenchClock.median(times), Self.p95(times), BenchClock.median(cpu), Self.p95(cpu))
     }
 
