@@ -21,7 +21,7 @@ struct RenderCommand: ParsableCommand {
         let style = MapStyle(id: "synthetic", name: "Synthetic", urlTemplate: "", attribution: "© OpenStreetMap contributors")
         let centre = try Coordinate(latitude: 60.1699, longitude: 24.9384)
         var results: [String] = []
-        for (count, zoom) in [(500, 14.0), (5000, 14.0), (5000, 14.37)] {
+        for (count, zoom) in [(0, 14.0), (0, 14.37), (500, 14.0), (5000, 14.0), (5000, 14.37)] {
             let vp = Viewport(center: centre, zoom: zoom, size: PixelSize(width: width, height: height), scaleFactor: scale)
             let items = Self.items(count: count, in: vp, categories: categories)
             let t = try time(MapScene(viewport: vp, style: style, items: items), categories: categories, icons: icons,
