@@ -6,6 +6,8 @@ import MapCore
 /// Order: tiles and placeholders, then clusters and pins by screen y (southern ones overlap northern ones,
 /// as their tips point down), then the selected pin, then overlays.
 /// Keeps its caches (icons, marker sprites, text layouts) between frames; not thread-safe: use it on one thread.
+/// Once warm, a frame allocates nothing that can be cached: sprites, their cairo patterns, icons and text layouts
+/// persist, and the per-frame arrays and sets are emptied with `removeAll(keepingCapacity:)`.
 public final class MapRenderer {
     public private(set) var categories: [PlaceCategory.ID: PlaceCategory] = [:]
     /// Changing options drops every rasterised sprite.
@@ -61,6 +63,9 @@ public final class MapRenderer {
     }
 
     /// Draws one frame in the canvas's user space (points). A zero-size viewport draws nothing.
+    /// `scene.viewport.scaleFactor` must be the canvas target's device scale (GTK: the widget's scale factor):
+    /// tile edges and sprites are snapped to device pixels with it, and icons and tiles are requested at it.
+    /// The offline indicator shows when the scene or the tile provider says the style's server is unreachable.
     public func draw(_ scene: MapScene, tiles: any TileProvider, on canvas: Canvas) {
         drawn.removeAll(keepingCapacity: true)
         lastItems = scene.items
@@ -79,7 +84,7 @@ public final class MapRenderer {
 
         drawMarkers(scene, on: canvas)
         rollClusterFrame()
-        drawOverlays(scene, on: canvas)
+        drawOverlays(scene, offlineTiles: tiles.isOffline(style: scene.style), on: canvas)
     }
 
     private func drawMarkers(_ scene: MapScene, on canvas: Canvas) {
@@ -122,7 +127,7 @@ public final class MapRenderer {
         }
     }
 
-    private func drawOverlays(_ scene: MapScene, on canvas: Canvas) {
+    private func drawOverlays(_ scene: MapScene, offlineTiles: Bool, on canvas: Canvas) {
         let vp = scene.viewport
         let overlays = OverlayPainter(options: options)
         if options.showsScaleBar, let bar = ScaleBar(viewport: vp, maxWidth: options.scaleBarMaxWidth, units: options.unitSystem) {
@@ -131,7 +136,7 @@ public final class MapRenderer {
         if !scene.style.attribution.isEmpty {
             overlays.drawAttribution(texts.layout(scene.style.attribution, font: OverlayPainter.attributionFont), view: vp.size, on: canvas)
         }
-        if scene.isOffline {
+        if scene.isOffline || offlineTiles {
             overlays.drawOffline(texts.layout(options.offlineText, font: OverlayPainter.offlineFont), view: vp.size, on: canvas)
         }
     }
