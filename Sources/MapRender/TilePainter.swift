@@ -30,7 +30,7 @@ struct TilePainter {
             let pieces = tiles.pieces(for: t.id, style: style, scaleFactor: s)
             // Fallback pieces may cover only part of the tile: the placeholder shows through the rest.
             if pieces.isEmpty || pieces.contains(where: \.isFallback) {
-                drawPlaceholder(rect, tileOrigin: PixelPoint(x: x0, y: y0), scale: s, on: canvas)
+                drawPlaceholder(rect, scale: s, on: canvas)
                 if pieces.isEmpty { placeholders += 1 }
             }
             for piece in pieces {
@@ -46,7 +46,7 @@ struct TilePainter {
     }
 
     /// A quiet grid in the background colour, fixed to the tile so it moves with the map.
-    func drawPlaceholder(_ rect: PixelRect, tileOrigin: PixelPoint, scale s: Double, on canvas: Canvas) {
+    func drawPlaceholder(_ rect: PixelRect, scale s: Double, on canvas: Canvas) {
         canvas.setColor(options.background)
         canvas.rectangle(rect)
         canvas.fill()
