@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "ClusteringTests", dependencies: ["Clustering", "MapCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DeepLinksTests", dependencies: ["DeepLinks", "MapCore"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "MapCore"]),
-        .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "MapCore", "Graphics"]),
+        .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "MapCore", "Graphics"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TileLoaderTests", dependencies: ["TileLoader", "MapCore", "MapData", "Graphics", "CSoup"]),
         .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "MapCore", "MapData", "Clustering", "DeepLinks"]),
         .testTarget(name: "GtkShellTests", dependencies: ["GtkShell", "AppCore", "MapCore", "MapRender", "Graphics", "CGtk"]),

@@ -3,60 +3,141 @@ import Graphics
 import MapCore
 
 /// Draws a MapScene onto any Canvas (a GTK widget's or an image surface), and answers what is under a point.
-/// Keeps its caches (icons, text layouts) between frames; not thread-safe: use it on one thread.
+/// Order: tiles and placeholders, then clusters and pins by screen y (southern ones overlap northern ones,
+/// as their tips point down), then the selected pin, then overlays.
+/// Keeps its caches (icons, marker sprites, text layouts) between frames; not thread-safe: use it on one thread.
+/// Once warm, a frame allocates nothing that can be cached: sprites, their cairo patterns, icons and text layouts
+/// persist, and the per-frame arrays and sets are emptied with `removeAll(keepingCapacity:)`.
 public final class MapRenderer {
     public private(set) var categories: [PlaceCategory.ID: PlaceCategory] = [:]
-    /// Screen positions of what the last frame drew, topmost last, for hit-testing.
-    private var drawn: [(item: MapItem, center: PixelPoint, radius: Double)] = []
+    /// Changing options drops every rasterised sprite.
+    public var options: RenderOptions {
+        didSet { resetSprites() }
+    }
 
-    /// `iconDirectory` holds `<iconName>.svg`; nil draws plain markers.
-    public init(categories: [PlaceCategory], iconDirectory: URL? = nil) {
+    let icons: IconCache
+    private(set) var texts: TextCache
+    /// Pin sprites by category for `spriteScale` (normal and selected); bounded by the category count.
+    var pinSprites: [PlaceCategory.ID: Sprite] = [:]
+    var selectedSprites: [PlaceCategory.ID: Sprite] = [:]
+    var clusterSprites: LRUCache<ClusterKey, Sprite>
+    var spriteScale = 0.0
+    /// Cluster sprites by cluster id for this frame and the last one (pans redraw the same clusters).
+    var thisFrameClusters: [UInt64: FrameCluster] = [:]
+    var previousFrameClusters: [UInt64: FrameCluster] = [:]
+
+    /// What the last frame drew, bottom first, for hit-testing; reused between frames.
+    private(set) var drawn: [DrawnMarker] = []
+    private(set) var lastItems: [MapItem] = []
+    private(set) var lastViewSize = PixelSize.zero
+    /// Reused per frame (no per-frame set or array allocation once warm).
+    private var wanted: Set<TileID> = []
+    private var order: [DrawnMarker] = []
+    /// Placeholders in the last frame (tiles with nothing to show yet).
+    public private(set) var lastPlaceholderCount = 0
+
+    /// `iconDirectory` holds `<iconName>.svg`; nil (or a missing file) draws a dot in the pin.
+    public init(categories: [PlaceCategory], iconDirectory: URL? = nil, options: RenderOptions = RenderOptions()) {
+        self.options = options
+        icons = IconCache(directory: iconDirectory)
+        texts = TextCache(capacity: options.textLayoutCapacity)
+        clusterSprites = LRUCache(capacity: options.clusterSpriteCapacity)
         setCategories(categories)
     }
 
     public func setCategories(_ list: [PlaceCategory]) {
         categories = Dictionary(list.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        resetSprites()
     }
 
-    /// Draws one frame. A zero-size viewport draws nothing.
+    /// Icons that could not be loaded, by icon name (drawn as dots instead).
+    public var iconErrors: [String: ImageError] { icons.errors }
+
+    private func resetSprites() {
+        pinSprites.removeAll(keepingCapacity: true)
+        selectedSprites.removeAll(keepingCapacity: true)
+        clusterSprites = LRUCache(capacity: options.clusterSpriteCapacity)
+        thisFrameClusters.removeAll()
+        previousFrameClusters.removeAll()
+        texts = TextCache(capacity: options.textLayoutCapacity)
+    }
+
+    /// Draws one frame in the canvas's user space (points). A zero-size viewport draws nothing.
+    /// `scene.viewport.scaleFactor` must be the canvas target's device scale (GTK: the widget's scale factor):
+    /// tile edges and sprites are snapped to device pixels with it, and icons and tiles are requested at it.
+    /// The offline indicator shows when the scene or the tile provider says the style's server is unreachable.
     public func draw(_ scene: MapScene, tiles: any TileProvider, on canvas: Canvas) {
         drawn.removeAll(keepingCapacity: true)
+        lastItems = scene.items
         let vp = scene.viewport
+        lastViewSize = vp.size
         guard !vp.size.isEmpty else { return }
-        canvas.clear(RGBColor(red: 0.9, green: 0.9, blue: 0.88))
-        let style = scene.style
-        let z = TileCover.tileZoom(for: vp.zoom, tileSize: style.tileSize, zoomRange: style.zoomRange)
-        let visible = TileCover.tiles(for: vp, tileZoom: z)
-        for t in visible {
-            for piece in tiles.pieces(for: t.id, style: style, scaleFactor: vp.scaleFactor) {
-                let r = t.screenRect
-                let d = piece.destination
-                let dest = PixelRect(x: r.minX + d.minX * r.size.width, y: r.minY + d.minY * r.size.height,
-                                     width: d.size.width * r.size.width, height: d.size.height * r.size.height)
-                canvas.draw(piece.image, source: piece.source, in: dest)
-            }
+        if vp.scaleFactor != spriteScale {
+            resetSprites()
+            spriteScale = vp.scaleFactor
         }
-        tiles.retain(only: Set(visible.map(\.id)), style: style)
-        for item in scene.items {
-            let p = vp.screenPoint(for: item.coordinate)
-            let radius: Double
-            switch item {
+        canvas.clear(options.background)
+
+        wanted.removeAll(keepingCapacity: true)
+        lastPlaceholderCount = TilePainter(options: options).draw(scene, tiles: tiles, on: canvas, wanted: &wanted)
+        tiles.retain(only: wanted, style: scene.style)
+
+        drawMarkers(scene, on: canvas)
+        rollClusterFrame()
+        drawOverlays(scene, offlineTiles: tiles.isOffline(style: scene.style), on: canvas)
+    }
+
+    private func drawMarkers(_ scene: MapScene, on canvas: Canvas) {
+        let vp = scene.viewport
+        let painter = MarkerPainter(options: options)
+        let view = PixelRect(x: 0, y: 0, width: vp.size.width, height: vp.size.height)
+        let pin = painter.pinShape(selected: false), selectedPin = painter.pinShape(selected: true)
+        let margin = painter.margin
+        var selected: DrawnMarker?
+        order.removeAll(keepingCapacity: true)
+        for i in scene.items.indices {
+            let p = vp.screenPoint(for: scene.items[i].coordinate)
+            let marker: DrawnMarker
+            let bounds: PixelRect
+            switch scene.items[i] {
             case .place(let place):
-                radius = 8
-                canvas.setColor(categories[place.categoryID]?.color ?? PlaceCategory.other.color)
+                let isSelected = place.id == scene.selectedPlaceID
+                let shape = isSelected ? selectedPin : pin
+                marker = DrawnMarker(index: i, anchor: p, shape: .pin(shape))
+                bounds = shape.bounds(tip: p, margin: margin + (isSelected ? 5 : 0))
+                if isSelected, bounds.intersects(view) { selected = marker; continue }
             case .cluster(let c):
-                radius = 12 + 4 * log(Double(max(1, c.count)))
-                canvas.setColor(RGBColor(red: 0.2, green: 0.4, blue: 0.8))
+                let r = painter.clusterRadius(count: c.count)
+                marker = DrawnMarker(index: i, anchor: p, shape: .cluster(radius: r))
+                bounds = PixelRect(x: p.x - r - margin, y: p.y - r - margin, width: 2 * (r + margin), height: 2 * (r + margin))
             }
-            canvas.arc(center: p, radius: radius)
-            canvas.fill()
-            drawn.append((item, p, radius))
+            // Cull by the marker's bounds, not its anchor, so pins half over an edge still draw.
+            if bounds.intersects(view) { order.append(marker) }
+        }
+        order.sort { $0.anchor.y != $1.anchor.y ? $0.anchor.y < $1.anchor.y : $0.index < $1.index }
+        if let selected { order.append(selected) }
+        for m in order {
+            let sprite: Sprite?
+            switch scene.items[m.index] {
+            case .place(let place): sprite = pinSprite(for: place.categoryID, selected: place.id == scene.selectedPlaceID, painter: painter)
+            case .cluster(let c): sprite = clusterSprite(for: c, painter: painter)
+            }
+            sprite?.draw(on: canvas, at: m.anchor)
+            drawn.append(m)
         }
     }
 
-    /// The topmost item under `point` in the last frame drawn, or nil.
-    public func hitTest(_ point: PixelPoint) -> MapItem? {
-        for d in drawn.reversed() where d.center.distance(to: point) <= d.radius { return d.item }
-        return nil
+    private func drawOverlays(_ scene: MapScene, offlineTiles: Bool, on canvas: Canvas) {
+        let vp = scene.viewport
+        let overlays = OverlayPainter(options: options)
+        if options.showsScaleBar, let bar = ScaleBar(viewport: vp, maxWidth: options.scaleBarMaxWidth, units: options.unitSystem) {
+            overlays.drawScaleBar(bar, view: vp.size, texts: texts, on: canvas)
+        }
+        if !scene.style.attribution.isEmpty {
+            overlays.drawAttribution(texts.layout(scene.style.attribution, font: OverlayPainter.attributionFont), view: vp.size, on: canvas)
+        }
+        if scene.isOffline || offlineTiles {
+            overlays.drawOffline(texts.layout(options.offlineText, font: OverlayPainter.offlineFont), view: vp.size, on: canvas)
+        }
     }
 }

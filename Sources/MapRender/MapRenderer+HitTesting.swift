@@ -1,0 +1,23 @@
+import MapCore
+
+extension MapRenderer {
+    /// The topmost item under `point` in the last frame drawn, or nil (also for points outside the view).
+    public func hitTest(_ point: PixelPoint) -> MapItem? { hit(at: point)?.item }
+
+    /// The topmost item under `point` with its anchor (pin tip or cluster centre), against the real marker shapes.
+    public func hit(at point: PixelPoint) -> MapHit? {
+        guard PixelRect(x: 0, y: 0, width: lastViewSize.width, height: lastViewSize.height).contains(point) else { return nil }
+        for m in drawn.reversed() where m.contains(point, slop: options.hitSlop) {
+            return MapHit(item: lastItems[m.index], anchor: m.anchor)
+        }
+        return nil
+    }
+
+    /// Where the last frame drew the item with this `MapItem.id` (pin tip or cluster centre), for popovers.
+    public func anchor(forItemID id: String) -> PixelPoint? {
+        drawn.last { lastItems[$0.index].id == id }?.anchor
+    }
+
+    /// Where the last frame drew this place's pin tip.
+    public func anchor(forPlaceID id: Place.ID) -> PixelPoint? { anchor(forItemID: "p:" + id) }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Graphics
+import MapCore
+
+/// Draws what sits above the map: attribution (bottom-right), scale bar (bottom-left), offline indicator (top).
+struct OverlayPainter {
+    let options: RenderOptions
+
+    static let attributionFont = "Sans 8"
+    static let scaleFont = "Sans 8"
+    static let offlineFont = "Sans Bold 9"
+
+    /// The attribution box's rect for a view, as drawn (for tests and hit areas).
+    func attributionRect(_ text: TextLayout, view: PixelSize) -> PixelRect {
+        let t = text.size
+        let w = t.width + 8, h = t.height + 4
+        return PixelRect(x: view.width - w, y: view.height - h, width: w, height: h)
+    }
+
+    /// Semi-opaque white box flush in the corner, small dark text (OSM's tile policy requires it to be visible).
+    func drawAttribution(_ text: TextLayout, view: PixelSize, on c: Canvas) {
+        let r = attributionRect(text, view: view)
+        c.setColor(MarkerPainter.white, alpha: 0.75)
+        c.rectangle(r)
+        c.fill()
+        c.setColor(MarkerPainter.ink)
+        text.draw(on: c, at: PixelPoint(x: r.minX + 4, y: r.minY + 2))
+    }
+
+    /// Leaflet-style bars: metric above with its label inside, imperial (if any) below, bottom-left.
+    func drawScaleBar(_ bar: ScaleBar, view: PixelSize, texts: TextCache, on c: Canvas) {
+        let m = options.overlayMargin
+        let metricLabel = texts.layout(bar.metric.label, font: Self.scaleFont)
+        let h = metricLabel.size.height + 2
+        let rows = bar.imperial == nil ? 1.0 : 2.0
+        let top = view.height - m - rows * h
+        drawBar(bar.metric, label: metricLabel, rect: PixelRect(x: m, y: top, width: bar.metric.width.rounded(), height: h), openAtTop: true, on: c)
+        if let imp = bar.imperial {
+            drawBar(imp, label: texts.layout(imp.label, font: Self.scaleFont),
+                    rect: PixelRect(x: m, y: top + h, width: imp.width.rounded(), height: h), openAtTop: false, on: c)
+        }
+    }
+
+    /// One bar: a translucent white box with a dark bracket, open at the top (upper bar) or bottom (lower bar).
+    private func drawBar(_ segment: ScaleBar.Segment, label: TextLayout, rect r: PixelRect, openAtTop: Bool, on c: Canvas) {
+        c.setColor(MarkerPainter.white, alpha: 0.7)
+        c.rectangle(r)
+        c.fill()
+        c.setColor(MarkerPainter.ink)
+        c.setLineWidth(1.5)
+        let inset = 0.75
+        let (open, closed) = openAtTop ? (r.minY, r.maxY - inset) : (r.maxY, r.minY + inset)
+        c.move(to: PixelPoint(x: r.minX + inset, y: open))
+        c.line(to: PixelPoint(x: r.minX + inset, y: closed))
+        c.line(to: PixelPoint(x: r.maxX - inset, y: closed))
+        c.line(to: PixelPoint(x: r.maxX - inset, y: open))
+        c.stroke()
+        label.draw(on: c, at: PixelPoint(x: r.minX + 4, y: r.minY + 1))
+    }
+
+    /// The offline pill's rect for a view, as drawn.
+    func offlineRect(_ text: TextLayout, view: PixelSize) -> PixelRect {
+        let t = text.size
+        let w = t.width + 20, h = t.height + 8
+        return PixelRect(x: ((view.width - w) / 2).rounded(), y: options.overlayMargin, width: w, height: h)
+    }
+
+    /// A dark rounded pill at the top centre.
+    func drawOffline(_ text: TextLayout, view: PixelSize, on c: Canvas) {
+        let r = offlineRect(text, view: view)
+        c.setColor(RGBColor(red: 0.16, green: 0.16, blue: 0.18), alpha: 0.85)
+        c.roundedRectangle(r, radius: r.size.height / 2)
+        c.fill()
+        c.setColor(MarkerPainter.white)
+        text.draw(on: c, at: PixelPoint(x: r.minX + 10, y: r.minY + 4))
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import MapCore
+
+/// How a frame looks. Sizes are in screen points; colours are sRGB.
+public struct RenderOptions: Sendable {
+    /// Behind tiles, outside the world and in placeholders.
+    public var background = RGBColor(red: 0.93, green: 0.92, blue: 0.89)
+    /// Placeholder grid cell side, in points.
+    public var placeholderCell: Double = 32
+
+    /// Pin head diameter, in points.
+    public var pinDiameter: Double = 26
+    /// From tip to the top of the head, in points.
+    public var pinHeight: Double = 36
+    /// Icon side inside the head, in points.
+    public var iconSize: Double = 16
+    /// White outline around pins and clusters, in points.
+    public var outlineWidth: Double = 1.75
+    /// Shadow softness (blur reach), in points.
+    public var shadowBlur: Double = 2.5
+    /// Shadow opacity at its darkest, 0…1.
+    public var shadowAlpha: Double = 0.35
+    /// A selected pin is this much larger.
+    public var selectedScale: Double = 1.3
+    /// Extra reach around markers that still counts as a hit, in points.
+    public var hitSlop: Double = 2
+
+    /// Cluster radius for a scale of 1, in points.
+    public var clusterBaseRadius: Double = 8
+    /// Largest cluster radius, in points, however many members.
+    public var clusterMaxRadius: Double = 30
+    /// Size multiplier for a cluster of n places; 1 + log10(n) by default.
+    public var clusterScale: @Sendable (Int) -> Double = { 1 + log10(Double(max(1, $0))) }
+
+    /// Draw the scale bar (bottom-left).
+    public var showsScaleBar = true
+    /// Scale bar's longest length, in points.
+    public var scaleBarMaxWidth: Double = 100
+    /// Which units the scale bar shows; from the locale by default.
+    public var unitSystem: UnitSystem = .fromEnvironment()
+    /// Distance of overlays from the view's edges, in points.
+    public var overlayMargin: Double = 8
+    /// Text of the offline indicator.
+    public var offlineText = "Offline — showing cached tiles"
+
+    /// Distinct cluster bubbles kept rasterised (LRU).
+    public var clusterSpriteCapacity = 1024
+    /// Distinct text layouts kept (LRU).
+    public var textLayoutCapacity = 64
+
+    public init() {}
+}

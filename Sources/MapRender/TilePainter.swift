@@ -1,0 +1,68 @@
+import Foundation
+import Graphics
+import MapCore
+
+/// Draws the basemap: tiles at the nearest integer zoom scaled to the view, fallbacks, and placeholders.
+/// Tile edges are snapped to device pixels from the tile's column and row, so neighbours share an edge exactly (no seams).
+struct TilePainter {
+    let options: RenderOptions
+
+    /// Draws every visible tile and fills `wanted` with their ids (reused by the caller to avoid a set per frame).
+    /// Returns how many tiles drew only a placeholder.
+    @discardableResult
+    func draw(_ scene: MapScene, tiles: any TileProvider, on canvas: Canvas, wanted: inout Set<TileID>) -> Int {
+        let vp = scene.viewport, style = scene.style
+        let s = vp.scaleFactor
+        let z = TileCover.tileZoom(for: vp.zoom, tileSize: style.tileSize, zoomRange: style.zoomRange)
+        let visible = TileCover.tiles(for: vp, tileZoom: z)
+        let tilePoints = vp.worldSize / Double(1 << z)
+        let topLeft = vp.worldPoint(forScreen: .zero)
+        // One function for every edge: tile k's right edge and tile k+1's left edge are the same number.
+        func edge(_ index: Int, _ origin: Double) -> Double { ((Double(index) * tilePoints - origin) * s).rounded() / s }
+        var placeholders = 0
+        for t in visible {
+            wanted.insert(t.id)
+            let col = Int(((t.screenRect.minX + topLeft.x) / tilePoints).rounded())
+            let row = Int(((t.screenRect.minY + topLeft.y) / tilePoints).rounded())
+            let x0 = edge(col, topLeft.x), x1 = edge(col + 1, topLeft.x)
+            let y0 = edge(row, topLeft.y), y1 = edge(row + 1, topLeft.y)
+            let rect = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            let pieces = tiles.pieces(for: t.id, style: style, scaleFactor: s)
+            // Fallback pieces may cover only part of the tile: the placeholder shows through the rest.
+            if pieces.isEmpty || pieces.contains(where: \.isFallback) {
+                drawPlaceholder(rect, scale: s, on: canvas)
+                if pieces.isEmpty { placeholders += 1 }
+            }
+            for piece in pieces {
+                let d = piece.destination
+                func snap(_ v: Double) -> Double { (v * s).rounded() / s }
+                let px0 = snap(x0 + d.minX * rect.size.width), px1 = snap(x0 + d.maxX * rect.size.width)
+                let py0 = snap(y0 + d.minY * rect.size.height), py1 = snap(y0 + d.maxY * rect.size.height)
+                guard px1 > px0, py1 > py0 else { continue }
+                canvas.draw(piece.image, source: piece.source, in: PixelRect(x: px0, y: py0, width: px1 - px0, height: py1 - py0))
+            }
+        }
+        return placeholders
+    }
+
+    /// A quiet grid in the background colour, fixed to the tile so it moves with the map.
+    func drawPlaceholder(_ rect: PixelRect, scale s: Double, on canvas: Canvas) {
+        canvas.setColor(options.background)
+        canvas.rectangle(rect)
+        canvas.fill()
+        let b = options.background
+        canvas.setColor(RGBColor(red: b.red * 0.95, green: b.green * 0.95, blue: b.blue * 0.95))
+        let line = 1 / s
+        // Whole cells per tile, so the grid lines up across neighbouring placeholders.
+        let cells = max(1, (rect.size.width / max(4, options.placeholderCell)).rounded())
+        let cell = rect.size.width / cells
+        let n = Int(cells)
+        for i in 0..<n {
+            let x = ((rect.minX + Double(i) * cell) * s).rounded() / s
+            canvas.rectangle(PixelRect(x: x, y: rect.minY, width: line, height: rect.size.height))
+            let y = ((rect.minY + Double(i) * rect.size.height / cells) * s).rounded() / s
+            canvas.rectangle(PixelRect(x: rect.minX, y: y, width: rect.size.width, height: line))
+        }
+        canvas.fill()
+    }
+}
