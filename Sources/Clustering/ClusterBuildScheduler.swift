@@ -1,0 +1,47 @@
+import Foundation
+
+/// Builds indexes off the calling thread and hands each result back through an injected poster
+/// (the GTK shell posts with g_idle; tests call the closure directly). Only the newest request is
+/// delivered: a result from an older request is dropped, and a queued request that is already stale
+/// is never started.
+public final class ClusterBuildScheduler<Output: Sendable>: @unchecked Sendable {
+    /// Runs a closure on the thread that should receive results (e.g. the GTK main loop).
+    public typealias Poster = @Sendable (@escaping @Sendable () -> Void) -> Void
+
+    private let queue: DispatchQueue
+    private let post: Poster
+    // The newest generation, guarded by `lock` (NSLock keeps the package's macOS 14 floor; Mutex needs 15).
+    private var latest: UInt64 = 0
+    private let lock = NSLock()
+
+    public init(label: String = "pinmap.cluster-build", post: @escaping Poster) {
+        queue = DispatchQueue(label: label, qos: .userInitiated)
+        self.post = post
+    }
+
+    /// Starts `build` in the background; `deliver` runs through the poster unless a newer request
+    /// (or `cancel()`) came first. Returns the request's generation.
+    @discardableResult
+    public func submit(_ build: @escaping @Sendable () -> Output, deliver: @escaping @Sendable (Output) -> Void) -> UInt64 {
+        let generation = lock.withLock { () -> UInt64 in latest += 1; return latest }
+        queue.async { [self] in
+            guard isCurrent(generation) else { return }
+            let output = build()
+            guard isCurrent(generation) else { return }
+            post { [self] in
+                // Checked again on the receiving thread: a newer request may have arrived while this was queued.
+                if isCurrent(generation) { deliver(output) }
+            }
+        }
+        return generation
+    }
+
+    /// Drops every pending result.
+    public func cancel() { lock.withLock { latest += 1 } }
+
+    /// Whether `generation` is still the newest request.
+    public func isCurrent(_ generation: UInt64) -> Bool { lock.withLock { latest == generation } }
+
+    /// Blocks until every build submitted so far has finished (for tests and shutdown).
+    public func waitUntilIdle() { queue.sync {} }
+}

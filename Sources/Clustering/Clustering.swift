@@ -1,1 +1,0 @@
-// Clustering: filled by its issue.

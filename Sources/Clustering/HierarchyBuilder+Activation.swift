@@ -1,0 +1,115 @@
+import Foundation
+
+extension HierarchyBuilder {
+    /// A point whose nearest other point is farther than 3·r(z) can have no neighbour at zoom z. The items
+    /// clustered at zoom z were made at zoom z+1 or above, and a cluster made at zoom z' has every leaf within
+    /// 4·r(z') of its centre (its children lie within r(z') of the origin, the centre too, and their own
+    /// leaves within 4·r(z'+1) = 2·r(z')). So a neighbour within r(z) puts a leaf within r(z) + 2·r(z).
+    /// Such points are set aside and only join the level arrays ("wake") at the zoom where that bound
+    /// fails, which makes the sparse high zooms nearly free.
+    mutating func prepareActivation() {
+        let levels = options.maxZoom - options.minZoom + 1
+        let bucketOf = givenBuckets ?? computeBuckets()
+        // Stable counting sort into buckets keeps each bucket in spatial order.
+        var starts = [Int](repeating: 0, count: levels + 2)
+        let bv = bucketOf.view
+        for s in 0..<n { starts[Int(bv[s]) + 1] += 1 }
+        for b in 0...levels { starts[b + 1] += starts[b] }
+        bucketStart = starts
+        var cursor = starts
+        inertPos = FlatArray(uninitializedCount: n)
+        inertRank = FlatArray(uninitializedCount: n); inertEntry = FlatArray(uninitializedCount: n)
+        let ipv = inertPos.view, irv = inertRank.view, iev = inertEntry.view
+        let pv = pos.view, rv = rank.view, ev = entry.view
+        for s in 0..<n {
+            let b = Int(bv[s])
+            let d = cursor[b]; cursor[b] = d + 1
+            ipv[d] = pv[s]; irv[d] = rv[s]; iev[d] = ev[s]
+        }
+        pos = FlatArray(reservingCapacity: 16)
+        self.count = FlatArray(reservingCapacity: 16); rank = FlatArray(reservingCapacity: 16)
+        entry = FlatArray(reservingCapacity: 16)
+        n = 0
+    }
+
+    /// Sorts the level spatially and gives each item its wake bucket (aligned with the sorted order).
+    mutating func computeBuckets() -> FlatArray<UInt8> {
+        let top = options.maxZoom
+        let grid = sortSpatially(radius: options.normalizedRadius(zoom: top))
+        let side = grid.side
+        let cell = 1 / grid.inverse
+        let levels = options.maxZoom - options.minZoom + 1
+        let bucketOf = FlatArray<UInt8>(uninitializedCount: n)
+        let total = n
+        let chunks = n > 50_000 ? 2 : 1
+        let ps = pos, st = grid.start, bo = bucketOf
+        // Squared wake distances per zoom, highest zoom first, with a margin for rounding: waking early is
+        // always safe, waking late never is.
+        let limits = (0..<levels).map { k in
+            let r = 3.001 * options.normalizedRadius(zoom: options.maxZoom - k); return r * r
+        }
+        DispatchQueue.concurrentPerform(iterations: chunks) { part in
+            let pv = ps.view, sv = st.view, bv = bo.view
+            for s in (total * part / chunks)..<(total * (part + 1) / chunks) {
+                let p = pv[s], px = p.x, py = p.y
+                let cx = grid.column(px), cy = grid.row(py)
+                // Nearest other point within the 3×3 cells; farther than a cell counts as one cell.
+                var best = cell * cell
+                for yy in max(0, cy - 1)...min(side - 1, cy + 1) {
+                    let row = yy * side
+                    let lo = Int(sv[row + max(0, cx - 1)]), hi = Int(sv[row + min(side - 1, cx + 1) + 1])
+                    // The run is sorted by x: walk out from px in both directions until x alone is too far.
+                    let a = Self.lowerBound(lo, hi, x: px, pv)
+                    var t = a
+                    while t < hi {
+                        let q = pv[t], dx = q.x - px
+                        if dx * dx >= best { break }
+                        if t != s { let dy = py - q.y; let d = dx * dx + dy * dy; if d < best { best = d } }
+                        t += 1
+                    }
+                    t = a - 1
+                    while t >= lo {
+                        let q = pv[t], dx = px - q.x
+                        if dx * dx >= best { break }
+                        if t != s { let dy = py - q.y; let d = dx * dx + dy * dy; if d < best { best = d } }
+                        t -= 1
+                    }
+                }
+                var b = 0
+                while b < levels && best > limits[b] { b += 1 }
+                bv[s] = UInt8(b)
+            }
+        }
+        return bucketOf
+    }
+
+    /// Wake buckets for `positions` (in their order), to pass to builders of subsets of them.
+    static func wakeBuckets(positions: FlatArray<Spot>, options: ClusterOptions) -> FlatArray<UInt8> {
+        let n = positions.count
+        let ids = FlatArray<UInt32>(uninitializedCount: n)
+        for i in 0..<n { ids[i] = UInt32(i) }
+        let copy = FlatArray<Spot>(uninitializedCount: n)
+        copy.copy(from: positions, at: 0, to: 0, count: n)
+        var b = HierarchyBuilder(options: options, positions: copy, rank: ids, entry: FlatArray(ids.toArray()))
+        let sorted = b.computeBuckets()
+        let out = FlatArray<UInt8>(uninitializedCount: n)
+        for s in 0..<n { out[Int(b.entry[s])] = sorted[s] }
+        return out
+    }
+
+    /// Appends a bucket of set-aside points to the level.
+    mutating func wake(bucket b: Int) {
+        defer { compactInert(after: b) }
+        let lo = bucketStart[b], hi = bucketStart[b + 1]
+        guard hi > lo else { return }
+        let extra = hi - lo
+        pos.reserve(extra: extra); pos.setCount(n + extra)
+        for a in [count, rank, entry] as [FlatArray<UInt32>] { a.reserve(extra: extra); a.setCount(n + extra) }
+        pos.copy(from: inertPos, at: lo, to: n, count: extra)
+        rank.copy(from: inertRank, at: lo, to: n, count: extra)
+        entry.copy(from: inertEntry, at: lo, to: n, count: extra)
+        let cv = count.view
+        for i in n..<(n + extra) { cv[i] = 1 }
+        n += extra
+    }
+}

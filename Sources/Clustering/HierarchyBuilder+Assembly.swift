@@ -1,0 +1,38 @@
+import Foundation
+
+extension HierarchyBuilder {
+    func assemble() -> ClusterHierarchy {
+        let total = cCount.count
+        // Degrees for every cluster once, so queries do no trigonometry; converted in place to save memory.
+        let lon = cX, lat = cY, bounds = cBounds
+        let chunks = total > 50_000 ? 2 : 1
+        DispatchQueue.concurrentPerform(iterations: chunks) { part in
+            let lo = total * part / chunks, hi = total * (part + 1) / chunks
+            let la = lat.view, lo2 = lon.view, bv = bounds.view
+            for c in lo..<hi {
+                la[c] = NormalizedMercator.latitude(y: la[c])
+                lo2[c] = NormalizedMercator.longitude(x: lo2[c])
+                let minX = Double(bv[4 * c]), minY = Double(bv[4 * c + 1])
+                let maxX = Double(bv[4 * c + 2]), maxY = Double(bv[4 * c + 3])
+                bv[4 * c] = Self.floatDown(NormalizedMercator.longitude(x: minX))
+                bv[4 * c + 1] = Self.floatDown(NormalizedMercator.latitude(y: maxY))
+                bv[4 * c + 2] = Self.floatUp(NormalizedMercator.longitude(x: maxX))
+                bv[4 * c + 3] = Self.floatUp(NormalizedMercator.latitude(y: minY))
+            }
+        }
+        for a in [lon, lat] as [FlatArray<Double>] { a.shrinkToFit() }
+        bounds.shrinkToFit()
+        let buffers = groupBuffers, results = groupResults
+        let remaining = groupBuffers.indices.filter { !groupStarted[$0] }
+        DispatchQueue.concurrentPerform(iterations: remaining.count) { i in
+            results.set(remaining[i], QueryGroup(unsorted: buffers[remaining[i]]))
+        }
+        groupWork.wait()
+        let groups = results.values()
+        for a in [cCount, cChildStart, children, cOrigin] as [FlatArray<UInt32>] { a.shrinkToFit() }
+        cZoom.shrinkToFit()
+        return ClusterHierarchy(options: options, pointCount: pointCount, clusterCount: cCount, clusterZoom: cZoom,
+                                childStart: cChildStart, children: children, originLeaf: cOrigin,
+                                centerLatitude: lat, centerLongitude: lon, boundsDegrees: bounds, groups: groups)
+    }
+}

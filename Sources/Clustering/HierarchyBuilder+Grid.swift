@@ -1,0 +1,113 @@
+/// Spatial order of a level: cells at least a radius wide, each ordered by x.
+extension HierarchyBuilder {
+    /// A square grid laid over the level's bounding box: cell (x, y) of a position is
+    /// `(Int((x - originX) · inverse), Int((y - originY) · inverse))`, clamped to `side - 1`.
+    struct Grid {
+        let side: Int; let inverse: Double; let originX: Double; let originY: Double; let start: FlatArray<UInt32>
+        @inline(__always) func column(_ x: Double) -> Int { min(side - 1, max(0, Int((x - originX) * inverse))) }
+        @inline(__always) func row(_ y: Double) -> Int { min(side - 1, max(0, Int((y - originY) * inverse))) }
+    }
+
+    /// Counting-sorts the level into square cells at least `radius` wide (and no finer than the item count
+    /// warrants) over the level's bounding box, so data packed into one city gets as fine a grid as data
+    /// spread over the world. - Complexity: O(n + cells).
+    mutating func sortSpatially(radius r: Double) -> Grid {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        do {
+            let pv = pos.view
+            for s in 0..<n { let p = pv[s]; minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y) }
+        }
+        if n == 0 { minX = 0; minY = 0; maxX = 0; maxY = 0 }
+        let span = max(maxX - minX, maxY - minY, 1e-12)
+        // About 16 cells per item tolerates uneven density; capped at 1536² cells (9 MB of offsets).
+        let densityCell = span / min(1536, max(1, (16 * Double(n)).squareRoot()))
+        let cell = max(r, densityCell)
+        let inverse = 1 / cell
+        let side = min(1537, Int(span * inverse) + 1)
+        let grid = Grid(side: side, inverse: inverse, originX: minX, originY: minY, start: cellStart)
+        let cells = side * side
+        let start = cellStart
+        start.resizeDiscarding(to: cells + 1)
+        start.fill(0)
+        cellOf.resizeDiscarding(to: n)
+        let pv = pos.view, st = start.view, co = cellOf.view
+        for s in 0..<n {
+            let c = grid.row(pv[s].y) * side + grid.column(pv[s].x)
+            co[s] = UInt32(c)
+            st[c] &+= 1
+        }
+        if cells > 1 { for c in 1..<cells { st[c] &+= st[c - 1] } }
+        st[cells] = UInt32(n)
+        // Scatter backwards from each cell's end, which leaves `start` holding the starts again (stable).
+        let np = sparePos, nc = spareCount, nr = spareRank, ne = spareEntry
+        for a in [nc, nr, ne] { a.resizeDiscarding(to: n) }
+        np.resizeDiscarding(to: n)
+        let npv = np.view, ncv = nc.view, nrv = nr.view, nev = ne.view
+        let cv = count.view, rv = rank.view, ev = entry.view
+        var s = n - 1
+        while s >= 0 {
+            let c = Int(co[s])
+            let d = Int(st[c]) - 1; st[c] = UInt32(d)
+            npv[d] = pv[s]; ncv[d] = cv[s]; nrv[d] = rv[s]; nev[d] = ev[s]
+            s -= 1
+        }
+        swap(&pos, &sparePos); swap(&count, &spareCount); swap(&rank, &spareRank); swap(&entry, &spareEntry)
+        // Each cell is ordered by x, so a run of adjacent cells in a row is too, and a search reads only
+        // the items within the radius in x (see `window`): crowded cells (cities) cost a binary search.
+        var perm: [Int] = []
+        // Walk the items, not the (many more) cells: each item's cell gives the end of its run.
+        var lo = 0
+        while lo < n {
+            let first = npv[lo]
+            let hi = Int(st[grid.row(first.y) * side + grid.column(first.x) + 1])
+            defer { lo = max(hi, lo + 1) }
+            if hi - lo < 2 { continue }
+            if hi - lo <= Self.sortedCell {
+                // Insertion sort in place for the usual small cell.
+                var i = lo + 1
+                while i < hi {
+                    let kp = npv[i], kc = ncv[i], kr = nrv[i], ke = nev[i]
+                    var j = i - 1
+                    while j >= lo && npv[j].x > kp.x {
+                        npv[j + 1] = npv[j]; ncv[j + 1] = ncv[j]; nrv[j + 1] = nrv[j]; nev[j + 1] = nev[j]
+                        j -= 1
+                    }
+                    npv[j + 1] = kp; ncv[j + 1] = kc; nrv[j + 1] = kr; nev[j + 1] = ke
+                    i += 1
+                }
+                continue
+            }
+            perm = Array(lo..<hi)
+            perm.sort { npv[$0].x < npv[$1].x }
+            let p0 = (lo..<hi).map { npv[$0] }, c0 = (lo..<hi).map { ncv[$0] }
+            let r0 = (lo..<hi).map { nrv[$0] }, e0 = (lo..<hi).map { nev[$0] }
+            for (k, from) in perm.enumerated() {
+                npv[lo + k] = p0[from - lo]; ncv[lo + k] = c0[from - lo]; nrv[lo + k] = r0[from - lo]; nev[lo + k] = e0[from - lo]
+            }
+        }
+        return grid
+    }
+
+    /// Cells up to this size are insertion-sorted; larger ones use the library sort.
+    static let sortedCell = 24
+
+    /// First index of an x-sorted run [lo, hi) whose x is at least `px - r` (short runs start at `lo`);
+    /// callers stop scanning at the first x beyond `px + r`.
+    @inline(__always) static func windowStart(_ lo: Int, _ hi: Int, px: Double, r: Double, _ pv: FlatView<Spot>) -> Int {
+        guard hi - lo > 8 else { return lo }
+        return lowerBound(lo, hi, x: px - r, pv)
+    }
+
+    /// First index of an x-sorted run [lo, hi) whose x is at least `left` (`hi` when none).
+    @inline(__always) static func lowerBound(_ lo: Int, _ hi: Int, x left: Double, _ pv: FlatView<Spot>) -> Int {
+        guard hi > lo else { return lo }
+        // Branch-free: a fixed number of steps whose only data-dependent choice is a select.
+        var base = lo, len = hi - lo
+        while len > 1 {
+            let half = len >> 1
+            base = pv[base + half - 1].x < left ? base + half : base
+            len -= half
+        }
+        return pv[base].x < left ? base + 1 : base
+    }
+}

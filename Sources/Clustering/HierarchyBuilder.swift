@@ -1,0 +1,153 @@
+import Foundation
+
+/// Builds a `ClusterHierarchy` level by level from the top zoom down, with supercluster's greedy rule:
+/// items are visited in data order; an unvisited item claims every unvisited item within the radius and
+/// becomes a cluster when the claimed total reaches `minPoints`.
+///
+/// Each level is kept in spatial order (bucketed into a square grid whose cells are at least the radius
+/// wide), so the neighbour search reads 3×3 cells; the greedy pass visits only items that have a neighbour,
+/// sorted by data order (their `rank`). Isolated items are copied through untouched.
+struct HierarchyBuilder {
+    let options: ClusterOptions
+    let pointCount: Int
+
+    // The current level, in spatial order.
+    /// Positions, interleaved so a neighbour test reads one cache line.
+    var pos: FlatArray<Spot>
+    var count: FlatArray<UInt32>
+    var rank: FlatArray<UInt32>
+    var entry: FlatArray<UInt32>
+    var n: Int
+
+    // Points that cannot have a neighbour yet, bucketed by the zoom at which they might (see `prepareActivation`).
+    var inertPos = FlatArray<Spot>(uninitializedCount: 0)
+    var inertRank = FlatArray<UInt32>(uninitializedCount: 0)
+    var inertEntry = FlatArray<UInt32>(uninitializedCount: 0)
+    /// Bucket b holds the points that wake at zoom `maxZoom - b`; the last bucket never wakes.
+    var bucketStart: [Int] = []
+
+    // Second buffers the next ordering is written into, then swapped in; reused so levels fault no new pages.
+    var sparePos = FlatArray<Spot>(reservingCapacity: 16)
+    var spareCount = FlatArray<UInt32>(reservingCapacity: 16)
+    var spareRank = FlatArray<UInt32>(reservingCapacity: 16)
+    var spareEntry = FlatArray<UInt32>(reservingCapacity: 16)
+    // Per-level scratch, reused.
+    let cellOf = FlatArray<UInt32>(reservingCapacity: 16)
+    let cellStart = FlatArray<UInt32>(reservingCapacity: 16)
+    let state = FlatArray<UInt8>(reservingCapacity: 16)
+    let newEntry = FlatArray<UInt32>(reservingCapacity: 16)
+
+    // The cluster table, appended to as levels are made.
+    let cCount: FlatArray<UInt32>
+    let cZoom: FlatArray<UInt8>
+    let cChildStart: FlatArray<UInt32>
+    let children: FlatArray<UInt32>
+    let cOrigin: FlatArray<UInt32>
+    let cX: FlatArray<Double>
+    let cY: FlatArray<Double>
+    /// Normalised bounds per cluster: minX, minY, maxX, maxY, rounded outward.
+    let cBounds: FlatArray<Float>
+
+    /// Entries that stopped being visible, by the lowest zoom they show at (index = zoom - minZoom).
+    var groupBuffers: [FlatArray<QueryItem>]
+    /// Query groups already being built in the background (a group is complete once its level is done).
+    let groupResults: FlatResultBox<QueryGroup>
+    var groupStarted: [Bool]
+    let groupWork = DispatchGroup()
+
+    /// - Parameters: `x`, `y` normalised positions, `rank` the data order (unique), `entry` the point index;
+    ///   all of count `pointCount`, in any order (a spatial one makes the first level cheaper).
+    /// Wake buckets given by the caller (aligned with the inputs), or nil to compute them.
+    let givenBuckets: FlatArray<UInt8>?
+
+    /// `wakeBuckets`, when given, must come from `HierarchyBuilder.wakeBuckets` over a superset of these points
+    /// with the same options (a superset only makes points wake earlier, which is safe).
+    init(options: ClusterOptions, positions: FlatArray<Spot>, rank: FlatArray<UInt32>, entry: FlatArray<UInt32>,
+         wakeBuckets: FlatArray<UInt8>? = nil) {
+        self.options = options
+        givenBuckets = wakeBuckets
+        pointCount = positions.count
+        n = positions.count
+        pos = positions; self.rank = rank; self.entry = entry
+        count = FlatArray(repeating: 1, count: n)
+        // About 0.6 clusters per point in uniform and city data alike; a close guess avoids regrowth slack.
+        let guess = max(16, n * 2 / 3)
+        cCount = FlatArray(reservingCapacity: guess)
+        cZoom = FlatArray(reservingCapacity: guess)
+        cChildStart = FlatArray(reservingCapacity: guess + 1)
+        cChildStart.append(0)
+        children = FlatArray(reservingCapacity: guess * 5 / 2)
+        cOrigin = FlatArray(reservingCapacity: guess)
+        cX = FlatArray(reservingCapacity: guess)
+        cY = FlatArray(reservingCapacity: guess)
+        cBounds = FlatArray(reservingCapacity: guess * 4)
+        let levels = options.maxZoom + 2 - options.minZoom
+        groupBuffers = (0..<levels).map { _ in FlatArray<QueryItem>(reservingCapacity: 16) }
+        groupResults = FlatResultBox(count: levels)
+        groupStarted = [Bool](repeating: false, count: levels)
+    }
+
+    /// Builds query group `k` on another core while the levels below are made: its entries are final.
+    /// Very large groups wait for the end, so their sorted copy does not add to the build's peak memory.
+    mutating func startGroup(_ k: Int) {
+        let buffer = groupBuffers[k], results = groupResults
+        guard buffer.count < 200_000 else { return }
+        groupStarted[k] = true
+        DispatchQueue.global(qos: .userInitiated).async(group: groupWork) { results.set(k, QueryGroup(unsorted: buffer)) }
+    }
+
+    /// Runs every level and assembles the read-only hierarchy.
+    /// - Complexity: O(levels · (n + grid cells)) plus the greedy visits, which touch each item's 3×3 cells.
+    mutating func build() -> ClusterHierarchy {
+        var trace = BuildTrace()
+        defer { trace.flush("build") }
+        if n > 0 {
+            prepareActivation()
+            trace.mark("activation")
+            trace.flush("prep")
+            for z in stride(from: options.maxZoom, through: options.minZoom, by: -1) {
+                wake(bucket: options.maxZoom - z)
+                if n > 0 { clusterLevel(zoom: z) }
+                startGroup(z + 1 - options.minZoom)
+            }
+        }
+        // Whatever is left shows from the lowest zoom up, including points that never had a neighbour.
+        for s in 0..<n { finalize(slot: s, firstVisibleZoom: options.minZoom) }
+        if let last = bucketStart.last, bucketStart.count >= 2 {
+            let zTop = UInt8(options.maxZoom + 1)
+            for i in bucketStart[bucketStart.count - 2]..<last {
+                groupBuffers[0].append(QueryItem(x: inertPos[i].x, y: inertPos[i].y, entry: inertEntry[i], visibleTo: zTop))
+            }
+        }
+        trace.mark("finalize")
+        releaseLevelBuffers()
+        let h = assemble()
+        trace.mark("assemble")
+        h.checkInvariants()
+        return h
+    }
+
+    /// Once most set-aside points have woken, moves the rest into small arrays and frees the large ones.
+    mutating func compactInert(after b: Int) {
+        let from = bucketStart[b + 1], end = bucketStart[bucketStart.count - 1]
+        let remaining = end - from
+        guard inertPos.count > 1024, remaining * 4 < inertPos.count else { return }
+        let p = FlatArray<Spot>(uninitializedCount: remaining), r = FlatArray<UInt32>(uninitializedCount: remaining)
+        let e = FlatArray<UInt32>(uninitializedCount: remaining)
+        p.copy(from: inertPos, at: from, to: 0, count: remaining)
+        r.copy(from: inertRank, at: from, to: 0, count: remaining)
+        e.copy(from: inertEntry, at: from, to: 0, count: remaining)
+        inertPos = p; inertRank = r; inertEntry = e
+        for k in 0..<bucketStart.count { bucketStart[k] = max(0, bucketStart[k] - from) }
+    }
+
+    /// Gives back every per-level buffer before the index is assembled, so they do not add to the peak.
+    mutating func releaseLevelBuffers() {
+        for a in [count, rank, entry, spareCount, spareRank, spareEntry, cellOf, cellStart, newEntry, inertRank, inertEntry]
+            as [FlatArray<UInt32>] { a.setCount(0); a.shrinkToFit() }
+        for a in [pos, sparePos, inertPos] as [FlatArray<Spot>] { a.setCount(0); a.shrinkToFit() }
+        state.setCount(0); state.shrinkToFit()
+        n = 0
+    }
+
+}

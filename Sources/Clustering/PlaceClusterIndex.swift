@@ -1,0 +1,100 @@
+import Foundation
+import MapCore
+
+/// The app's `PlaceIndex`: a `HierarchicalClusterer`-style hierarchy over a category subset of places,
+/// answering in view zooms (256-point tiles, `Viewport` semantics). Clusters carry stable ids (from the
+/// place they grew from, their zoom and size), so a cluster untouched by a category toggle keeps its id,
+/// and per-category member counts, largest first.
+public struct PlaceClusterIndex: PlaceIndex {
+    public let source: PlaceClusterSource
+    /// Place index of each member, in data order.
+    let members: [Int32]
+    let hierarchy: ClusterHierarchy
+    let stableIDs: FlatArray<UInt64>
+    /// Member count per cluster and category slot, `categoryIDs.count` per cluster.
+    let categoryCounts: FlatArray<UInt32>
+
+    init(source: PlaceClusterSource, members: [Int32], hierarchy: ClusterHierarchy) {
+        self.source = source; self.members = members; self.hierarchy = hierarchy
+        let total = hierarchy.clusterTotal, k = source.categoryIDs.count
+        let n = members.count
+        stableIDs = FlatArray(uninitializedCount: total)
+        categoryCounts = FlatArray(repeating: 0, count: total * k)
+        let cc = categoryCounts.view
+        // Children come before parents, so one pass in creation order sums the counts bottom-up.
+        for c in 0..<total {
+            let row = c * k
+            for p in Int(hierarchy.childStart[c])..<Int(hierarchy.childStart[c + 1]) {
+                let e = Int(hierarchy.children[p])
+                if e < n {
+                    cc[row + Int(source.categorySlot[Int(members[e])])] &+= 1
+                } else {
+                    let childRow = (e - n) * k
+                    for s in 0..<k { cc[row + s] &+= cc[childRow + s] }
+                }
+            }
+            let origin = source.idHash[Int(members[Int(hierarchy.originLeaf[c])])]
+            stableIDs[c] = StableHash.combine(StableHash.combine(origin, UInt64(hierarchy.clusterZoom[c])),
+                                              UInt64(hierarchy.clusterCount[c]))
+        }
+    }
+
+    public var placeCount: Int { members.count }
+
+    /// The cluster level shown at a view zoom: the nearest level, never the unclustered top one, so
+    /// places at one spot stay a cluster whose leaves can be listed.
+    public func level(forViewZoom zoom: Double) -> Int {
+        let o = source.options
+        guard zoom.isFinite else { return zoom == .infinity ? o.maxZoom : o.minZoom }
+        let z = (zoom + log2(Viewport.tileSize / o.extent)).rounded()
+        return Int(max(Double(o.minZoom), min(Double(o.maxZoom), z)))
+    }
+
+    /// The view zoom at which cluster level `level` is shown.
+    func viewZoom(forLevel level: Int) -> Double { Double(level) - log2(Viewport.tileSize / source.options.extent) }
+
+    public func items(in bounds: GeoBounds, zoom: Double) -> [MapItem] {
+        let level = level(forViewZoom: zoom)
+        var out: [MapItem] = []
+        for box in QueryBox.normalizedParts(of: bounds) {
+            hierarchy.forEach(minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY, level: level) { item in
+                let e = Int(item.entry)
+                if e < members.count {
+                    out.append(.place(source.places[Int(members[e])]))
+                } else {
+                    out.append(.cluster(summary(cluster: e - members.count)))
+                }
+            }
+        }
+        return out
+    }
+
+    public func leaves(ofCluster id: UInt64, limit: Int, offset: Int) -> [Place] {
+        guard let c = clusterIndex(stableID: id) else { return [] }
+        return hierarchy.leafIndices(cluster: c, limit: limit, offset: offset).map { source.places[Int(members[$0])] }
+    }
+
+    /// A cluster's summary by stable id, or nil when this index has no such cluster.
+    public func cluster(id: UInt64) -> ClusterSummary? { clusterIndex(stableID: id).map(summary(cluster:)) }
+
+    /// - Complexity: O(clusters); only used on a click.
+    func clusterIndex(stableID id: UInt64) -> Int? {
+        let v = stableIDs.view
+        for c in 0..<stableIDs.count where v[c] == id { return c }
+        return nil
+    }
+
+    func summary(cluster c: Int) -> ClusterSummary {
+        let node = hierarchy.node(cluster: c)
+        let k = source.categoryIDs.count
+        var counts: [ClusterSummary.CategoryCount] = []
+        for s in 0..<k {
+            let n = Int(categoryCounts[c * k + s])
+            if n > 0 { counts.append(.init(categoryID: source.categoryIDs[s], count: n)) }
+        }
+        counts.sort { $0.count != $1.count ? $0.count > $1.count : $0.categoryID < $1.categoryID }
+        return ClusterSummary(id: stableIDs[c], count: node.count, center: node.center, bounds: node.bounds,
+                              expansionZoom: viewZoom(forLevel: Int(hierarchy.clusterZoom[c]) + 1),
+                              categoryCounts: counts)
+    }
+}

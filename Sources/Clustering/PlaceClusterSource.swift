@@ -1,0 +1,92 @@
+import Foundation
+import MapCore
+
+/// Everything about a set of places that does not depend on which categories are shown: projected
+/// positions, a spatial order, category slots and id hashes, computed once. `index(categories:)` then
+/// builds the clusters of any category subset without redoing that work, which keeps a category
+/// toggle fast (the app calls it off the main thread, through `ClusterBuildScheduler`).
+public final class PlaceClusterSource: Sendable {
+    /// Cluster settings for the map: 50 screen points between pins at integer zooms (35–71 between them),
+    /// 256-point tiles as in `Viewport`, a level for every view zoom up to 20.
+    public static let defaultOptions = ClusterOptions(radius: 50, extent: 256, minZoom: 0, maxZoom: 20, minPoints: 2)
+
+    public let places: [Place]
+    public let options: ClusterOptions
+    /// Category ids in slot order (sorted), and each place's slot.
+    public let categoryIDs: [PlaceCategory.ID]
+    let categorySlot: [UInt16]
+    let positions: FlatArray<Spot>
+    /// Place indices sorted by a fine grid cell, so subsets start out in spatial order.
+    let spatialOrder: FlatArray<UInt32>
+    let idHash: FlatArray<UInt64>
+    /// Per place, the zoom bucket at which it may first have a neighbour among all places (valid for any subset).
+    let wakeBuckets: FlatArray<UInt8>
+
+    /// - Complexity: O(n) plus one projection per place.
+    public init(places: [Place], options: ClusterOptions = PlaceClusterSource.defaultOptions) throws(ClusterError) {
+        try options.validate()
+        guard places.count < Int(UInt32.max) / 2 else { throw .tooManyPoints(places.count) }
+        self.places = places
+        self.options = options
+        let ids = Array(Set(places.map(\.categoryID))).sorted()
+        categoryIDs = ids
+        let slotOf = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, UInt16(truncatingIfNeeded: $0)) })
+        categorySlot = places.map { slotOf[$0.categoryID] ?? 0 }
+        let n = places.count
+        positions = FlatArray(uninitializedCount: n)
+        idHash = FlatArray(uninitializedCount: n)
+        let side = 1024
+        let cellOf = FlatArray<UInt32>(uninitializedCount: n)
+        var counts = [Int](repeating: 0, count: side * side + 1)
+        for (i, p) in places.enumerated() {
+            let s = Spot(x: NormalizedMercator.x(longitude: p.coordinate.longitude),
+                         y: NormalizedMercator.y(latitude: p.coordinate.latitude))
+            positions[i] = s
+            idHash[i] = StableHash.of(p.id)
+            let c = min(side - 1, Int(s.y * Double(side))) * side + min(side - 1, Int(s.x * Double(side)))
+            cellOf[i] = UInt32(c)
+            counts[c + 1] += 1
+        }
+        for c in 0..<(side * side) { counts[c + 1] += counts[c] }
+        spatialOrder = FlatArray(uninitializedCount: n)
+        for i in 0..<n {
+            let c = Int(cellOf[i])
+            spatialOrder[counts[c]] = UInt32(i)
+            counts[c] += 1
+        }
+        wakeBuckets = HierarchyBuilder.wakeBuckets(positions: positions, options: options)
+    }
+
+    /// Clusters of the places whose category is in `categories` (all places when nil).
+    /// - Complexity: one hierarchy build over the selected places; projection and ordering are reused.
+    public func index(categories: Set<PlaceCategory.ID>? = nil) -> PlaceClusterIndex {
+        var trace = BuildTrace()
+        defer { trace.flush("subset") }
+        let n = places.count
+        let wanted = categoryIDs.map { categories?.contains($0) ?? true }
+        // Data order is input order among the selected places.
+        let subsetRank = FlatArray<UInt32>(uninitializedCount: n)
+        var m = 0
+        for i in 0..<n where wanted[Int(categorySlot[i])] { subsetRank[i] = UInt32(m); m += 1 }
+        let pos = FlatArray<Spot>(uninitializedCount: m), rank = FlatArray<UInt32>(uninitializedCount: m)
+        let entry = FlatArray<UInt32>(uninitializedCount: m), wake = FlatArray<UInt8>(uninitializedCount: m)
+        var members = [Int32](repeating: 0, count: m)
+        var j = 0
+        let so = spatialOrder.view, pv = positions.view
+        for k in 0..<n {
+            let i = Int(so[k])
+            guard wanted[Int(categorySlot[i])] else { continue }
+            let r = subsetRank[i]
+            pos[j] = pv[i]; rank[j] = r; entry[j] = r; wake[j] = wakeBuckets[i]
+            members[Int(r)] = Int32(i)
+            j += 1
+        }
+        trace.mark("gather")
+        var builder = HierarchyBuilder(options: options, positions: pos, rank: rank, entry: entry, wakeBuckets: wake)
+        let hierarchy = builder.build()
+        trace.mark("hierarchy")
+        let index = PlaceClusterIndex(source: self, members: members, hierarchy: hierarchy)
+        trace.mark("categories")
+        return index
+    }
+}

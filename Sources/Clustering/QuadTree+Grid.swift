@@ -1,0 +1,79 @@
+import Foundation
+import MapCore
+
+/// Side of the square grid cells used by `QuadTree.gridClusters`, in screen points, per zoom.
+public struct GridCellSize: Hashable, Sendable {
+    /// Cell side in screen points where no zoom-specific size is set.
+    public var points: Double = 64
+    /// Overrides by integer zoom (the fractional part of a zoom is dropped).
+    public var byZoom: [Int: Double] = [:]
+
+    public init(points: Double = 64, byZoom: [Int: Double] = [:]) { self.points = points; self.byZoom = byZoom }
+
+    public func points(atZoom zoom: Double) -> Double {
+        let z = zoom.isFinite ? Int(zoom.rounded(.down)) : 0
+        let p = byZoom[z] ?? points
+        return p.isFinite && p > 0 ? p : 64
+    }
+}
+
+/// What grid clustering returns for one cell.
+public enum GridClusterResult<Payload: Sendable>: Sendable {
+    case single(QuadTreeNode<Payload>)
+    case cluster(GridCluster)
+}
+
+/// Several points sharing one grid cell.
+public struct GridCluster: Hashable, Sendable {
+    /// Stable for the same zoom level and cell: derived from both.
+    public let id: UInt64
+    public let count: Int
+    /// Mean position of the members.
+    public let center: PixelPoint
+    /// Smallest box holding the members (zero-sized when they coincide).
+    public let bounds: PixelRect
+    public let column: Int
+    public let row: Int
+}
+
+extension QuadTree {
+    /// Groups the points inside `region` into square cells `cellSize` screen points wide at `zoom`,
+    /// where one tree unit is `2^zoom` screen points (a zoom-0 world). Cells are anchored at the tree's
+    /// origin, so panning does not reshuffle them; width and height are handled separately, so any
+    /// rectangle works, not only squares. Results come ordered by row, then column.
+    /// - Complexity: O(nodes visited + points in region · log cells).
+    public func gridClusters(in region: PixelRect, zoom: Double, cellSize: GridCellSize = GridCellSize()) -> [GridClusterResult<Payload>] {
+        let z = zoom.isFinite ? max(0, min(30, zoom)) : 0
+        let cell = cellSize.points(atZoom: z) / exp2(z)
+        var bins: [Int64: GridBin<Payload>] = [:]
+        forEach(in: region) { node in
+            let col = Int64((node.point.x / cell).rounded(.down)), row = Int64((node.point.y / cell).rounded(.down))
+            let key = row << 32 | (col & 0xFFFF_FFFF)
+            var b = bins[key] ?? GridBin(row: Int(row), column: Int(col))
+            b.members.append(node)
+            b.sx += node.point.x; b.sy += node.point.y
+            b.minX = min(b.minX, node.point.x); b.maxX = max(b.maxX, node.point.x)
+            b.minY = min(b.minY, node.point.y); b.maxY = max(b.maxY, node.point.y)
+            bins[key] = b
+        }
+        let level = UInt64(Int(z.rounded(.down)))
+        return bins.values.sorted { ($0.row, $0.column) < ($1.row, $1.column) }.map { b in
+            if b.members.count == 1 { return .single(b.members[0]) }
+            let row = b.row, col = b.column
+            let n = Double(b.members.count)
+            let id = StableHash.combine(StableHash.combine(level, UInt64(bitPattern: Int64(row))), UInt64(bitPattern: Int64(col)))
+            return .cluster(GridCluster(id: id, count: b.members.count, center: PixelPoint(x: b.sx / n, y: b.sy / n),
+                                        bounds: PixelRect(x: b.minX, y: b.minY, width: b.maxX - b.minX, height: b.maxY - b.minY),
+                                        column: col, row: row))
+        }
+    }
+}
+
+/// Members of one grid cell while they are being gathered.
+private struct GridBin<Payload: Sendable> {
+    let row: Int, column: Int
+    var members: [QuadTreeNode<Payload>] = []
+    var sx = 0.0, sy = 0.0
+    var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+    init(row: Int, column: Int) { self.row = row; self.column = column }
+}
