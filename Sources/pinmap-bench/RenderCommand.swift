@@ -1,4 +1,5 @@
 import ArgumentParser
+import Clustering
 import Foundation
 import Graphics
 import MapCore
@@ -21,7 +22,7 @@ struct RenderCommand: ParsableCommand {
         let style = MapStyle(id: "synthetic", name: "Synthetic", urlTemplate: "", attribution: "© OpenStreetMap contributors")
         let centre = try Coordinate(latitude: 60.1699, longitude: 24.9384)
         var results: [String] = []
-        for (count, zoom) in [(0, 14.0), (0, 14.37), (500, 14.0), (5000, 14.0), (5000, 14.37)] {
+        for (count, zoom) in [(0, 14.0), (0, 14.37), (0, 14.55), (500, 14.0), (5000, 14.0), (5000, 14.37)] {
             let vp = Viewport(center: centre, zoom: zoom, size: PixelSize(width: width, height: height), scaleFactor: scale)
             let items = Self.items(count: count, in: vp, categories: categories)
             let t = try time(MapScene(viewport: vp, style: style, items: items), categories: categories, icons: icons,
@@ -31,7 +32,7 @@ struct RenderCommand: ParsableCommand {
         }
         print(#"{"benchmark":"render","view":"\#(Int(width))x\#(Int(height))","scale":\#(scale),"frames":\#(frames),"#
               + #""tiles":"in-memory 256 px, all loaded","cases":[\#(results.joined(separator: ","))],"#
-              + #""clustered_100k":"not measured: the Clustering module is not on main yet"}"#)
+              + #""clustered_100k":\#(try clusteredPan(categories: categories, icons: icons, style: style, centre: centre))}"#)
     }
 
     /// Renders warm-up frames, then `frames` timed frames each panned by a few points (markers move, sprites stay cached).
@@ -54,6 +55,45 @@ struct RenderCommand: ParsableCommand {
         }
         if let png { try surface.writePNG(to: URL(fileURLWithPath: png)) }
         return (BenchClock.median(times), Self.p95(times), BenchClock.median(cpu), Self.p95(cpu))
+    }
+
+    /// 100 000 places around Helsinki clustered by the app's index; each frame pans, queries the index and draws.
+    private func clusteredPan(categories: [PlaceCategory], icons: URL, style: MapStyle, centre: Coordinate) throws -> String {
+        var rng = SplitMix(seed: 7)
+        var places: [Place] = []
+        places.reserveCapacity(100_000)
+        for i in 0..<100_000 {
+            // Denser towards the centre, as a city is: about 25 km across.
+            let r = 0.12 * rng.unit() * rng.unit(), a = rng.unit() * 2 * .pi
+            let c = Coordinate(clampingLatitude: centre.latitude + r * sin(a) * 0.5, wrappingLongitude: centre.longitude + r * cos(a))
+            places.append(Place(id: "n\(i)", categoryID: categories[i % categories.count].id, title: "Place \(i)", coordinate: c))
+        }
+        let buildMS = try BenchClock.milliseconds { _ = try PlaceClusterSource(places: places).index() }
+        let index = try PlaceClusterSource(places: places).index()
+        var results: [String] = []
+        for zoom in [11.0, 13.5, 15.0] {
+            let renderer = MapRenderer(categories: categories, iconDirectory: icons)
+            let tiles = SyntheticTiles(pixels: scale > 1 ? 512 : 256)
+            let surface = try Surface(width: Int(width * scale), height: Int(height * scale))
+            let canvas = Canvas(surface: surface)
+            canvas.scale(scale, scale)
+            var vp = Viewport(center: centre, zoom: zoom, size: PixelSize(width: width, height: height), scaleFactor: scale)
+            var times: [Double] = [], cpu: [Double] = [], shown = 0
+            for i in 0..<(frames + 5) {
+                vp.pan(by: PixelPoint(x: i % 2 == 0 ? 3 : -2, y: 1))
+                let c0 = Self.threadCPU()
+                let ms = BenchClock.milliseconds {
+                    let items = index.items(in: vp.visibleBounds, zoom: vp.zoom)
+                    shown = items.count
+                    renderer.draw(MapScene(viewport: vp, style: style, items: items), tiles: tiles, on: canvas)
+                }
+                if i >= 5 { times.append(ms); cpu.append((Self.threadCPU() - c0) * 1000) }
+            }
+            if let png { try surface.writePNG(to: URL(fileURLWithPath: "\(png)-100k-z\(zoom).png")) }
+            results.append(#"{"zoom":\#(zoom),"items":\#(shown),"median_ms":\#(Self.fmt(BenchClock.median(times))),"p95_ms":\#(Self.fmt(Self.p95(times))),"#
+                           + #""cpu_median_ms":\#(Self.fmt(BenchClock.median(cpu))),"cpu_p95_ms":\#(Self.fmt(Self.p95(cpu)))}"#)
+        }
+        return #"{"places":100000,"index_build_ms":\#(Self.fmt(buildMS)),"pan_frames":[\#(results.joined(separator: ","))]}"#
     }
 
     /// Deterministic places (80 %) and clusters (20 %) spread over the view.
