@@ -51,7 +51,10 @@ struct MarkerPainter {
             c.stroke()
             let side = iconPoints(selected: selected)
             if let icon {
-                c.draw(icon, at: PixelPoint(x: head.x - side / 2, y: head.y - side / 2), scale: side / Double(icon.width))
+                // Fit the longer side; a non-square icon stays centred in the head.
+                let k = side / Double(max(icon.width, icon.height))
+                let w = Double(icon.width) * k, h = Double(icon.height) * k
+                c.draw(icon, at: PixelPoint(x: head.x - w / 2, y: head.y - h / 2), scale: k)
             } else {
                 c.setColor(Self.white)
                 c.arc(center: head, radius: shape.headRadius * 0.36)
