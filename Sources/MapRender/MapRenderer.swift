@@ -33,6 +33,10 @@ public final class MapRenderer {
     /// Reused per frame (no per-frame set or array allocation once warm).
     private var wanted: Set<TileID> = []
     private var order: [DrawnMarker] = []
+    /// Where the last frame drew the attribution box (e.g. to open `style.attributionURL` on a click), or nil.
+    public private(set) var attributionFrame: PixelRect?
+    /// Every overlay the last frame drew (attribution, scale bar, offline indicator): they are on top, so they take clicks.
+    public private(set) var overlayFrames: [PixelRect] = []
     /// Placeholders in the last frame (tiles with nothing to show yet).
     public private(set) var lastPlaceholderCount = 0
 
@@ -68,6 +72,8 @@ public final class MapRenderer {
     /// The offline indicator shows when the scene or the tile provider says the style's server is unreachable.
     public func draw(_ scene: MapScene, tiles: any TileProvider, on canvas: Canvas) {
         drawn.removeAll(keepingCapacity: true)
+        overlayFrames.removeAll(keepingCapacity: true)
+        attributionFrame = nil
         lastItems = scene.items
         let vp = scene.viewport
         lastViewSize = vp.size
@@ -131,13 +137,15 @@ public final class MapRenderer {
         let vp = scene.viewport
         let overlays = OverlayPainter(options: options)
         if options.showsScaleBar, let bar = ScaleBar(viewport: vp, maxWidth: options.scaleBarMaxWidth, units: options.unitSystem) {
-            overlays.drawScaleBar(bar, view: vp.size, texts: texts, on: canvas)
+            overlayFrames.append(overlays.drawScaleBar(bar, view: vp.size, texts: texts, on: canvas))
         }
         if !scene.style.attribution.isEmpty {
-            overlays.drawAttribution(texts.layout(scene.style.attribution, font: OverlayPainter.attributionFont), view: vp.size, on: canvas)
+            let r = overlays.drawAttribution(texts.layout(scene.style.attribution, font: OverlayPainter.attributionFont), view: vp.size, on: canvas)
+            attributionFrame = r
+            overlayFrames.append(r)
         }
         if scene.isOffline || offlineTiles {
-            overlays.drawOffline(texts.layout(options.offlineText, font: OverlayPainter.offlineFont), view: vp.size, on: canvas)
+            overlayFrames.append(overlays.drawOffline(texts.layout(options.offlineText, font: OverlayPainter.offlineFont), view: vp.size, on: canvas))
         }
     }
 }

@@ -18,17 +18,21 @@ struct OverlayPainter {
     }
 
     /// Semi-opaque white box flush in the corner, small dark text (OSM's tile policy requires it to be visible).
-    func drawAttribution(_ text: TextLayout, view: PixelSize, on c: Canvas) {
+    @discardableResult
+    func drawAttribution(_ text: TextLayout, view: PixelSize, on c: Canvas) -> PixelRect {
         let r = attributionRect(text, view: view)
         c.setColor(MarkerPainter.white, alpha: 0.75)
         c.rectangle(r)
         c.fill()
         c.setColor(MarkerPainter.ink)
         text.draw(on: c, at: PixelPoint(x: r.minX + 4, y: r.minY + 2))
+        return r
     }
 
     /// Leaflet-style bars: metric above with its label inside, imperial (if any) below, bottom-left.
-    func drawScaleBar(_ bar: ScaleBar, view: PixelSize, texts: TextCache, on c: Canvas) {
+    /// Returns the rectangle both bars cover.
+    @discardableResult
+    func drawScaleBar(_ bar: ScaleBar, view: PixelSize, texts: TextCache, on c: Canvas) -> PixelRect {
         let m = options.overlayMargin
         let metricLabel = texts.layout(bar.metric.label, font: Self.scaleFont)
         let h = metricLabel.size.height + 2
@@ -39,6 +43,8 @@ struct OverlayPainter {
             drawBar(imp, label: texts.layout(imp.label, font: Self.scaleFont),
                     rect: PixelRect(x: m, y: top + h, width: imp.width.rounded(), height: h), openAtTop: false, on: c)
         }
+        let width = max(bar.metric.width, bar.imperial?.width ?? 0).rounded()
+        return PixelRect(x: m, y: top, width: width, height: rows * h)
     }
 
     /// One bar: a translucent white box with a dark bracket, open at the top (upper bar) or bottom (lower bar).
@@ -66,12 +72,14 @@ struct OverlayPainter {
     }
 
     /// A dark rounded pill at the top centre.
-    func drawOffline(_ text: TextLayout, view: PixelSize, on c: Canvas) {
+    @discardableResult
+    func drawOffline(_ text: TextLayout, view: PixelSize, on c: Canvas) -> PixelRect {
         let r = offlineRect(text, view: view)
         c.setColor(RGBColor(red: 0.16, green: 0.16, blue: 0.18), alpha: 0.85)
         c.roundedRectangle(r, radius: r.size.height / 2)
         c.fill()
         c.setColor(MarkerPainter.white)
         text.draw(on: c, at: PixelPoint(x: r.minX + 10, y: r.minY + 4))
+        return r
     }
 }
