@@ -3,6 +3,7 @@ import Clustering
 import Foundation
 import Graphics
 import MapCore
+import MapData
 import MapRender
 
 /// `pinmap-bench render`: frame times of MapRenderer on a full-HD view with every tile in memory.
@@ -59,7 +60,7 @@ struct RenderCommand: ParsableCommand {
 
     /// 100 000 places around Helsinki clustered by the app's index; each frame pans, queries the index and draws.
     private func clusteredPan(categories: [PlaceCategory], icons: URL, style: MapStyle, centre: Coordinate) throws -> String {
-        var rng = SplitMix(seed: 7)
+        var rng = SplitMix64(seed: 7)
         var places: [Place] = []
         places.reserveCapacity(100_000)
         for i in 0..<100_000 {
@@ -100,7 +101,7 @@ struct RenderCommand: ParsableCommand {
 
     /// Deterministic places (80 %) and clusters (20 %) spread over the view.
     static func items(count: Int, in vp: Viewport, categories: [PlaceCategory]) -> [MapItem] {
-        var rng = SplitMix(seed: 42)
+        var rng = SplitMix64(seed: 42)
         var out: [MapItem] = []
         out.reserveCapacity(count)
         for i in 0..<count {
@@ -153,18 +154,4 @@ struct RenderCommand: ParsableCommand {
     }
 
     static func fmt(_ v: Double) -> String { String(format: "%.2f", v) }
-}
-
-/// A tiny deterministic generator, so every run draws the same scene.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

@@ -14,7 +14,7 @@ public enum ImageFilter: Sendable {
 extension Canvas {
     /// Draws the `source` part of `image` (in its pixels) scaled into `destination` (user space) with `filter`.
     /// Pads edges like `draw(_:source:in:alpha:smooth:)`, so neighbouring tiles meet without seams.
-    public func draw(_ image: Surface, source: PixelRect, in destination: PixelRect, filter: ImageFilter) {
+    public func draw(_ image: Surface, source: PixelRect, in destination: PixelRect, filter: ImageFilter, alpha: Double = 1) {
         guard source.size.width > 0, source.size.height > 0 else { return }
         cairo_save(cr)
         cairo_rectangle(cr, destination.minX, destination.minY, destination.size.width, destination.size.height)
@@ -29,7 +29,7 @@ extension Canvas {
         case .bilinear: cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
         case .good: cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
         }
-        cairo_paint(cr)
+        if alpha < 1 { cairo_paint_with_alpha(cr, alpha) } else { cairo_paint(cr) }
         cairo_restore(cr)
     }
 }
