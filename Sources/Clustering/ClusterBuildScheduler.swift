@@ -1,17 +1,18 @@
-import Dispatch
-import Synchronization
+import Foundation
 
 /// Builds indexes off the calling thread and hands each result back through an injected poster
 /// (the GTK shell posts with g_idle; tests call the closure directly). Only the newest request is
 /// delivered: a result from an older request is dropped, and a queued request that is already stale
 /// is never started.
-public final class ClusterBuildScheduler<Output: Sendable>: Sendable {
+public final class ClusterBuildScheduler<Output: Sendable>: @unchecked Sendable {
     /// Runs a closure on the thread that should receive results (e.g. the GTK main loop).
     public typealias Poster = @Sendable (@escaping @Sendable () -> Void) -> Void
 
     private let queue: DispatchQueue
     private let post: Poster
-    private let latest = Mutex<UInt64>(0)
+    // The newest generation, guarded by `lock` (NSLock keeps the package's macOS 14 floor; Mutex needs 15).
+    private var latest: UInt64 = 0
+    private let lock = NSLock()
 
     public init(label: String = "pinmap.cluster-build", post: @escaping Poster) {
         queue = DispatchQueue(label: label, qos: .userInitiated)
@@ -22,7 +23,7 @@ public final class ClusterBuildScheduler<Output: Sendable>: Sendable {
     /// (or `cancel()`) came first. Returns the request's generation.
     @discardableResult
     public func submit(_ build: @escaping @Sendable () -> Output, deliver: @escaping @Sendable (Output) -> Void) -> UInt64 {
-        let generation = latest.withLock { g -> UInt64 in g += 1; return g }
+        let generation = lock.withLock { () -> UInt64 in latest += 1; return latest }
         queue.async { [self] in
             guard isCurrent(generation) else { return }
             let output = build()
@@ -36,10 +37,10 @@ public final class ClusterBuildScheduler<Output: Sendable>: Sendable {
     }
 
     /// Drops every pending result.
-    public func cancel() { latest.withLock { $0 += 1 } }
+    public func cancel() { lock.withLock { latest += 1 } }
 
     /// Whether `generation` is still the newest request.
-    public func isCurrent(_ generation: UInt64) -> Bool { latest.withLock { $0 == generation } }
+    public func isCurrent(_ generation: UInt64) -> Bool { lock.withLock { latest == generation } }
 
     /// Blocks until every build submitted so far has finished (for tests and shutdown).
     public func waitUntilIdle() { queue.sync {} }

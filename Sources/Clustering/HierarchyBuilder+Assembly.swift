@@ -22,8 +22,13 @@ extension HierarchyBuilder {
         }
         for a in [lon, lat] as [FlatArray<Double>] { a.shrinkToFit() }
         bounds.shrinkToFit()
-        let buffers = groupBuffers
-        let groups = QueryGroup.buildAll(buffers)
+        let buffers = groupBuffers, results = groupResults
+        let remaining = groupBuffers.indices.filter { !groupStarted[$0] }
+        DispatchQueue.concurrentPerform(iterations: remaining.count) { i in
+            results.set(remaining[i], QueryGroup(unsorted: buffers[remaining[i]]))
+        }
+        groupWork.wait()
+        let groups = results.values()
         for a in [cCount, cChildStart, children, cOrigin] as [FlatArray<UInt32>] { a.shrinkToFit() }
         cZoom.shrinkToFit()
         return ClusterHierarchy(options: options, pointCount: pointCount, clusterCount: cCount, clusterZoom: cZoom,

@@ -50,6 +50,10 @@ struct HierarchyBuilder {
 
     /// Entries that stopped being visible, by the lowest zoom they show at (index = zoom - minZoom).
     var groupBuffers: [FlatArray<QueryItem>]
+    /// Query groups already being built in the background (a group is complete once its level is done).
+    let groupResults: FlatResultBox<QueryGroup>
+    var groupStarted: [Bool]
+    let groupWork = DispatchGroup()
 
     /// - Parameters: `x`, `y` normalised positions, `rank` the data order (unique), `entry` the point index;
     ///   all of count `pointCount`, in any order (a spatial one makes the first level cheaper).
@@ -79,6 +83,17 @@ struct HierarchyBuilder {
         cBounds = FlatArray(reservingCapacity: guess * 4)
         let levels = options.maxZoom + 2 - options.minZoom
         groupBuffers = (0..<levels).map { _ in FlatArray<QueryItem>(reservingCapacity: 16) }
+        groupResults = FlatResultBox(count: levels)
+        groupStarted = [Bool](repeating: false, count: levels)
+    }
+
+    /// Builds query group `k` on another core while the levels below are made: its entries are final.
+    /// Very large groups wait for the end, so their sorted copy does not add to the build's peak memory.
+    mutating func startGroup(_ k: Int) {
+        let buffer = groupBuffers[k], results = groupResults
+        guard buffer.count < 200_000 else { return }
+        groupStarted[k] = true
+        DispatchQueue.global(qos: .userInitiated).async(group: groupWork) { results.set(k, QueryGroup(unsorted: buffer)) }
     }
 
     /// Runs every level and assembles the read-only hierarchy.
@@ -93,6 +108,7 @@ struct HierarchyBuilder {
             for z in stride(from: options.maxZoom, through: options.minZoom, by: -1) {
                 wake(bucket: options.maxZoom - z)
                 if n > 0 { clusterLevel(zoom: z) }
+                startGroup(z + 1 - options.minZoom)
             }
         }
         // Whatever is left shows from the lowest zoom up, including points that never had a neighbour.

@@ -60,6 +60,8 @@ public final class PlaceClusterSource: Sendable {
     /// Clusters of the places whose category is in `categories` (all places when nil).
     /// - Complexity: one hierarchy build over the selected places; projection and ordering are reused.
     public func index(categories: Set<PlaceCategory.ID>? = nil) -> PlaceClusterIndex {
+        var trace = BuildTrace()
+        defer { trace.flush("subset") }
         let n = places.count
         let wanted = categoryIDs.map { categories?.contains($0) ?? true }
         // Data order is input order among the selected places.
@@ -79,7 +81,12 @@ public final class PlaceClusterSource: Sendable {
             members[Int(r)] = Int32(i)
             j += 1
         }
+        trace.mark("gather")
         var builder = HierarchyBuilder(options: options, positions: pos, rank: rank, entry: entry, wakeBuckets: wake)
-        return PlaceClusterIndex(source: self, members: members, hierarchy: builder.build())
+        let hierarchy = builder.build()
+        trace.mark("hierarchy")
+        let index = PlaceClusterIndex(source: self, members: members, hierarchy: hierarchy)
+        trace.mark("categories")
+        return index
     }
 }

@@ -89,14 +89,3 @@ struct QueryGroup: Sendable {
         }
     }
 }
-
-extension QueryGroup {
-    /// Turns the per-zoom buffers into groups, the large ones in parallel (each buffer is emptied as it goes).
-    static func buildAll(_ buffers: [FlatArray<QueryItem>]) -> [QueryGroup] {
-        let out = FlatResultBox<QueryGroup>(count: buffers.count)
-        DispatchQueue.concurrentPerform(iterations: buffers.count) { k in
-            out.set(k, QueryGroup(unsorted: buffers[k]))
-        }
-        return out.values()
-    }
-}

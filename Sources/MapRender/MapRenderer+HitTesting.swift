@@ -5,8 +5,10 @@ extension MapRenderer {
     public func hitTest(_ point: PixelPoint) -> MapItem? { hit(at: point)?.item }
 
     /// The topmost item under `point` with its anchor (pin tip or cluster centre), against the real marker shapes.
+    /// Overlays are drawn above markers, so a point on one hits nothing.
     public func hit(at point: PixelPoint) -> MapHit? {
         guard PixelRect(x: 0, y: 0, width: lastViewSize.width, height: lastViewSize.height).contains(point) else { return nil }
+        if overlayFrames.contains(where: { $0.contains(point) }) { return nil }
         for m in drawn.reversed() where m.contains(point, slop: options.hitSlop) {
             return MapHit(item: lastItems[m.index], anchor: m.anchor)
         }

@@ -2,15 +2,6 @@ import Foundation
 import Graphics
 import MapCore
 
-/// What makes two cluster bubbles look the same: they share one rasterised sprite.
-struct ClusterKey: Hashable {
-    let label: String
-    /// Radius in quarter points.
-    let radius: Int
-    let segments: [Segment]
-    struct Segment: Hashable { let color: RGBColor; let share: Int }
-}
-
 extension MapRenderer {
     /// Most ring segments shown; the rest join the last, grey one.
     static let maxSegments = 6
@@ -26,13 +17,30 @@ extension MapRenderer {
         return sprite
     }
 
-    /// The cluster's bubble from the LRU cache, rasterised when no identical bubble is cached.
+    /// The cluster's bubble: last frame's sprite for the same cluster id and contents (no key, label or array built),
+    /// else the LRU cache of identical-looking bubbles, else rasterised now.
     func clusterSprite(for c: ClusterSummary, painter: MarkerPainter) -> Sprite? {
+        if let f = previousFrameClusters[c.id], f.count == c.count, f.categoryCounts == c.categoryCounts {
+            thisFrameClusters[c.id] = f
+            return f.sprite
+        }
+        let sprite = lookUpClusterSprite(for: c, painter: painter)
+        if let sprite { thisFrameClusters[c.id] = FrameCluster(count: c.count, categoryCounts: c.categoryCounts, sprite: sprite) }
+        return sprite
+    }
+
+    /// Swaps this frame's cluster sprites into "previous" for the next frame; both keep their capacity.
+    func rollClusterFrame() {
+        swap(&previousFrameClusters, &thisFrameClusters)
+        thisFrameClusters.removeAll(keepingCapacity: true)
+    }
+
+    private func lookUpClusterSprite(for c: ClusterSummary, painter: MarkerPainter) -> Sprite? {
         let label = CountFormatter.string(for: c.count)
         let r = painter.clusterRadius(count: c.count)
         let key = ClusterKey(label: label, radius: Int((r * 4).rounded()), segments: segments(of: c))
         if let s = clusterSprites.value(for: key) { return s }
-        let layout = texts.layout(label, font: r < 14 ? "Sans Bold 9" : "Sans Bold 11")
+        let layout = texts.layout(label, font: Self.countFont(radius: r))
         guard let s = painter.cluster(radius: r, segments: key.segments.map { ($0.color, $0.share) }, label: layout, scale: spriteScale) else {
             return nil
         }
@@ -40,8 +48,13 @@ extension MapRenderer {
         return s
     }
 
+    /// Bold, growing with the bubble so the count fills its white centre without touching the ring.
+    static func countFont(radius r: Double) -> String {
+        r < 13 ? "Sans Bold 8" : r < 19 ? "Sans Bold 9.5" : "Sans Bold 11"
+    }
+
     /// Category shares in 1/360ths of the ring, largest first, at most `maxSegments`.
-    private func segments(of c: ClusterSummary) -> [ClusterKey.Segment] {
+    func segments(of c: ClusterSummary) -> [ClusterKey.Segment] {
         let total = max(1, c.categoryCounts.reduce(0) { $0 + $1.count })
         var out: [ClusterKey.Segment] = []
         out.reserveCapacity(min(c.categoryCounts.count, Self.maxSegments))
@@ -51,7 +64,9 @@ extension MapRenderer {
                 out.append(.init(color: PlaceCategory.other.color, share: 360 - used))
                 break
             }
-            let share = i == c.categoryCounts.count - 1 ? 360 - used : Int((Double(cc.count) * 360 / Double(total)).rounded())
+            // Rounded shares can overshoot; clamping keeps the ring exactly 360 with no negative segment.
+            let exact = i == c.categoryCounts.count - 1 ? 360 - used : Int((Double(max(0, cc.count)) * 360 / Double(total)).rounded())
+            let share = max(0, min(360 - used, exact))
             used += share
             out.append(.init(color: (categories[cc.categoryID] ?? PlaceCategory.other).color, share: share))
         }

@@ -6,6 +6,8 @@ import MapCore
 /// Order: tiles and placeholders, then clusters and pins by screen y (southern ones overlap northern ones,
 /// as their tips point down), then the selected pin, then overlays.
 /// Keeps its caches (icons, marker sprites, text layouts) between frames; not thread-safe: use it on one thread.
+/// Once warm, a frame allocates nothing that can be cached: sprites, their cairo patterns, icons and text layouts
+/// persist, and the per-frame arrays and sets are emptied with `removeAll(keepingCapacity:)`.
 public final class MapRenderer {
     public private(set) var categories: [PlaceCategory.ID: PlaceCategory] = [:]
     /// Changing options drops every rasterised sprite.
@@ -20,6 +22,9 @@ public final class MapRenderer {
     var selectedSprites: [PlaceCategory.ID: Sprite] = [:]
     var clusterSprites: LRUCache<ClusterKey, Sprite>
     var spriteScale = 0.0
+    /// Cluster sprites by cluster id for this frame and the last one (pans redraw the same clusters).
+    var thisFrameClusters: [UInt64: FrameCluster] = [:]
+    var previousFrameClusters: [UInt64: FrameCluster] = [:]
 
     /// What the last frame drew, bottom first, for hit-testing; reused between frames.
     private(set) var drawn: [DrawnMarker] = []
@@ -28,6 +33,10 @@ public final class MapRenderer {
     /// Reused per frame (no per-frame set or array allocation once warm).
     private var wanted: Set<TileID> = []
     private var order: [DrawnMarker] = []
+    /// Where the last frame drew the attribution box (e.g. to open `style.attributionURL` on a click), or nil.
+    public private(set) var attributionFrame: PixelRect?
+    /// Every overlay the last frame drew (attribution, scale bar, offline indicator): they are on top, so they take clicks.
+    public private(set) var overlayFrames: [PixelRect] = []
     /// Placeholders in the last frame (tiles with nothing to show yet).
     public private(set) var lastPlaceholderCount = 0
 
@@ -52,12 +61,19 @@ public final class MapRenderer {
         pinSprites.removeAll(keepingCapacity: true)
         selectedSprites.removeAll(keepingCapacity: true)
         clusterSprites = LRUCache(capacity: options.clusterSpriteCapacity)
+        thisFrameClusters.removeAll()
+        previousFrameClusters.removeAll()
         texts = TextCache(capacity: options.textLayoutCapacity)
     }
 
     /// Draws one frame in the canvas's user space (points). A zero-size viewport draws nothing.
+    /// `scene.viewport.scaleFactor` must be the canvas target's device scale (GTK: the widget's scale factor):
+    /// tile edges and sprites are snapped to device pixels with it, and icons and tiles are requested at it.
+    /// The offline indicator shows when the scene or the tile provider says the style's server is unreachable.
     public func draw(_ scene: MapScene, tiles: any TileProvider, on canvas: Canvas) {
         drawn.removeAll(keepingCapacity: true)
+        overlayFrames.removeAll(keepingCapacity: true)
+        attributionFrame = nil
         lastItems = scene.items
         let vp = scene.viewport
         lastViewSize = vp.size
@@ -73,7 +89,8 @@ public final class MapRenderer {
         tiles.retain(only: wanted, style: scene.style)
 
         drawMarkers(scene, on: canvas)
-        drawOverlays(scene, on: canvas)
+        rollClusterFrame()
+        drawOverlays(scene, offlineTiles: tiles.isOffline(style: scene.style), on: canvas)
     }
 
     private func drawMarkers(_ scene: MapScene, on canvas: Canvas) {
@@ -116,17 +133,19 @@ public final class MapRenderer {
         }
     }
 
-    private func drawOverlays(_ scene: MapScene, on canvas: Canvas) {
+    private func drawOverlays(_ scene: MapScene, offlineTiles: Bool, on canvas: Canvas) {
         let vp = scene.viewport
         let overlays = OverlayPainter(options: options)
         if options.showsScaleBar, let bar = ScaleBar(viewport: vp, maxWidth: options.scaleBarMaxWidth, units: options.unitSystem) {
-            overlays.drawScaleBar(bar, view: vp.size, texts: texts, on: canvas)
+            overlayFrames.append(overlays.drawScaleBar(bar, view: vp.size, texts: texts, on: canvas))
         }
         if !scene.style.attribution.isEmpty {
-            overlays.drawAttribution(texts.layout(scene.style.attribution, font: OverlayPainter.attributionFont), view: vp.size, on: canvas)
+            let r = overlays.drawAttribution(texts.layout(scene.style.attribution, font: OverlayPainter.attributionFont), view: vp.size, on: canvas)
+            attributionFrame = r
+            overlayFrames.append(r)
         }
-        if scene.isOffline {
-            overlays.drawOffline(texts.layout(options.offlineText, font: OverlayPainter.offlineFont), view: vp.size, on: canvas)
+        if scene.isOffline || offlineTiles {
+            overlayFrames.append(overlays.drawOffline(texts.layout(options.offlineText, font: OverlayPainter.offlineFont), view: vp.size, on: canvas))
         }
     }
 }

@@ -9,8 +9,8 @@ struct MarkerPainter {
     static let white = RGBColor(red: 1, green: 1, blue: 1)
     static let ink = RGBColor(red: 0.2, green: 0.2, blue: 0.22)
 
-    /// Room around a marker for its outline and shadow, in points.
-    var margin: Double { options.outlineWidth + options.shadowBlur + 2 }
+    /// Room around a marker for its outline and shadow (offset 1 pt down), plus a point for antialiasing.
+    var margin: Double { max(options.outlineWidth / 2, options.shadowBlur) + 2 }
 
     func pinShape(selected: Bool) -> PinShape {
         let k = selected ? options.selectedScale : 1
@@ -33,9 +33,14 @@ struct MarkerPainter {
             let head = PixelPoint(x: 0, y: tip.y + shape.headCenter.y)
             drawShadow(on: c) { shape.addPath(to: c, tip: PixelPoint(x: tip.x, y: tip.y + 1)) }
             if selected {
-                c.setColor(color, alpha: 0.3)
+                // A soft halo with a firmer rim, so selection reads at a glance even among same-coloured pins.
+                c.setColor(color, alpha: 0.28)
                 c.arc(center: head, radius: shape.headRadius + halo)
                 c.fill()
+                c.setColor(color, alpha: 0.7)
+                c.setLineWidth(1.5)
+                c.arc(center: head, radius: shape.headRadius + halo - 0.75)
+                c.stroke()
             }
             c.setRoundJoins()
             shape.addPath(to: c, tip: tip)
@@ -46,7 +51,10 @@ struct MarkerPainter {
             c.stroke()
             let side = iconPoints(selected: selected)
             if let icon {
-                c.draw(icon, at: PixelPoint(x: head.x - side / 2, y: head.y - side / 2), scale: side / Double(icon.width))
+                // Fit the longer side; a non-square icon stays centred in the head.
+                let k = side / Double(max(icon.width, icon.height))
+                let w = Double(icon.width) * k, h = Double(icon.height) * k
+                c.draw(icon, at: PixelPoint(x: head.x - w / 2, y: head.y - h / 2), scale: k)
             } else {
                 c.setColor(Self.white)
                 c.arc(center: head, radius: shape.headRadius * 0.36)
@@ -69,7 +77,7 @@ struct MarkerPainter {
         return Sprite.make(size: size, anchor: PixelPoint(x: r + m, y: r + m), scale: scale) { c in
             let centre = PixelPoint.zero
             drawShadow(on: c) { c.arc(center: PixelPoint(x: 0, y: 1), radius: r) }
-            let ring = max(3, r * 0.3)
+            let ring = max(3, r * 0.27)
             let total = max(1, segments.reduce(0) { $0 + $1.share })
             var angle = -Double.pi / 2
             for s in segments where s.share > 0 {
@@ -81,6 +89,18 @@ struct MarkerPainter {
                 c.setColor(s.color)
                 c.fill()
                 angle += sweep
+            }
+            // Thin white gaps between categories keep neighbouring colours apart.
+            if segments.count(where: { $0.share > 0 }) > 1 {
+                c.setColor(Self.white)
+                c.setLineWidth(1)
+                var a = -Double.pi / 2
+                for s in segments where s.share > 0 {
+                    c.move(to: PixelPoint(x: (r - ring) * cos(a), y: (r - ring) * sin(a)))
+                    c.line(to: PixelPoint(x: r * cos(a), y: r * sin(a)))
+                    a += 2 * .pi * Double(s.share) / Double(total)
+                }
+                c.stroke()
             }
             if segments.isEmpty {
                 c.setColor(PlaceCategory.other.color)

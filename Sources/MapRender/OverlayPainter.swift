@@ -18,48 +18,50 @@ struct OverlayPainter {
     }
 
     /// Semi-opaque white box flush in the corner, small dark text (OSM's tile policy requires it to be visible).
-    func drawAttribution(_ text: TextLayout, view: PixelSize, on c: Canvas) {
+    @discardableResult
+    func drawAttribution(_ text: TextLayout, view: PixelSize, on c: Canvas) -> PixelRect {
         let r = attributionRect(text, view: view)
         c.setColor(MarkerPainter.white, alpha: 0.75)
         c.rectangle(r)
         c.fill()
         c.setColor(MarkerPainter.ink)
         text.draw(on: c, at: PixelPoint(x: r.minX + 4, y: r.minY + 2))
+        return r
     }
 
     /// Leaflet-style bars: metric above with its label inside, imperial (if any) below, bottom-left.
-    func drawScaleBar(_ bar: ScaleBar, view: PixelSize, texts: TextCache, on c: Canvas) {
+    /// Returns the rectangle both bars cover.
+    @discardableResult
+    func drawScaleBar(_ bar: ScaleBar, view: PixelSize, texts: TextCache, on c: Canvas) -> PixelRect {
         let m = options.overlayMargin
         let metricLabel = texts.layout(bar.metric.label, font: Self.scaleFont)
         let h = metricLabel.size.height + 2
-        let bottom = view.height - m
-        var rows: [(ScaleBar.Segment, TextLayout, Bool)] = [(bar.metric, metricLabel, true)]
-        if let imp = bar.imperial { rows.append((imp, texts.layout(imp.label, font: Self.scaleFont), false)) }
-        var top = bottom - Double(rows.count) * h
-        for (segment, label, isTop) in rows {
-            let r = PixelRect(x: m, y: top, width: segment.width.rounded(), height: h)
-            c.setColor(MarkerPainter.white, alpha: 0.7)
-            c.rectangle(r)
-            c.fill()
-            // A bracket: open at the top for the upper bar, at the bottom for the lower one.
-            c.setColor(MarkerPainter.ink)
-            c.setLineWidth(1.5)
-            let inset = 0.75
-            if isTop {
-                c.move(to: PixelPoint(x: r.minX + inset, y: r.minY))
-                c.line(to: PixelPoint(x: r.minX + inset, y: r.maxY - inset))
-                c.line(to: PixelPoint(x: r.maxX - inset, y: r.maxY - inset))
-                c.line(to: PixelPoint(x: r.maxX - inset, y: r.minY))
-            } else {
-                c.move(to: PixelPoint(x: r.minX + inset, y: r.maxY))
-                c.line(to: PixelPoint(x: r.minX + inset, y: r.minY + inset))
-                c.line(to: PixelPoint(x: r.maxX - inset, y: r.minY + inset))
-                c.line(to: PixelPoint(x: r.maxX - inset, y: r.maxY))
-            }
-            c.stroke()
-            label.draw(on: c, at: PixelPoint(x: r.minX + 4, y: r.minY + 1))
-            top += h
+        let rows = bar.imperial == nil ? 1.0 : 2.0
+        let top = view.height - m - rows * h
+        drawBar(bar.metric, label: metricLabel, rect: PixelRect(x: m, y: top, width: bar.metric.width.rounded(), height: h), openAtTop: true, on: c)
+        if let imp = bar.imperial {
+            drawBar(imp, label: texts.layout(imp.label, font: Self.scaleFont),
+                    rect: PixelRect(x: m, y: top + h, width: imp.width.rounded(), height: h), openAtTop: false, on: c)
         }
+        let width = max(bar.metric.width, bar.imperial?.width ?? 0).rounded()
+        return PixelRect(x: m, y: top, width: width, height: rows * h)
+    }
+
+    /// One bar: a translucent white box with a dark bracket, open at the top (upper bar) or bottom (lower bar).
+    private func drawBar(_ segment: ScaleBar.Segment, label: TextLayout, rect r: PixelRect, openAtTop: Bool, on c: Canvas) {
+        c.setColor(MarkerPainter.white, alpha: 0.7)
+        c.rectangle(r)
+        c.fill()
+        c.setColor(MarkerPainter.ink)
+        c.setLineWidth(1.5)
+        let inset = 0.75
+        let (open, closed) = openAtTop ? (r.minY, r.maxY - inset) : (r.maxY, r.minY + inset)
+        c.move(to: PixelPoint(x: r.minX + inset, y: open))
+        c.line(to: PixelPoint(x: r.minX + inset, y: closed))
+        c.line(to: PixelPoint(x: r.maxX - inset, y: closed))
+        c.line(to: PixelPoint(x: r.maxX - inset, y: open))
+        c.stroke()
+        label.draw(on: c, at: PixelPoint(x: r.minX + 4, y: r.minY + 1))
     }
 
     /// The offline pill's rect for a view, as drawn.
@@ -70,12 +72,14 @@ struct OverlayPainter {
     }
 
     /// A dark rounded pill at the top centre.
-    func drawOffline(_ text: TextLayout, view: PixelSize, on c: Canvas) {
+    @discardableResult
+    func drawOffline(_ text: TextLayout, view: PixelSize, on c: Canvas) -> PixelRect {
         let r = offlineRect(text, view: view)
         c.setColor(RGBColor(red: 0.16, green: 0.16, blue: 0.18), alpha: 0.85)
         c.roundedRectangle(r, radius: r.size.height / 2)
         c.fill()
         c.setColor(MarkerPainter.white)
         text.draw(on: c, at: PixelPoint(x: r.minX + 10, y: r.minY + 4))
+        return r
     }
 }

@@ -29,7 +29,9 @@ public struct RenderOptions: Sendable {
     public var clusterBaseRadius: Double = 8
     /// Largest cluster radius, in points, however many members.
     public var clusterMaxRadius: Double = 30
-    /// Size multiplier for a cluster of n places; 1 + log10(n) by default.
+    /// Size multiplier for a cluster of n places; 1 + log10(n) by default (2 → 1.3, 100 → 3, capped by
+    /// `clusterMaxRadius`). A natural log (Clustering's `ClusterMarkerScale`) can be plugged in here, but with
+    /// these radii it reaches the cap by about 20 members, so bubbles stop telling sizes apart.
     public var clusterScale: @Sendable (Int) -> Double = { 1 + log10(Double(max(1, $0))) }
 
     /// Draw the scale bar (bottom-left).

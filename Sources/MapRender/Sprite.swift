@@ -4,6 +4,8 @@ import MapCore
 /// A marker rasterised once at a device scale, drawn by copying it at a whole device pixel each frame.
 final class Sprite {
     let surface: Surface
+    /// Made once, so each frame's copy allocates no cairo pattern.
+    let pattern: SurfacePattern
     /// Where the anchor (pin tip, cluster centre) lies in the image, in device pixels.
     let anchor: PixelPoint
     /// Device pixels per point.
@@ -11,6 +13,7 @@ final class Sprite {
 
     init(surface: Surface, anchor: PixelPoint, scale: Double) {
         self.surface = surface; self.anchor = anchor; self.scale = scale
+        pattern = SurfacePattern(surface)
     }
 
     /// Rasterises `paint` into an image `size` points large, with the anchor `anchor` points from its top-left.
@@ -28,6 +31,6 @@ final class Sprite {
     /// Copies the image so its anchor lands on `point` (in points), snapped to the nearest device pixel so no resampling blurs it.
     func draw(on canvas: Canvas, at point: PixelPoint) {
         let ox = (point.x * scale - anchor.x).rounded(), oy = (point.y * scale - anchor.y).rounded()
-        canvas.draw(surface, at: PixelPoint(x: ox / scale, y: oy / scale), scale: 1 / scale)
+        canvas.blit(pattern, at: PixelPoint(x: ox / scale, y: oy / scale), pixelsPerUnit: scale)
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import MapCore
-import Synchronization
 import Testing
 @testable import Clustering
 
@@ -53,10 +52,18 @@ struct ClusterMarkerScaleTests {
     }
 }
 
+/// A value behind a lock, for closures that run on other threads.
+final class Locked<Value>: @unchecked Sendable {
+    private var value: Value
+    private let lock = NSLock()
+    init(_ value: Value) { self.value = value }
+    func withLock<R>(_ body: (inout Value) -> R) -> R { lock.withLock { body(&value) } }
+}
+
 struct ClusterBuildSchedulerTests {
     /// A poster that queues closures so the test decides when "the main loop" runs them.
     final class ManualPoster: Sendable {
-        let pending = Mutex<[@Sendable () -> Void]>([])
+        let pending = Locked<[@Sendable () -> Void]>([])
         var poster: ClusterBuildScheduler<Int>.Poster { { work in self.pending.withLock { $0.append(work) } } }
         func drain() { for w in pending.withLock({ p in defer { p = [] }; return p }) { w() } }
     }
@@ -64,7 +71,7 @@ struct ClusterBuildSchedulerTests {
     @Test func deliversTheNewestResultThroughThePoster() {
         let poster = ManualPoster()
         let s = ClusterBuildScheduler<Int>(post: poster.poster)
-        let got = Mutex<[Int]>([])
+        let got = Locked<[Int]>([])
         s.submit({ 7 }, deliver: { v in got.withLock { $0.append(v) } })
         s.waitUntilIdle()
         #expect(got.withLock { $0 }.isEmpty)    // nothing until the poster runs it
@@ -75,7 +82,7 @@ struct ClusterBuildSchedulerTests {
     @Test func staleResultsAreDroppedNeverDelivered() {
         let poster = ManualPoster()
         let s = ClusterBuildScheduler<Int>(post: poster.poster)
-        let got = Mutex<[Int]>([])
+        let got = Locked<[Int]>([])
         let gate = DispatchSemaphore(value: 0)
         s.submit({ gate.wait(); return 1 }, deliver: { v in got.withLock { $0.append(v) } })
         s.submit({ 2 }, deliver: { v in got.withLock { $0.append(v) } })
@@ -89,7 +96,7 @@ struct ClusterBuildSchedulerTests {
     @Test func aResultPostedBeforeANewerRequestIsDroppedOnDelivery() {
         let poster = ManualPoster()
         let s = ClusterBuildScheduler<Int>(post: poster.poster)
-        let got = Mutex<[Int]>([])
+        let got = Locked<[Int]>([])
         s.submit({ 1 }, deliver: { v in got.withLock { $0.append(v) } })
         s.waitUntilIdle()                         // result 1 is posted but not yet run
         s.cancel()
@@ -102,7 +109,7 @@ struct ClusterBuildSchedulerTests {
         let s = ClusterBuildScheduler<Int>(post: poster.poster)
         // The build waits for a signal sent only after submit returns: a synchronous build would time out.
         let gate = DispatchSemaphore(value: 0)
-        let timedOut = Mutex<Bool>(true)
+        let timedOut = Locked<Bool>(true)
         s.submit({ let r = gate.wait(timeout: .now() + 2); timedOut.withLock { $0 = r == .timedOut }; return 0 }, deliver: { _ in })
         gate.signal()
         s.waitUntilIdle()

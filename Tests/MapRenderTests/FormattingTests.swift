@@ -72,3 +72,21 @@ import MapCore
         #expect(UnitSystem.fromEnvironment([:]) == .metric)
     }
 }
+
+@Suite struct ClusterSegmentTests {
+    @Test func sharesAlwaysFillTheRingWithoutNegatives() throws {
+        let r = RenderFixtures.renderer()
+        let painter = MarkerPainter(options: r.options)
+        // Nine equal categories: each rounds 40 → fine; 7 × 1 + big: rounding overshoot; more than maxSegments merge into grey.
+        let cases: [[Int]] = [[1, 1, 1], [1000, 1, 1, 1, 1, 1, 1, 1], [5, 5, 5, 5, 5, 5, 5, 5, 5], [3], [0, 0]]
+        for counts in cases {
+            let parts = counts.enumerated().map { ClusterSummary.CategoryCount(categoryID: "k\($0.offset)", count: $0.element) }
+            let c = ClusterSummary(id: 1, count: counts.reduce(0, +), center: RenderFixtures.helsinki, bounds: .world, expansionZoom: 3, categoryCounts: parts)
+            let segments = r.segments(of: c)
+            #expect(segments.allSatisfy { $0.share >= 0 })
+            #expect(segments.reduce(0) { $0 + $1.share } == 360, "\(counts)")
+            #expect(segments.count <= MapRenderer.maxSegments)
+            _ = r.clusterSprite(for: c, painter: painter)
+        }
+    }
+}

@@ -76,3 +76,22 @@ import MapCore
         #expect(r.hitTest(PixelPoint(x: 0, y: 0)) == nil)
     }
 }
+
+@Suite struct OverlayHitTests {
+    @Test func overlaysAreOnTopOfMarkersForHits() throws {
+        let vp = Viewport(center: RenderFixtures.helsinki, zoom: 16, size: PixelSize(width: 300, height: 200))
+        // A pin whose head sits under the attribution box in the bottom-right corner.
+        let corner = RenderFixtures.coordinate(vp, dx: 110, dy: 110)
+        let r = RenderFixtures.renderer()
+        _ = try RenderFixtures.render(MapScene(viewport: vp, style: RenderFixtures.osmStyle, items: [RenderFixtures.place("c", RenderFixtures.cafe, corner)],
+                                               isOffline: true), renderer: r, tiles: SyntheticTiles())
+        let box = try #require(r.attributionFrame)
+        #expect(box.maxX == 300 && box.maxY == 200)
+        #expect(r.overlayFrames.count == 3, "scale bar, attribution, offline indicator")
+        let tip = try #require(r.anchor(forPlaceID: "c"))
+        let inBox = PixelPoint(x: tip.x, y: box.minY + 2)
+        let aboveBox = PixelPoint(x: tip.x, y: box.minY - 4)
+        #expect(r.hitTest(inBox) == nil, "the attribution covers the pin there")
+        #expect(r.hitTest(aboveBox)?.id == "p:c")
+    }
+}

@@ -38,6 +38,16 @@ import MapCore
         #expect(Int(p.r) + Int(p.g) + Int(p.b) < 3 * 90)
     }
 
+    @Test func providerReportingOfflineAlsoShowsTheIndicator() throws {
+        let (online, _) = try render(offline: false)
+        let tiles = SyntheticTiles(solidColor: grey)
+        tiles.offline = true
+        let scene = MapScene(viewport: Viewport(center: RenderFixtures.helsinki, zoom: 14, size: PixelSize(width: 320, height: 240)),
+                             style: RenderFixtures.osmStyle)
+        let image = try RenderFixtures.render(scene, renderer: RenderFixtures.renderer(), tiles: tiles)
+        #expect(differing(online, image, in: PixelRect(x: 0, y: 0, width: 320, height: 40)) > 500)
+    }
+
     @Test func attributionIsBottomRightOnAWhiteBox() throws {
         let (image, r) = try render(offline: false)
         let box = OverlayPainter(options: r.options).attributionRect(TextLayout(text: RenderFixtures.osmStyle.attribution, font: OverlayPainter.attributionFont),

@@ -72,18 +72,7 @@ public final class Canvas {
     /// Draws the `source` part of `image` (in its pixels) scaled into `destination` (user space).
     /// Uses the pad extend mode so neighbouring tiles meet without seams.
     public func draw(_ image: Surface, source: PixelRect, in destination: PixelRect, alpha: Double = 1, smooth: Bool = true) {
-        guard source.size.width > 0, source.size.height > 0 else { return }
-        cairo_save(cr)
-        cairo_rectangle(cr, destination.minX, destination.minY, destination.size.width, destination.size.height)
-        cairo_clip(cr)
-        cairo_translate(cr, destination.minX, destination.minY)
-        cairo_scale(cr, destination.size.width / source.size.width, destination.size.height / source.size.height)
-        cairo_set_source_surface(cr, image.raw, -source.minX, -source.minY)
-        let pattern = cairo_get_source(cr)
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(pattern, smooth ? CAIRO_FILTER_GOOD : CAIRO_FILTER_NEAREST)
-        if alpha < 1 { cairo_paint_with_alpha(cr, alpha) } else { cairo_paint(cr) }
-        cairo_restore(cr)
+        draw(image, source: source, in: destination, filter: smooth ? .good : .nearest, alpha: alpha)
     }
 
     /// Draws a whole image with its top-left at `origin`, at `scale` user units per image pixel.
