@@ -2,7 +2,8 @@ import Foundation
 import Graphics
 import MapCore
 
-/// Draws tiles of the built-in offline style from a WorldBasemap: water, land, a soft shoreline, thin borders.
+/// Draws tiles of the built-in offline style from a WorldBasemap: water, land, a soft shoreline, thin borders,
+/// and at street zooms the basemap's city layer (parks, water, buildings, paths and roads).
 /// Stateless apart from the immutable basemap, so tiles render in parallel off the main thread.
 public struct OfflineTileRenderer: Sendable {
     /// Colours and line widths, in points of a 256-pt tile.
@@ -13,6 +14,15 @@ public struct OfflineTileRenderer: Sendable {
         public var border = RGBColor(red: 0.62, green: 0.60, blue: 0.58)       // warm grey
         public var shoreWidth = 3.0    // points, half of it shows on the water side
         public var borderWidth = 0.6   // points
+        // The street layer (BasemapDetail).
+        public var park = RGBColor(red: 0.816, green: 0.902, blue: 0.757)       // #d0e6c1 soft green
+        public var building = RGBColor(red: 0.878, green: 0.855, blue: 0.820)   // #e0dad1 light warm grey
+        public var buildingEdge = RGBColor(red: 0.816, green: 0.788, blue: 0.749) // #d0c9bf
+        public var path = RGBColor(red: 0.710, green: 0.659, blue: 0.596)       // #b5a898 muted brown
+        public var minorRoad = RGBColor(red: 1, green: 1, blue: 1)
+        public var minorCasing = RGBColor(red: 0.784, green: 0.749, blue: 0.698) // #c8bfb2
+        public var majorRoad = RGBColor(red: 0.984, green: 0.839, blue: 0.557)  // #fbd68e warm yellow
+        public var majorCasing = RGBColor(red: 0.851, green: 0.647, blue: 0.380) // #d9a561 orange-brown
         public init() {}
     }
 
@@ -31,14 +41,21 @@ public struct OfflineTileRenderer: Sendable {
         let canvas = Canvas(surface: surface)
         canvas.clear(palette.water)
         guard tile.isValid else { return surface }
-        let paths = tilePaths(tile, pixels: Double(px), margin: palette.shoreWidth * Double(s) + 2)
-        guard !paths.isEmpty else { return surface }
+        drawWorld(tile, on: canvas, pixels: Double(px), scale: Double(s))
+        drawDetail(tile, on: canvas, pixels: Double(px), scale: Double(s))
+        return surface
+    }
+
+    /// Natural Earth land over the water.
+    private func drawWorld(_ tile: TileID, on canvas: Canvas, pixels: Double, scale s: Double) {
+        let paths = tilePaths(tile, pixels: pixels, margin: palette.shoreWidth * s + 2)
+        guard !paths.isEmpty else { return }
         canvas.setRoundJoins()
         canvas.setEvenOddFill()
         // Shoreline first, so the land fill covers its inner half.
         trace(paths, on: canvas)
         canvas.setColor(palette.shore)
-        canvas.setLineWidth(palette.shoreWidth * Double(s))
+        canvas.setLineWidth(palette.shoreWidth * s)
         canvas.stroke()
         for polygon in paths {
             trace([polygon], on: canvas)
@@ -47,9 +64,8 @@ public struct OfflineTileRenderer: Sendable {
         }
         trace(paths, on: canvas)
         canvas.setColor(palette.border)
-        canvas.setLineWidth(palette.borderWidth * Double(s))
+        canvas.setLineWidth(palette.borderWidth * s)
         canvas.stroke()
-        return surface
     }
 
     /// Rings of the polygons touching the tile, in tile pixels, decimated to half a pixel and clipped to the tile plus `margin`.

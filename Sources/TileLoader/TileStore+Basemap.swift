@@ -2,6 +2,7 @@ import Foundation
 
 extension TileStore {
     /// Reads the offline style's GeoJSON off the main context, then installs it (redrawing offline tiles).
+    /// A street layer named by `detailBasemap` in the catalog.json beside it is read here too; its problems are warnings.
     /// `completion` runs on the main context with the reader's warnings, or the error that kept the old basemap.
     public func loadBasemap(from url: URL, completion: @escaping (Result<[String], BasemapError>) -> Void = { _ in }) {
         let ref = MainContextRef(self)
@@ -14,7 +15,13 @@ extension TileStore {
             let result: Result<(WorldBasemap, [String]), BasemapError>
             do throws(BasemapError) {
                 let loaded = try WorldBasemap.load(contentsOf: url)
-                result = .success((loaded.basemap, loaded.warnings))
+                var warnings = loaded.warnings
+                switch loaded.basemap.detail?.result {
+                case .success(let d)?: warnings += d.warnings
+                case .failure(let e)?: warnings.append("street layer not loaded: \(e)")
+                case nil: break
+                }
+                result = .success((loaded.basemap, warnings))
             } catch {
                 result = .failure(error)
             }

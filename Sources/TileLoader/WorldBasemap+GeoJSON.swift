@@ -35,14 +35,17 @@ extension WorldBasemap {
         return (WorldBasemap(polygons: polygons), warnings)
     }
 
-    /// Reads a GeoJSON file.
+    /// Reads a GeoJSON file. When a catalog.json beside it names a `detailBasemap`, that street layer is attached
+    /// as `detail` and read on first use (off the main thread, by the first tile that needs it).
     public static func load(contentsOf url: URL) throws(BasemapError) -> (basemap: WorldBasemap, warnings: [String]) {
         let data: Data
         do { data = try Data(contentsOf: url) } catch { throw .unreadable(path: url.path, reason: error.localizedDescription) }
-        return try load(geoJSON: data, sourceName: url.lastPathComponent)
+        var loaded = try load(geoJSON: data, sourceName: url.lastPathComponent)
+        loaded.basemap.detail = BasemapDetailLoader.named(besideBasemap: url)
+        return loaded
     }
 
-    private static func parsePolygons(_ parts: [Any]) -> [[[Coordinate]]]? {
+    static func parsePolygons(_ parts: [Any]) -> [[[Coordinate]]]? {
         var out: [[[Coordinate]]] = []
         for part in parts {
             guard let rings = part as? [Any] else { return nil }

@@ -27,12 +27,7 @@ public struct WorldBasemap: Sendable {
     public init(polygons: [[[Coordinate]]]) {
         var full: [Polygon] = []
         for poly in polygons {
-            let rings = poly.compactMap { ring -> Ring? in
-                let pts = ring.map { Point(x: WebMercator.normalizedX(longitude: $0.longitude), y: WebMercator.normalizedY(latitude: $0.latitude)) }
-                return Self.ring(pts)
-            }
-            guard let outer = rings.first else { continue }
-            full.append(Polygon(rings: rings, box: outer.box))
+            if let projected = Self.project(poly) { full.append(projected) }
         }
         var levels: [[Polygon]] = []
         for z in 0...Self.simplifiedLevels {
@@ -44,12 +39,28 @@ public struct WorldBasemap: Sendable {
         self.levels = levels
     }
 
+    /// The city street layer drawn at street zooms, read on first use (see `BasemapDetailLoader`).
+    public var detail: BasemapDetailLoader?
+
     public var polygonCount: Int { levels.last?.count ?? 0 }
 
     /// Polygons to draw at tile zoom `z`.
     func polygons(forZoom z: Int) -> [Polygon] { z <= Self.simplifiedLevels ? levels[max(0, z)] : levels[levels.count - 1] }
 
-    private static func ring(_ pts: [Point]) -> Ring? {
+    /// Rings projected to normalised Web Mercator; nil when the outline has fewer than 3 points.
+    static func project(_ poly: [[Coordinate]]) -> Polygon? {
+        let rings = poly.compactMap { ring -> Ring? in
+            Self.ring(ring.map { Self.point($0) })
+        }
+        guard let outer = rings.first else { return nil }
+        return Polygon(rings: rings, box: outer.box)
+    }
+
+    static func point(_ c: Coordinate) -> Point {
+        Point(x: WebMercator.normalizedX(longitude: c.longitude), y: WebMercator.normalizedY(latitude: c.latitude))
+    }
+
+    static func ring(_ pts: [Point]) -> Ring? {
         guard pts.count >= 3 else { return nil }
         var box = Box()
         for p in pts { box.add(p) }

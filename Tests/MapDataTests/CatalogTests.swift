@@ -28,7 +28,7 @@ struct CatalogTests {
         #expect(satellite.attribution.hasPrefix("Tiles © Esri"))
         let offline = try #require(c.style(id: "offline"))
         #expect(offline.kind == .offline && offline.zoomRange == 0...19)
-        #expect(offline.attribution == "Natural Earth (public domain)")
+        #expect(offline.attribution == "Natural Earth (public domain) · © OpenStreetMap contributors")
         #expect(c.category(id: "other") != nil)
         #expect(Set(c.categories.map(\.color)).count == c.categories.count, "colours must be distinct")
         #expect(c.categories.allSatisfy { $0.iconName == $0.id })

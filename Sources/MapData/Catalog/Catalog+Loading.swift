@@ -33,7 +33,8 @@ extension Catalog {
             }
         }
         return try Catalog(styles: file.styles, categories: file.categories, defaultStyleID: file.defaultStyle,
-                           placesFile: file.places, basemapFile: file.basemap, initialView: view, source: source)
+                           placesFile: file.places, basemapFile: file.basemap,
+                           detailBasemapFile: file.detailBasemap, initialView: view, source: source)
     }
 
     /// The file's shape; MapStyle and PlaceCategory decode themselves.
@@ -42,6 +43,7 @@ extension Catalog {
         let defaultStyle: String?
         let places: String?
         let basemap: String?
+        let detailBasemap: String?
         let initialView: View?
         let styles: [MapStyle]
         let categories: [PlaceCategory]

@@ -18,11 +18,13 @@ public struct Catalog: Sendable, Equatable {
     public let placesFile: String?
     /// File name of the offline basemap GeoJSON, relative to the catalog's folder.
     public let basemapFile: String?
+    /// File name of the offline style's city street layer (roads, water, parks), relative to the catalog's folder.
+    public let detailBasemapFile: String?
     public let initialView: InitialView?
 
     /// Validates ids, the default style and each raster template. See `CatalogError`.
     public init(styles: [MapStyle], categories: [PlaceCategory], defaultStyleID: MapStyle.ID? = nil,
-                placesFile: String? = nil, basemapFile: String? = nil, initialView: InitialView? = nil,
+                placesFile: String? = nil, basemapFile: String? = nil, detailBasemapFile: String? = nil, initialView: InitialView? = nil,
                 source: String = "catalog") throws(CatalogError) {
         guard let first = styles.first else { throw .noStyles(path: source) }
         var seen = Set<String>()
@@ -41,6 +43,7 @@ public struct Catalog: Sendable, Equatable {
         self.defaultStyleID = defaultID
         self.placesFile = placesFile
         self.basemapFile = basemapFile
+        self.detailBasemapFile = detailBasemapFile
         self.initialView = initialView
     }
 
