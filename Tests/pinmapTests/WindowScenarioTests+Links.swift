@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// "Open in…" edge cases: nothing can open a link; exactly one target enabled.
+extension WindowScenarioTests {
+    @Test func launchFailureShowsABannerAndCopiesTheLinkAndCopyButtonsWork() throws {
+        let display = try XDisplay()
+        defer { display.stop() }
+        let home = try TestData.folder("nolaunch")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let session = try AppSession(display: display, home: home)
+        // Nothing can open a link: no xdg-open on PATH, no desktop files anywhere, no BROWSER.
+        let empty = home.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        try session.launch(["--data", try TestData.writePlaces(in: home), "--style", "offline", "--center", "60.17,24.94", "--zoom", "16"],
+                           environment: ["PATH": empty.path, "XDG_DATA_DIRS": empty.path, "XDG_DATA_HOME": empty.path, "BROWSER": ""])
+        var dump = try session.wait(for: "places") { $0.placesLoaded && $0.pins.contains { $0.title == TestData.cafe.title } }
+        let mapPoint = (dump.mapOriginX + 60, dump.mapOriginY + 60)
+        defer { session.quit(pointerAt: mapPoint) }
+        #expect(!dump.enabledLinkTargets.contains { $0.hasPrefix("geo:") }, "no geo: app is installed")
+        let cafe = try #require(dump.pins.first { $0.title == TestData.cafe.title })
+        try display.click(x: cafe.clickX, y: cafe.clickY)
+        try session.wait(for: "popover") { $0.popoverTitle == TestData.cafe.title }
+
+        let osm = try session.settledControl("open-osm")
+        try display.click(x: osm.center.0, y: osm.center.1)
+        dump = try session.wait(for: "the failure banner") { $0.banner != nil }
+        #expect(dump.banner == "No application could open the link; the link was copied.")
+        #expect(dump.copiedText == "https://www.openstreetmap.org/?mlat=60.17&mlon=24.94#map=16/60.17/24.94")
+        #expect(session.launchedURLs().isEmpty)
+        #expect(session.isRunning, "a failed launch never crashes the app")
+        usleep(300_000)
+        session.screenshot("11-launch-failed")
+
+        let coordinates = try session.settledControl("copy-coordinates")
+        try display.click(x: coordinates.center.0, y: coordinates.center.1)
+        try session.wait(for: "copied coordinates") { $0.copiedText == "60.17, 24.94" }
+        let link = try session.settledControl("copy-link")
+        try display.click(x: link.center.0, y: link.center.1)
+        try session.wait(for: "copied link") { $0.copiedText == "https://www.openstreetmap.org/?mlat=60.17&mlon=24.94#map=16/60.17/24.94" }
+    }
+
+    @Test func exactlyOneEnabledTargetIsASingleButtonThatOpensDirectly() throws {
+        let display = try XDisplay()
+        defer { display.stop() }
+        let home = try TestData.folder("one-target")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let session = try AppSession(display: display, home: home)
+        // Saved preferences: only OpenStreetMap, and no desktop apps.
+        let folder = home.appendingPathComponent("config/pinmap")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let saved = #"{"format": "pinmap-state", "version": 1, "panelWidth": 260, "panelVisible": true, "#
+            + #""linkPreferences": {"enabledTargetIDs": ["osm"], "includesAllDesktopApps": false}}"#
+        try Data(saved.utf8).write(to: folder.appendingPathComponent("state.json"))
+
+        try session.launch(["--data", try TestData.writePlaces(in: home), "--style", "offline", "--center", "60.17,24.94", "--zoom", "16"])
+        var dump = try session.wait(for: "places") { $0.placesLoaded && $0.pins.contains { $0.title == TestData.cafe.title } }
+        defer { session.quit(pointerAt: (dump.mapOriginX + 60, dump.mapOriginY + 60)) }
+        #expect(dump.enabledLinkTargets == ["osm"])
+        let cafe = try #require(dump.pins.first { $0.title == TestData.cafe.title })
+        try display.click(x: cafe.clickX, y: cafe.clickY)
+        let button = try session.settledControl("open-osm")
+        dump = try #require(session.dump())
+        #expect(dump.controls.keys.filter { $0.hasPrefix("open-") } == ["open-osm"], "one direct button, no list")
+        usleep(200_000)
+        session.screenshot("13-single-target")
+        try display.click(x: button.center.0, y: button.center.1)
+        #expect(try session.waitForLaunches(1) == ["https://www.openstreetmap.org/?mlat=60.17&mlon=24.94#map=16/60.17/24.94"])
+    }
+}

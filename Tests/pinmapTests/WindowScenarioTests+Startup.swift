@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// Start-up: a geo: URI on the command line, --render against the window, unreadable settings.
+extension WindowScenarioTests {
+    @Test func geoURIOnTheCommandLineOpensThereAndWinsOverSavedView() throws {
+        let display = try XDisplay()
+        defer { display.stop() }
+        let home = try TestData.folder("geo")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let session = try AppSession(display: display, home: home)
+        try session.launch(["--data", try TestData.writePlaces(in: home), "--style", "offline", "geo:60.1688,24.9355?z=15"])
+        let dump = try session.wait(for: "the geo: view") { $0.placesLoaded && $0.viewport.width > 0 }
+        defer { session.quit(pointerAt: (dump.mapOriginX + 100, dump.mapOriginY + 100)) }
+        usleep(300_000)
+        session.screenshot("10-geo-uri")
+        #expect(abs(dump.viewport.latitude - 60.1688) < 1e-9)
+        #expect(abs(dump.viewport.longitude - 24.9355) < 1e-9)
+        #expect(dump.viewport.zoom == 15)
+        #expect(dump.pins.contains { $0.title == "Test Museum" })
+
+        // --render at the map's size draws the same picture as the window's map area.
+        let shot = E2EPaths.screenshots.appendingPathComponent("10-geo-uri.png")
+        let rendered = home.appendingPathComponent("render.png")
+        let w = Int(dump.viewport.width), h = Int(dump.viewport.height)
+        let r = try PinmapBinary.run(["--render", rendered.path, "--size", "\(w)x\(h)", "--data", try TestData.writePlaces(in: home),
+                                      "--style", "offline", "geo:60.1688,24.9355?z=15"],
+                                     environment: ["XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+                                                   "XDG_CONFIG_HOME": home.appendingPathComponent("config").path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let crop = home.appendingPathComponent("crop.png")
+        try display.tool("convert", [shot.path, "-crop", "\(w)x\(h)+\(Int(dump.mapOriginX))+\(Int(dump.mapOriginY))", "+repage", crop.path])
+        let mean = try display.tool("convert", [crop.path, rendered.path, "-compose", "difference", "-composite",
+                                                "-colorspace", "gray", "-format", "%[fx:mean]", "info:"])
+        let difference = try #require(Double(mean.trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(difference < 0.002, "mean difference \(difference) between the window and --render")
+        try? FileManager.default.copyItem(at: rendered, to: E2EPaths.screenshots.appendingPathComponent("10-geo-uri-render.png"))
+    }
+
+    @Test func corruptSettingsAreKeptAsideWithOneWarningAndDefaultsApply() throws {
+        let display = try XDisplay()
+        defer { display.stop() }
+        let home = try TestData.folder("corrupt")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let session = try AppSession(display: display, home: home)
+        let folder = home.appendingPathComponent("config/pinmap")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let garbage = Data("{\"format\": \"pinmap-state\", \"version\": 1, \"mapState\": [".utf8)
+        try garbage.write(to: folder.appendingPathComponent("state.json"))
+
+        try session.launch(["--data", try TestData.writePlaces(in: home), "--center", "60.17,24.94", "--zoom", "16"])
+        let dump = try session.wait(for: "start with defaults") { $0.placesLoaded && $0.banner != nil && $0.controls["category-cafe"] != nil }
+        #expect(dump.banner?.contains("corrupt") == true)
+        #expect(dump.style == "streets", "the catalogue's default style")
+        #expect(dump.categories.count == 12, "every category ticked")
+        usleep(300_000)
+        session.screenshot("12-corrupt-settings")
+        session.quit(pointerAt: (dump.mapOriginX + 60, dump.mapOriginY + 60))
+
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        let aside = try #require(names.first { $0.hasPrefix("state.json.corrupt-") })
+        #expect(try Data(contentsOf: folder.appendingPathComponent(aside)) == garbage, "the unreadable file is kept as it was")
+        let fresh = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("state.json"))) as? [String: Any]
+        #expect(fresh?["format"] as? String == "pinmap-state")
+    }
+}
