@@ -93,8 +93,10 @@ public struct PlaceClusterIndex: PlaceIndex {
             if n > 0 { counts.append(.init(categoryID: source.categoryIDs[s], count: n)) }
         }
         counts.sort { $0.count != $1.count ? $0.count > $1.count : $0.categoryID < $1.categoryID }
+        // This index never shows the unclustered level, so a cluster that would split only there never splits.
+        let splitLevel = Int(hierarchy.clusterZoom[c]) + 1
+        let expansion = splitLevel > source.options.maxZoom ? Double.infinity : viewZoom(forLevel: splitLevel)
         return ClusterSummary(id: stableIDs[c], count: node.count, center: node.center, bounds: node.bounds,
-                              expansionZoom: viewZoom(forLevel: Int(hierarchy.clusterZoom[c]) + 1),
-                              categoryCounts: counts)
+                              expansionZoom: expansion, categoryCounts: counts)
     }
 }

@@ -6,7 +6,7 @@ public struct ClusterSummary: Hashable, Sendable {
     /// Count-weighted centre of the members.
     public let center: Coordinate
     public let bounds: GeoBounds
-    /// The zoom at which it splits; greater than the maximum when its members share one coordinate.
+    /// The view zoom at which it splits; `.infinity` when no zoom splits it (its members share one spot).
     public let expansionZoom: Double
     /// Members per category, largest first (for colouring the bubble).
     public let categoryCounts: [CategoryCount]
