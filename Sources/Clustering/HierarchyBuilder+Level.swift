@@ -22,7 +22,7 @@ extension HierarchyBuilder {
         nbCount.resizeDiscarding(to: n)
         do {
             let total = n, ps = pos, rs = rank, beginOf = nbBegin, countOf = nbCount
-            let cap = Self.listCap
+            let cap = Self.listCap, slackR = r * (1 + 1e-9) + 1e-12
             DispatchQueue.concurrentPerform(iterations: chunks) { part in
                 let pv = ps.view, rv = rs.view, out = parts[part], list = lists[part]
                 let bv = beginOf.view, cnv = countOf.view
@@ -37,22 +37,27 @@ extension HierarchyBuilder {
                     let cellHere = cy * side + cx
                     let fresh = cellHere != lastCell || px < lastX
                     lastCell = cellHere; lastX = px
+                    if fresh { starts = (-1, -1, -1) }
+                    // Cells may be much taller than the radius: rows beyond py ± r (with a margin far above
+                    // rounding) hold no neighbour, so skipping them leaves the list and its order unchanged.
+                    let rowLo = grid.row(py - slackR), rowHi = grid.row(py + slackR)
                     let begin = list.count
                     var found = 0
                     let left = px - r, right = px + r
                     for k in 0..<3 where found <= cap {
                         let yy = cy - 1 + k
-                        if yy < 0 || yy >= side { continue }
+                        if yy < rowLo || yy > rowHi || yy < 0 || yy >= side { continue }
                         let row = yy * side
                         let lo = Int(st[row + max(0, cx - 1)]), hi = Int(st[row + min(side - 1, cx + 1) + 1])
                         var t: Int
+                        let saved = k == 0 ? starts.0 : (k == 1 ? starts.1 : starts.2)
                         if hi - lo <= 8 {
                             t = lo  // as `windowStart`: short runs are read whole
-                        } else if fresh {
+                        } else if saved < 0 {
                             t = Self.lowerBound(lo, hi, x: left, pv)
                         } else {
-                            // A start saved in an earlier cell may lie before this run: clamp it into the run.
-                            t = max(lo, k == 0 ? starts.0 : (k == 1 ? starts.1 : starts.2))
+                            // Saved by an earlier item of this cell, whose window started no later.
+                            t = saved
                             while t < hi && pv[t].x < left { t += 1 }
                         }
                         if hi - lo > 8 { switch k { case 0: starts.0 = t; case 1: starts.1 = t; default: starts.2 = t } }
