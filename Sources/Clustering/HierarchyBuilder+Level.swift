@@ -18,11 +18,12 @@ extension HierarchyBuilder {
         let chunks = n > 20_000 ? 2 : 1
         let parts = (0..<chunks).map { _ in FlatArray<UInt64>(reservingCapacity: 64) }
         let lists = neighbourLists
-        nbBegin.resizeDiscarding(to: n)
-        nbCount.resizeDiscarding(to: n)
+        // Very large levels keep no lists (memory): each item then only learns whether it has a neighbour.
+        let useLists = n <= Self.listedLevelLimit
+        if useLists { nbBegin.resizeDiscarding(to: n); nbCount.resizeDiscarding(to: n) }
         do {
             let total = n, ps = pos, rs = rank, beginOf = nbBegin, countOf = nbCount
-            let cap = Self.listCap, slackR = r * (1 + 1e-9) + 1e-12
+            let cap = useLists ? Self.listCap : 0, slackR = r * (1 + 1e-9) + 1e-12
             DispatchQueue.concurrentPerform(iterations: chunks) { part in
                 let pv = ps.view, rv = rs.view, out = parts[part], list = lists[part]
                 let bv = beginOf.view, cnv = countOf.view
@@ -44,7 +45,9 @@ extension HierarchyBuilder {
                     let begin = list.count
                     var found = 0
                     let left = px - r, right = px + r
+                    var lastRow = 0
                     for k in 0..<3 where found <= cap {
+                        lastRow = k
                         let yy = cy - 1 + k
                         if yy < rowLo || yy > rowHi || yy < 0 || yy >= side { continue }
                         let row = yy * side
@@ -77,8 +80,13 @@ extension HierarchyBuilder {
                     }
                     if found > 0 {
                         out.append(UInt64(rv[s]) << 32 | UInt64(s))
-                        if found > cap { list.setCount(begin); cnv[s] = UInt8.max; lastCell = -1 } else { cnv[s] = UInt8(found) }
-                        bv[s] = UInt32(begin)
+                        if found > cap {
+                            list.setCount(begin)
+                            // Rows after the one that stopped the scan saved no start for this item.
+                            if lastRow < 1 { starts.1 = -1 }
+                            if lastRow < 2 { starts.2 = -1 }
+                        }
+                        if cap > 0 { cnv[s] = found > cap ? UInt8.max : UInt8(found); bv[s] = UInt32(begin) }
                     }
                 }
             }
@@ -111,7 +119,7 @@ extension HierarchyBuilder {
                 var total = originCount
                 var wx = px * Double(originCount), wy = py * Double(originCount)
                 members.setCount(0)
-                let listed = Int(nbv[s])
+                let listed = useLists ? Int(nbv[s]) : Int(UInt8.max)
                 if listed != Int(UInt8.max) {
                     // The neighbours found in phase 1, in scan order; those still free join.
                     let lv = lists[s < splitAt ? 0 : 1].view

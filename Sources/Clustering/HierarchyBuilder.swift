@@ -44,6 +44,8 @@ struct HierarchyBuilder {
     let neighbourLists = [FlatArray<UInt32>(reservingCapacity: 64), FlatArray<UInt32>(reservingCapacity: 64)]
     /// Longest neighbour list kept; crowded spots (many points at one place) fall back to a grid search.
     static let listCap = 64
+    /// Levels with more items than this build no neighbour lists, which keeps a 1M-point build's peak memory.
+    static let listedLevelLimit = 250_000
 
     // The cluster table, appended to as levels are made.
     let cCount: FlatArray<UInt32>
