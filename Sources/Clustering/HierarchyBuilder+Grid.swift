@@ -36,7 +36,9 @@ extension HierarchyBuilder {
             co[s] = UInt32(c)
             st[c] &+= 1
         }
-        if cells > 1 { for c in 1..<cells { st[c] &+= st[c - 1] } }
+        // The running total stays in a register: reloading st[c - 1] would chain every cell through a store.
+        var sum: UInt32 = 0
+        for c in 0..<cells { sum &+= st[c]; st[c] = sum }
         st[cells] = UInt32(n)
         // Scatter backwards from each cell's end, which leaves `start` holding the starts again (stable).
         let np = sparePos, nc = spareCount, nr = spareRank, ne = spareEntry

@@ -12,13 +12,22 @@ extension HierarchyBuilder {
         let side = grid.side
         let st = grid.start.view
 
-        // Phase 1: which items have any neighbour (in spatial order, stopping at the first); two halves in parallel.
+        // Phase 1: which items have a neighbour, and the list of them in exactly the order the greedy scan
+        // below would meet them (rows up, x ascending, same window starts), so the serial greedy pass reads a
+        // short list instead of searching the grid again. Two halves in parallel.
         let chunks = n > 20_000 ? 2 : 1
         let parts = (0..<chunks).map { _ in FlatArray<UInt64>(reservingCapacity: 64) }
+        let lists = neighbourLists
+        // Very large levels keep no lists (memory): each item then only learns whether it has a neighbour.
+        let useLists = n <= Self.listedLevelLimit
+        if useLists { nbBegin.resizeDiscarding(to: n); nbCount.resizeDiscarding(to: n) }
         do {
-            let total = n, ps = pos, rs = rank
+            let total = n, ps = pos, rs = rank, beginOf = nbBegin, countOf = nbCount
+            let cap = useLists ? Self.listCap : 0, slackR = r * (1 + 1e-9) + 1e-12
             DispatchQueue.concurrentPerform(iterations: chunks) { part in
-                let pv = ps.view, rv = rs.view, out = parts[part]
+                let pv = ps.view, rv = rs.view, out = parts[part], list = lists[part]
+                let bv = beginOf.view, cnv = countOf.view
+                list.setCount(0)
                 // Items come in cell order, x ascending within a cell: while the cell stays the same, each
                 // row's window start only moves right, so it is advanced instead of searched again.
                 var lastCell = -1
@@ -29,33 +38,56 @@ extension HierarchyBuilder {
                     let cellHere = cy * side + cx
                     let fresh = cellHere != lastCell || px < lastX
                     lastCell = cellHere; lastX = px
-                    var found = false
+                    if fresh { starts = (-1, -1, -1) }
+                    // Cells may be much taller than the radius: rows beyond py ± r (with a margin far above
+                    // rounding) hold no neighbour, so skipping them leaves the list and its order unchanged.
+                    let rowLo = grid.row(py - slackR), rowHi = grid.row(py + slackR)
+                    let begin = list.count
+                    var found = 0
                     let left = px - r, right = px + r
-                    for k in 0..<3 where !found {
+                    var lastRow = 0
+                    for k in 0..<3 where found <= cap {
+                        lastRow = k
                         let yy = cy - 1 + k
-                        if yy < 0 || yy >= side { continue }
+                        if yy < rowLo || yy > rowHi || yy < 0 || yy >= side { continue }
                         let row = yy * side
                         let lo = Int(st[row + max(0, cx - 1)]), hi = Int(st[row + min(side - 1, cx + 1) + 1])
                         var t: Int
-                        if fresh {
-                            t = Self.windowStart(lo, hi, px: px, r: r, pv)
+                        let saved = k == 0 ? starts.0 : (k == 1 ? starts.1 : starts.2)
+                        if hi - lo <= 8 {
+                            t = lo  // as `windowStart`: short runs are read whole
+                        } else if saved < 0 {
+                            t = Self.lowerBound(lo, hi, x: left, pv)
                         } else {
-                            // A start saved in an earlier cell may lie before this run: clamp it into the run.
-                            t = max(lo, k == 0 ? starts.0 : (k == 1 ? starts.1 : starts.2))
+                            // Saved by an earlier item of this cell, whose window started no later.
+                            t = saved
                             while t < hi && pv[t].x < left { t += 1 }
                         }
-                        switch k { case 0: starts.0 = t; case 1: starts.1 = t; default: starts.2 = t }
+                        if hi - lo > 8 { switch k { case 0: starts.0 = t; case 1: starts.1 = t; default: starts.2 = t } }
                         while t < hi {
                             let q = pv[t]
                             if q.x > right { break }
                             if t != s {
                                 let dx = px - q.x, dy = py - q.y
-                                if dx * dx + dy * dy <= r2 { found = true; break }
+                                if dx * dx + dy * dy <= r2 {
+                                    found += 1
+                                    if found > cap { break }
+                                    list.append(UInt32(t))
+                                }
                             }
                             t += 1
                         }
                     }
-                    if found { out.append(UInt64(rv[s]) << 32 | UInt64(s)) }
+                    if found > 0 {
+                        out.append(UInt64(rv[s]) << 32 | UInt64(s))
+                        if found > cap {
+                            list.setCount(begin)
+                            // Rows after the one that stopped the scan saved no start for this item.
+                            if lastRow < 1 { starts.1 = -1 }
+                            if lastRow < 2 { starts.2 = -1 }
+                        }
+                        if cap > 0 { cnv[s] = found > cap ? UInt8.max : UInt8(found); bv[s] = UInt32(begin) }
+                    }
                 }
             }
         }
@@ -77,6 +109,7 @@ extension HierarchyBuilder {
         let minPoints = UInt64(options.minPoints)
         do {
             let pv = pos.view, cv = count.view, sv = state.view, kv = candidates.view
+            let nbv = nbCount.view, bgv = nbBegin.view, splitAt = chunks > 1 ? n / 2 : n
             for k in 0..<candidates.count {
                 let s = Int(kv[k] & 0xFFFF_FFFF)
                 if sv[s] != 0 { continue }
@@ -86,6 +119,22 @@ extension HierarchyBuilder {
                 var total = originCount
                 var wx = px * Double(originCount), wy = py * Double(originCount)
                 members.setCount(0)
+                let listed = useLists ? Int(nbv[s]) : Int(UInt8.max)
+                if listed != Int(UInt8.max) {
+                    // The neighbours found in phase 1, in scan order; those still free join.
+                    let lv = lists[s < splitAt ? 0 : 1].view
+                    let b = Int(bgv[s])
+                    for i in b..<(b + listed) {
+                        let t = Int(lv[i])
+                        if sv[t] == 0 {
+                            sv[t] = 3
+                            members.append(UInt32(t))
+                            let q = pv[t], c = UInt64(cv[t])
+                            total += c
+                            wx += q.x * Double(c); wy += q.y * Double(c)
+                        }
+                    }
+                } else {
                 let cx = grid.column(px), cy = grid.row(py)
                 for yy in max(0, cy - 1)...min(side - 1, cy + 1) {
                     let row = yy * side
@@ -108,6 +157,7 @@ extension HierarchyBuilder {
                         }
                         t += 1
                     }
+                }
                 }
                 if members.count == 0 { continue }
                 if total >= minPoints {
@@ -215,7 +265,8 @@ extension HierarchyBuilder {
         swap(&pos, &sparePos); swap(&count, &spareCount); swap(&rank, &spareRank); swap(&entry, &spareEntry)
         n = next
         // Levels shrink as zoom falls: let scratch sized for a large level go rather than hold it to the end.
-        for a in [spareCount, spareRank, spareEntry, cellOf, cellStart, newEntry] as [FlatArray<UInt32>] { a.shrinkIfSparse() }
+        for a in [spareCount, spareRank, spareEntry, cellOf, cellStart, newEntry, nbBegin] + neighbourLists { a.shrinkIfSparse() }
+        nbCount.shrinkIfSparse()
         sparePos.shrinkIfSparse(); state.shrinkIfSparse()
     }
 

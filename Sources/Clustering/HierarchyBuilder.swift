@@ -36,6 +36,16 @@ struct HierarchyBuilder {
     let cellStart = FlatArray<UInt32>(reservingCapacity: 16)
     let state = FlatArray<UInt8>(reservingCapacity: 16)
     let newEntry = FlatArray<UInt32>(reservingCapacity: 16)
+    /// Per item with a neighbour: where its neighbour list starts in its half's list, and its length
+    /// (`UInt8.max` when longer than `listCap`, then the greedy pass searches the grid itself).
+    let nbBegin = FlatArray<UInt32>(reservingCapacity: 16)
+    let nbCount = FlatArray<UInt8>(reservingCapacity: 16)
+    /// One neighbour list buffer per half of the level.
+    let neighbourLists = [FlatArray<UInt32>(reservingCapacity: 64), FlatArray<UInt32>(reservingCapacity: 64)]
+    /// Longest neighbour list kept; crowded spots (many points at one place) fall back to a grid search.
+    static let listCap = 64
+    /// Levels with more items than this build no neighbour lists, which keeps a 1M-point build's peak memory.
+    static let listedLevelLimit = 250_000
 
     // The cluster table, appended to as levels are made.
     let cCount: FlatArray<UInt32>
@@ -143,10 +153,11 @@ struct HierarchyBuilder {
 
     /// Gives back every per-level buffer before the index is assembled, so they do not add to the peak.
     mutating func releaseLevelBuffers() {
-        for a in [count, rank, entry, spareCount, spareRank, spareEntry, cellOf, cellStart, newEntry, inertRank, inertEntry]
+        for a in [count, rank, entry, spareCount, spareRank, spareEntry, cellOf, cellStart, newEntry, inertRank, inertEntry, nbBegin]
+            + neighbourLists
             as [FlatArray<UInt32>] { a.setCount(0); a.shrinkToFit() }
         for a in [pos, sparePos, inertPos] as [FlatArray<Spot>] { a.setCount(0); a.shrinkToFit() }
-        state.setCount(0); state.shrinkToFit()
+        state.setCount(0); state.shrinkToFit(); nbCount.setCount(0); nbCount.shrinkToFit()
         n = 0
     }
 
