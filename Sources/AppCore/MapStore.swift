@@ -122,6 +122,9 @@ public final class MapStore {
         loadPlaces()
     }
 
+    /// Shown when the service has no places at all.
+    public static let noPlacesMessage = "No places to show: the data set is empty or every feature was skipped."
+
     /// Fetches every place through the service on a background task; the result comes back via the poster.
     func loadPlaces() {
         let service = self.service, poster = self.poster
@@ -141,6 +144,8 @@ public final class MapStore {
             var counts: [PlaceCategory.ID: Int] = [:]
             for p in list { counts[p.categoryID, default: 0] += 1 }
             categoryCounts = counts
+            // An empty data set is valid: the map still shows, and the window says why there are no pins.
+            if list.isEmpty { loadError = Self.noPlacesMessage; banner = loadError }
         case .failure(let error):
             places = []
             categoryCounts = [:]

@@ -25,7 +25,7 @@ enum AppRunner {
         let makeMap = wiring.makeMap
         let configuration = ShellConfiguration(
             service: service, startup: startup, settingsFile: settingsFile, settings: loaded.settings,
-            startupWarnings: loaded.warning.map { [$0] } ?? [], iconDirectory: icons,
+            startupWarnings: warnings, iconDirectory: icons,
             makeMap: {
                 let tiles = TileStore(configuration: .standard(), basemap: basemap)
                 return makeMap(MapRenderer(categories: categories, iconDirectory: icons), tiles, service.defaultStyle)

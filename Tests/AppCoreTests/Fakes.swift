@@ -40,6 +40,7 @@ struct FakeIndex: PlaceIndex {
 struct FakeService: MapService {
     enum Failure: Error { case unreadable }
     var fails = false
+    var empty = false
     let styles: [MapStyle] = [
         MapStyle(id: "streets", name: "Streets", urlTemplate: "https://t.example/{z}/{x}/{y}.png", attribution: "© OSM"),
         MapStyle(id: "offline", name: "Offline", kind: .offline, urlTemplate: "", attribution: "Natural Earth"),
@@ -52,7 +53,7 @@ struct FakeService: MapService {
     ]
     func places(in bounds: GeoBounds?) async throws -> [Place] {
         if fails { throw Failure.unreadable }
-        return Samples.places
+        return empty ? [] : Samples.places
     }
 }
 

@@ -149,6 +149,16 @@ import Testing
         #expect(h.map.stylesShown.last == "offline")
     }
 
+    @Test func emptyDataShowsTheMapAndSaysThereAreNoPlaces() async {
+        let h = Harness(service: FakeService(empty: true))
+        await h.startAndLoad()
+        #expect(h.store.placesLoaded)
+        #expect(h.store.banner == MapStore.noPlacesMessage)
+        #expect(h.map.stylesShown == ["streets"])
+        h.store.toggleCategory("cafe")
+        #expect(h.store.banner == MapStore.noPlacesMessage, "still true after a toggle")
+    }
+
     @Test func startupOptionsOverrideSavedSettings() async {
         let saved = AppSettings(mapState: MapState(styleID: "offline", categoryIDs: ["cafe", "gone"]),
                                 viewport: SavedViewport(latitude: 10, longitude: 20, zoom: 5))

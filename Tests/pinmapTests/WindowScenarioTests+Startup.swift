@@ -63,4 +63,25 @@ extension WindowScenarioTests {
         let fresh = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("state.json"))) as? [String: Any]
         #expect(fresh?["format"] as? String == "pinmap-state")
     }
+
+    @Test func emptyDataShowsTheMapAndSaysThereAreNoPlaces() throws {
+        let display = try XDisplay()
+        defer { display.stop() }
+        let home = try TestData.folder("empty")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let session = try AppSession(display: display, home: home)
+        let file = home.appendingPathComponent("empty.geojson")
+        try Data(#"{"type":"FeatureCollection","features":[]}"#.utf8).write(to: file)
+
+        try session.launch(["--data", file.path, "--style", "offline", "--center", "60.17,24.94", "--zoom", "15"])
+        let dump = try session.wait(for: "the empty data set announced") {
+            $0.placesLoaded && $0.banner != nil && $0.controls["category-cafe"] != nil
+        }
+        #expect(dump.banner?.contains("No places to show") == true)
+        #expect(dump.style == "offline", "the map is still shown")
+        #expect(dump.pins.isEmpty)
+        usleep(300_000)
+        session.screenshot("13-empty-data")
+        session.quit(pointerAt: (dump.mapOriginX + 60, dump.mapOriginY + 60))
+    }
 }

@@ -72,7 +72,8 @@ final class MainWindow {
         store.observe { [weak self] change in self?.render(change) }
         debugWriter?.attach(to: store)
         store.start()
-        for warning in c.startupWarnings { store.showBanner(warning) }
+        // One banner lists every start-up warning (bad features, styles.json, settings), not just the last.
+        if !c.startupWarnings.isEmpty { store.showBanner(c.startupWarnings.joined(separator: "\n")) }
         Signal.connect(window, "close-request", returning: { [weak self] in
             self?.shutdown()
             return false
