@@ -15,7 +15,7 @@ struct Wiring {
     /// Builds indexes off the main thread for the window, posting results through the poster.
     var makeIndexBuilder: (any MainThreadPoster) -> any PlaceIndexBuilding
     /// The map view, made once GTK is up.
-    var makeMap: @MainActor (MapRenderer, TileStore, MapStyle) -> MapWidget
+    var makeMap: @MainActor (MapRenderer, TileStore, MapStyle) -> any EmbeddedMapView
 }
 
 

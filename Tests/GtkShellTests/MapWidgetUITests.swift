@@ -61,6 +61,21 @@ struct MapWidgetUITests {
         #expect(h.delegate.selections.isEmpty, "selecting in code does not call the delegate")
     }
 
+    @Test func offlineBadgeFollowsTheTileProviderAndTheStyle() throws {
+        guard let h = MapHarness.shared else { return }
+        h.reset(center: Fake.a.coordinate, zoom: 15)
+        defer { h.tiles.offlineStyles = []; h.map.show(style: MapHarness.style) }
+        h.tiles.offlineStyles = [MapHarness.style.id]
+        h.tiles.onChange?()
+        h.waitForFrame()
+        #expect(h.map.isOffline, "the server failing reaches the map without the shell's help")
+        #expect(h.map.lastScene?.isOffline == true)
+        var other = MapHarness.style
+        other.id = "other-server"
+        h.map.show(style: other)
+        #expect(!h.map.isOffline, "another style's server is not failing")
+    }
+
     @Test func newTileImageRedraws() throws {
         guard let h = MapHarness.shared else { return }
         h.reset(center: Fake.a.coordinate, zoom: 15)

@@ -9,7 +9,7 @@ import MapCore
 final class MainWindow {
     let window: Widget
     let store: MapStore
-    private let map: MapWidget
+    private let map: any EmbeddedMapView
     private let panel: SidePanel
     private let popover: PlacePopover
     private let paned: Widget
@@ -28,11 +28,10 @@ final class MainWindow {
         // The source tree's icons/ holds hicolor/…/io.github.pinmap.Pinmap.png: the app icon works before installing.
         if let icons = c.iconDirectory { AppUI.useIcons(in: icons.path, defaultIconName: PinmapApp.applicationID) }
         map = c.makeMap()
-        OfflineIndicator.connect(map: map)
         let poster = GLibPoster()
         store = MapStore(service: c.service, mapView: map, indexBuilder: c.makeIndexBuilder(poster), poster: poster,
                          settingsFile: c.settingsFile, settings: c.settings, startup: c.startup)
-        store.pinHeadOffset = map.renderer.options.pinHeight - map.renderer.options.pinDiameter / 2
+        store.pinHeadOffset = map.pinHeadOffset
         launcher = LinkLauncher(gio: gio)
         store.linkOpener = launcher
         store.clipboard = clipboard
@@ -96,7 +95,6 @@ final class MainWindow {
     }
 
     private func render(_ change: StoreChange) {
-        if change.contains(.mapState) { OfflineIndicator.refresh(map: map) }
         panel.render(change)
         popover.render(change)
         if change.contains(.panel) {

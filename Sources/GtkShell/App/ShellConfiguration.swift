@@ -15,14 +15,14 @@ public struct ShellConfiguration {
     /// Holds `<iconName>.svg` for categories.
     public var iconDirectory: URL?
     /// Builds the map once GTK is initialised.
-    public var makeMap: @MainActor () -> MapWidget
+    public var makeMap: @MainActor () -> any EmbeddedMapView
     /// Builds indexes off the main thread, posting through the given poster.
     public var makeIndexBuilder: (any MainThreadPoster) -> any PlaceIndexBuilding
     /// Credits for the About window (data and tile sources).
     public var dataCredits: [String]
 
     public init(service: any MapService, startup: StartupOptions, settingsFile: SettingsFile?, settings: AppSettings,
-                startupWarnings: [String] = [], iconDirectory: URL?, makeMap: @escaping @MainActor () -> MapWidget,
+                startupWarnings: [String] = [], iconDirectory: URL?, makeMap: @escaping @MainActor () -> any EmbeddedMapView,
                 makeIndexBuilder: @escaping (any MainThreadPoster) -> any PlaceIndexBuilding, dataCredits: [String] = []) {
         self.service = service; self.startup = startup; self.settingsFile = settingsFile; self.settings = settings
         self.startupWarnings = startupWarnings; self.iconDirectory = iconDirectory; self.makeMap = makeMap

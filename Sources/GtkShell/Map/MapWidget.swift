@@ -72,8 +72,9 @@ public final class MapWidget: MapView {
         DrawingArea.setDrawFunction(widget) { [weak self] canvas, width, height in
             self?.drawFrame(on: canvas, width: width, height: height)
         }
+        // A new tile, or the style's server failing or recovering: redraw and keep the offline badge current.
         self.tiles.onChange = { [weak self] in
-            MainActor.assumeIsolated { self?.widget.queueDraw() }
+            MainActor.assumeIsolated { self?.tilesChanged() }
         }
         installGestures()
         installKeyboard()
@@ -108,6 +109,7 @@ public final class MapWidget: MapView {
 
     public func show(style: MapStyle) {
         self.style = style
+        setOffline(tiles.isOffline(style: style))
         let range = Self.zoomRange(for: style)
         guard range != viewport.zoomRange else { widget.queueDraw(); return }
         // Animations hold the old range in their start viewport; stop them so it cannot come back.
@@ -127,6 +129,11 @@ public final class MapWidget: MapView {
     public func select(placeID: Place.ID?) {
         guard placeID != selectedPlaceID else { return }
         selectedPlaceID = placeID
+        widget.queueDraw()
+    }
+
+    private func tilesChanged() {
+        setOffline(tiles.isOffline(style: style))
         widget.queueDraw()
     }
 

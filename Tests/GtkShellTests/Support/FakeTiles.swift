@@ -25,5 +25,7 @@ final class FakeTiles: TileProvider {
     }
 
     func retain(only wanted: Set<TileID>, style: MapStyle) {}
-    func isOffline(style: MapStyle) -> Bool { false }
+    /// Styles whose server the fake reports as failing.
+    var offlineStyles: Set<MapStyle.ID> = []
+    func isOffline(style: MapStyle) -> Bool { offlineStyles.contains(style.id) }
 }

@@ -1,0 +1,3 @@
+extension MapWidget: EmbeddedMapView {
+    public var pinHeadOffset: Double { renderer.options.pinHeight - renderer.options.pinDiameter / 2 }
+}
