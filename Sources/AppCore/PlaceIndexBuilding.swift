@@ -1,16 +1,5 @@
 import MapCore
 
-/// Why an index could not be built (shown in the banner; the map keeps what it had).
-public enum PlaceIndexBuildError: Error, Equatable, Sendable, CustomStringConvertible {
-    case failed(String)
-
-    public var description: String {
-        switch self {
-        case .failed(let why): return "places could not be clustered: \(why)"
-        }
-    }
-}
-
 /// Builds a PlaceIndex off the main thread and hands it back on the main thread.
 public protocol PlaceIndexBuilding: Sendable {
     /// Starts a build over the places of `categories`. `places` changes only with `placesVersion`, so a
