@@ -19,6 +19,9 @@ struct TilesCommand: ParsableCommand {
     @Option(help: "Distinct tiles to pan across for the memory figure.")
     var panTiles = 10_000
 
+    @Option(help: "Spare bytes the surface buffer pool may keep, in MiB (default: the pool's own, 8 MiB).")
+    var poolSpareMib: Int?
+
     func run() throws {
         let world = (try? WorldBasemap.load(contentsOf: URL(fileURLWithPath: basemap)))?.basemap
         if let offlinePng {
@@ -27,7 +30,9 @@ struct TilesCommand: ParsableCommand {
         }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("pinmap-bench-tiles-\(getpid())")
         defer { try? FileManager.default.removeItem(at: scratch) }
+        if let poolSpareMib { SurfacePool.shared.maxSpareBytes = poolSpareMib << 20 }
         var out: [String: Any] = [:]
+        out["poolMaxSpareMiB"] = Double(SurfacePool.shared.maxSpareBytes) / 1048576
         let png = try Self.samplePNG()
         out["samplePNGBytes"] = png.count
         out.merge(try Self.memoryHit(png: png)) { a, _ in a }
