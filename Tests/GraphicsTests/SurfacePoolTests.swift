@@ -86,6 +86,16 @@ import MapCore
         #expect(odd.pixel(x: 299, y: 199) == RGBA8(r: 0, g: 0, b: 0, a: 0))
     }
 
+    @Test func disabledPoolGivesCairoOwnedPixels() throws {
+        let pool = SurfacePool()
+        pool.isEnabled = false
+        let off = try Surface(width: 256, height: 256, pool: pool)
+        pool.isEnabled = true
+        let on = try Surface(width: 256, height: 256, pool: pool)
+        #expect(!off.isPooled && on.isPooled)
+        #expect(pool.statistics.bypassed == 1 && pool.statistics.allocated == 1)
+    }
+
     @Test func concurrentAllocateAndReleaseKeepCountsConsistent() throws {
         let pool = SurfacePool(maxSpareBytes: 6 * Self.tileBytes)
         let threads = 6, rounds = 150

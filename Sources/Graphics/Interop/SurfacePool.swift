@@ -17,6 +17,7 @@ public final class SurfacePool: @unchecked Sendable {
     private let sides: Set<Int>
     private var spares: [Int: [UnsafeMutableRawPointer]] = [:]  // by buffer bytes
     private var stats = SurfacePoolStatistics()
+    private var enabled = true
 
     /// A pool serving square ARGB32 surfaces of `squareSides` pixels, keeping at most `maxSpareBytes` of spare buffers.
     public init(maxSpareBytes: Int = defaultMaxSpareBytes, squareSides: [Int] = defaultSides) {
@@ -38,11 +39,17 @@ public final class SurfacePool: @unchecked Sendable {
         }
     }
 
+    /// When false, every surface takes Cairo's own malloc'd pixels, as before the pool (for benchmark comparisons); default true.
+    public var isEnabled: Bool {
+        get { lock.withLock { enabled } }
+        set { lock.withLock { enabled = newValue } }
+    }
+
     /// A consistent snapshot of the counters.
     public var statistics: SurfacePoolStatistics { lock.withLock { stats } }
 
     /// Whether surfaces of this size get their pixels from the pool.
-    public func serves(width: Int, height: Int) -> Bool { width == height && sides.contains(width) }
+    public func serves(width: Int, height: Int) -> Bool { width == height && sides.contains(width) && isEnabled }
 
     /// Frees every spare buffer (e.g. when the app goes idle in the background).
     public func trim() {
