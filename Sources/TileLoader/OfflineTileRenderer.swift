@@ -37,7 +37,8 @@ public struct OfflineTileRenderer: Sendable {
     public func render(_ tile: TileID, scale: Int = 1) throws(ImageError) -> Surface {
         let s = max(1, min(4, scale))
         let px = Int(Viewport.tileSize) * s
-        let surface = try Surface(width: px, height: px)
+        // The water fill below covers every pixel, so a reused pool buffer need not be cleared first.
+        let surface = try Surface(width: px, height: px, cleared: false)
         let canvas = Canvas(surface: surface)
         canvas.clear(palette.water)
         guard tile.isValid else { return surface }

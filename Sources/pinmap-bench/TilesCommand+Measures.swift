@@ -94,6 +94,7 @@ extension TilesCommand {
         config.memoryLimitBytes = limit
         let store = TileStore(configuration: config, basemap: world)
         let before = currentRSSMiB()
+        let poolBefore = SurfacePool.shared.statistics
         let side = 128  // a 128 × 128 block of zoom-10 tiles over Europe
         var done = 0
         var peakCache = 0
@@ -111,7 +112,15 @@ extension TilesCommand {
         return ["panTiles": done, "panMillis": ms, "panRendered": store.statistics.rendered,
                 "memoryLimitMiB": Double(limit) / 1048576, "memoryCachePeakMiB": Double(peakCache) / 1048576,
                 "rssBeforePanMiB": before, "rssHalfwayPanMiB": rssHalf, "rssAfterPanMiB": currentRSSMiB(),
-                "rssGrowthMiB": currentRSSMiB() - before]
+                "rssGrowthMiB": currentRSSMiB() - before].merging(poolFigures(since: poolBefore)) { a, _ in a }
+    }
+
+    /// How the surface buffer pool served the pan: buffers reused versus newly mapped, and what it holds now.
+    static func poolFigures(since before: SurfacePoolStatistics) -> [String: Any] {
+        let s = SurfacePool.shared.statistics
+        return ["poolReused": s.reused - before.reused, "poolAllocated": s.allocated - before.allocated,
+                "poolFreed": s.freed - before.freed, "poolSpareMiB": Double(s.spareBytes) / 1048576,
+                "poolLiveBuffers": s.liveBuffers]
     }
 
     static func currentRSSMiB() -> Double {

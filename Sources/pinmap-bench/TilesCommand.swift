@@ -19,6 +19,15 @@ struct TilesCommand: ParsableCommand {
     @Option(help: "Distinct tiles to pan across for the memory figure.")
     var panTiles = 10_000
 
+    @Option(help: "Spare bytes the surface buffer pool may keep, in MiB (default: the pool's own, 8 MiB).")
+    var poolSpareMib: Int?
+
+    @Flag(help: "Give every surface Cairo's own malloc'd pixels, as before the surface pool (for comparisons).")
+    var noPool = false
+
+    @Option(help: "PNG tiles to decode into a 64 MiB memory cache for the decode-path memory figure.")
+    var decodeTiles = 2_000
+
     func run() throws {
         let world = (try? WorldBasemap.load(contentsOf: URL(fileURLWithPath: basemap)))?.basemap
         if let offlinePng {
@@ -27,7 +36,10 @@ struct TilesCommand: ParsableCommand {
         }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("pinmap-bench-tiles-\(getpid())")
         defer { try? FileManager.default.removeItem(at: scratch) }
+        if let poolSpareMib { SurfacePool.shared.maxSpareBytes = poolSpareMib << 20 }
+        SurfacePool.shared.isEnabled = !noPool
         var out: [String: Any] = [:]
+        out["poolMaxSpareMiB"] = Double(SurfacePool.shared.maxSpareBytes) / 1048576
         let png = try Self.samplePNG()
         out["samplePNGBytes"] = png.count
         out.merge(try Self.memoryHit(png: png)) { a, _ in a }
@@ -35,6 +47,8 @@ struct TilesCommand: ParsableCommand {
         out.merge(loopback.figures) { a, _ in a }
         out.merge(Self.diskHit(scratch: scratch, loopback: (loopback.style, loopback.tiles))) { a, _ in a }
         out.merge(Self.pan(tiles: panTiles, world: world)) { a, _ in a }
+        out.merge(Self.decodePan(tiles: decodeTiles, png: png)) { a, _ in a }
+        out["poolEnabled"] = !noPool
         out["offlineBasemapPolygons"] = world?.polygonCount ?? 0
         let json = try JSONSerialization.data(withJSONObject: out, options: [.sortedKeys])
         print(String(decoding: json, as: UTF8.self))

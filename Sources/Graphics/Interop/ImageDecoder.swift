@@ -50,7 +50,8 @@ public enum ImageDecoder {
         let stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
         guard gdk_pixbuf_get_bits_per_sample(pixbuf) == 8, channels >= 3,
               let src = gdk_pixbuf_read_pixels(pixbuf) else { throw .undecodable("unsupported pixel format") }
-        let out = try Surface(width: w, height: h)
+        // Every pixel is written below, so a reused buffer need not be cleared first.
+        let out = try Surface(width: w, height: h, cleared: false)
         out.fill { y, row in
             let line = src.advanced(by: y * stride)
             for x in 0..<w {

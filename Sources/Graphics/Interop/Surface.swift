@@ -9,8 +9,14 @@ public final class Surface: @unchecked Sendable {
     public let height: Int
 
     /// A transparent image; throws on sizes Cairo refuses.
-    public init(width: Int, height: Int) throws(ImageError) {
+    /// Common tile sizes take their pixels from `pool` (given back when the surface dies); other sizes, or a nil pool, use Cairo's own.
+    /// `cleared: false` leaves a reused buffer's old pixels, for callers that paint every pixel before reading any.
+    public init(width: Int, height: Int, cleared: Bool = true, pool: SurfacePool? = .shared) throws(ImageError) {
         guard width > 0, height > 0, width <= 16384, height <= 16384 else { throw .invalidSize(width: width, height: height) }
+        if let pool, let s = Self.makePooled(width: width, height: height, cleared: cleared, pool: pool) {
+            raw = s; self.width = width; self.height = height
+            return
+        }
         let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(s)
