@@ -79,7 +79,8 @@ public final class TileStore: TileProvider {
     public init(configuration: TileStoreConfiguration, basemap: WorldBasemap? = nil, clock: TileClock = .system) {
         self.configuration = configuration
         self.clock = clock
-        memory = MemoryTileCache(limitBytes: configuration.memoryLimitBytes)
+        // Recycled buffers are resident too, so they come out of the memory budget and RSS stays within it.
+        memory = MemoryTileCache(limitBytes: max(0, configuration.memoryLimitBytes - configuration.poolSpareBytes))
         disk = configuration.cacheDirectory.map { DiskTileCache(root: $0, limitBytes: configuration.diskLimitBytes) }
         renderer = OfflineTileRenderer(basemap: basemap ?? WorldBasemap(polygons: []))
     }

@@ -1,10 +1,13 @@
 import Foundation
+import Graphics
 
 /// Limits and places for a TileStore, with the unit on every line.
 public struct TileStoreConfiguration: Sendable {
     /// Where tiles are kept on disk (`$XDG_CACHE_HOME/pinmap/tiles`); nil keeps them in memory only.
     public var cacheDirectory: URL?
-    public var memoryLimitBytes = 64 << 20         // decoded pixels
+    public var memoryLimitBytes = 64 << 20         // decoded pixels, the pool's spare buffers included
+    /// Spare tile buffers the surface pool keeps for reuse; the cache holds `memoryLimitBytes` minus these.
+    public var poolSpareBytes = SurfacePool.defaultMaxSpareBytes  // bytes
     public var diskLimitBytes = 512 << 20          // files on disk
     public var maxResponseBytes = 4 << 20          // one tile body
     public var maxConnectionsPerHost = 2           // OSM tile policy

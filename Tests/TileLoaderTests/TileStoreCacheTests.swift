@@ -20,6 +20,18 @@ extension MainLoopTests {
             #expect(store.status(of: tiles[0], style: h.style) == .notRequested)
         }
 
+        @Test func poolSparesComeOutOfTheMemoryBudget() throws {
+            let h = try Harness(); defer { h.finish() }
+            let tileBytes = 256 * 256 * 4
+            h.config.memoryLimitBytes = 5 * tileBytes
+            h.config.poolSpareBytes = 2 * tileBytes
+            let store = h.store()
+            let tiles = (0..<6).map { TileID(z: 6, x: $0, y: 9) }
+            for t in tiles { store.load([t], style: h.style, timeout: 5) }
+            #expect(store.memory.totalBytes <= 3 * tileBytes, "cache + spares stay within the 5-tile budget")
+            #expect(store.memory.count == 3)
+        }
+
         @Test func aViewportLargerThanTheBoundDoesNotThrash() throws {
             let h = try Harness(); defer { h.finish() }
             h.config.memoryLimitBytes = 2 * 256 * 256 * 4
