@@ -80,9 +80,3 @@ public final class Surface: @unchecked Sendable {
         do { try data.write(to: url, options: .atomic) } catch { throw .io(path: url.path, reason: error.localizedDescription) }
     }
 }
-
-/// An 8-bit straight-alpha colour sample.
-public struct RGBA8: Hashable, Sendable {
-    public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
-    public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) { self.r = r; self.g = g; self.b = b; self.a = a }
-}
