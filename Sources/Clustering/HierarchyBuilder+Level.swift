@@ -14,8 +14,8 @@ extension HierarchyBuilder {
 
         // Phase 1: which items have a neighbour, and the list of them in exactly the order the greedy scan
         // below would meet them (rows up, x ascending, same window starts), so the serial greedy pass reads a
-        // short list instead of searching the grid again. Two halves in parallel.
-        let chunks = n > 20_000 ? 2 : 1
+        // short list instead of searching the grid again. In chunks on both cores.
+        let chunks = n > 20_000 ? (pipeline == nil ? 2 : Self.maxChunks) : 1
         let parts = (0..<chunks).map { _ in FlatArray<UInt64>(reservingCapacity: 64) }
         let lists = neighbourLists
         // Very large levels keep no lists (memory): each item then only learns whether it has a neighbour.
@@ -24,7 +24,7 @@ extension HierarchyBuilder {
         do {
             let total = n, ps = pos, rs = rank, beginOf = nbBegin, countOf = nbCount
             let cap = useLists ? Self.listCap : 0, slackR = r * (1 + 1e-9) + 1e-12
-            DispatchQueue.concurrentPerform(iterations: chunks) { part in
+            let pass: @Sendable (Int) -> Void = { part in
                 let pv = ps.view, rv = rs.view, out = parts[part], list = lists[part]
                 let bv = beginOf.view, cnv = countOf.view
                 list.setCount(0)
@@ -86,9 +86,14 @@ extension HierarchyBuilder {
                             if lastRow < 1 { starts.1 = -1 }
                             if lastRow < 2 { starts.2 = -1 }
                         }
-                        if cap > 0 { cnv[s] = found > cap ? UInt8.max : UInt8(found); bv[s] = UInt32(begin) }
+                        if cap > 0 { cnv[s] = found > cap ? UInt8.max : UInt8(found); bv[s] = UInt32(part) << 28 | UInt32(begin) }
                     }
                 }
+            }
+            if let pipeline, chunks > 1 {
+                pipeline.share(chunks: chunks, pass)
+            } else {
+                DispatchQueue.concurrentPerform(iterations: chunks, execute: pass)
             }
         }
         let candidates = FlatArray<UInt64>(uninitializedCount: parts.reduce(0) { $0 + $1.count })
@@ -109,7 +114,7 @@ extension HierarchyBuilder {
         let minPoints = UInt64(options.minPoints)
         do {
             let pv = pos.view, cv = count.view, sv = state.view, kv = candidates.view
-            let nbv = nbCount.view, bgv = nbBegin.view, splitAt = chunks > 1 ? n / 2 : n
+            let nbv = nbCount.view, bgv = nbBegin.view, listViews = lists.map(\.view)
             for k in 0..<candidates.count {
                 let s = Int(kv[k] & 0xFFFF_FFFF)
                 if sv[s] != 0 { continue }
@@ -122,8 +127,9 @@ extension HierarchyBuilder {
                 let listed = useLists ? Int(nbv[s]) : Int(UInt8.max)
                 if listed != Int(UInt8.max) {
                     // The neighbours found in phase 1, in scan order; those still free join.
-                    let lv = lists[s < splitAt ? 0 : 1].view
-                    let b = Int(bgv[s])
+                    let code = bgv[s]
+                    let lv = listViews[Int(code >> 28)]
+                    let b = Int(code & 0x0FFF_FFFF)
                     for i in b..<(b + listed) {
                         let t = Int(lv[i])
                         if sv[t] == 0 {

@@ -82,10 +82,15 @@ public final class PlaceClusterSource: Sendable {
             j += 1
         }
         trace.mark("gather")
-        var builder = HierarchyBuilder(options: options, positions: pos, rank: rank, entry: entry, wakeBuckets: wake)
+        // Category counts are summed on the other core as each level finishes.
+        let rollup = CategoryRollup(source: self, members: members)
+        var builder = HierarchyBuilder(options: options, positions: pos, rank: rank, entry: entry, wakeBuckets: wake,
+                                       levelSink: { rollup.add($0) })
         let hierarchy = builder.build()
         trace.mark("hierarchy")
-        let index = PlaceClusterIndex(source: self, members: members, hierarchy: hierarchy)
+        let index = builder.pipeline == nil
+            ? PlaceClusterIndex(source: self, members: members, hierarchy: hierarchy)
+            : PlaceClusterIndex(source: self, members: members, hierarchy: hierarchy, rollup: rollup)
         trace.mark("categories")
         return index
     }
