@@ -24,22 +24,30 @@ final class CategoryRollup: @unchecked Sendable {
         precondition(slice.first == stableIDs.count, "cluster slices out of order")
         let k = slots, n = members.count, m = slice.count.count
         let base = Int(slice.childStart[0])
-        categoryCounts.reserve(extra: m * k)
-        for i in 0..<m {
-            let row = categoryCounts.count
-            for _ in 0..<k { categoryCounts.append(0) }
-            let cc = categoryCounts.view
-            for p in Int(slice.childStart[i])..<Int(slice.childStart[i + 1]) {
-                let e = Int(slice.children[p - base])
-                if e < n {
-                    cc[row + Int(categorySlot[Int(members[e])])] &+= 1
-                } else {
-                    let childRow = (e - n) * k
-                    for s in 0..<k { cc[row + s] &+= cc[childRow + s] }
+        let row0 = categoryCounts.count
+        categoryCounts.reserve(extra: m * k); categoryCounts.setCount(row0 + m * k)
+        stableIDs.reserve(extra: m); stableIDs.setCount(slice.first + m)
+        let cc = categoryCounts.view, ids = stableIDs.view
+        let starts = slice.childStart.view, kids = slice.children.view
+        for j in row0..<(row0 + m * k) { cc[j] = 0 }
+        members.withUnsafeBufferPointer { mv in
+            categorySlot.withUnsafeBufferPointer { slot in
+                for i in 0..<m {
+                    let row = row0 + i * k
+                    for p in Int(starts[i])..<Int(starts[i + 1]) {
+                        let e = Int(kids[p - base])
+                        if e < n {
+                            cc[row + Int(slot[Int(mv[e])])] &+= 1
+                        } else {
+                            let childRow = (e - n) * k
+                            for s in 0..<k { cc[row + s] &+= cc[childRow + s] }
+                        }
+                    }
+                    let origin = idHash[Int(mv[Int(slice.origin[i])])]
+                    ids[slice.first + i] = StableHash.combine(StableHash.combine(origin, UInt64(slice.zoom[i])),
+                                                              UInt64(slice.count[i]))
                 }
             }
-            let origin = idHash[Int(members[Int(slice.origin[i])])]
-            stableIDs.append(StableHash.combine(StableHash.combine(origin, UInt64(slice.zoom[i])), UInt64(slice.count[i])))
         }
     }
 }

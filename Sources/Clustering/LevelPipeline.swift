@@ -45,16 +45,21 @@ final class LevelPipeline: @unchecked Sendable {
 
     /// Appends the degree form of normalised centres `x`, `y` and bounds `bounds` (4 per cluster).
     func convert(x: FlatArray<Double>, y: FlatArray<Double>, bounds: FlatArray<Float>) {
-        let m = x.count
+        let m = x.count, at = latitude.count
+        for a in [latitude, longitude] as [FlatArray<Double>] { a.reserve(extra: m); a.setCount(at + m) }
+        boundsDegrees.reserve(extra: 4 * m); boundsDegrees.setCount(4 * (at + m))
+        let la = latitude.view, lo = longitude.view, bd = boundsDegrees.view
+        let xv = x.view, yv = y.view, bv = bounds.view
         for c in 0..<m {
-            latitude.append(NormalizedMercator.latitude(y: y[c]))
-            longitude.append(NormalizedMercator.longitude(x: x[c]))
-            let minX = Double(bounds[4 * c]), minY = Double(bounds[4 * c + 1])
-            let maxX = Double(bounds[4 * c + 2]), maxY = Double(bounds[4 * c + 3])
-            boundsDegrees.append(HierarchyBuilder.floatDown(NormalizedMercator.longitude(x: minX)))
-            boundsDegrees.append(HierarchyBuilder.floatDown(NormalizedMercator.latitude(y: maxY)))
-            boundsDegrees.append(HierarchyBuilder.floatUp(NormalizedMercator.longitude(x: maxX)))
-            boundsDegrees.append(HierarchyBuilder.floatUp(NormalizedMercator.latitude(y: minY)))
+            la[at + c] = NormalizedMercator.latitude(y: yv[c])
+            lo[at + c] = NormalizedMercator.longitude(x: xv[c])
+            let minX = Double(bv[4 * c]), minY = Double(bv[4 * c + 1])
+            let maxX = Double(bv[4 * c + 2]), maxY = Double(bv[4 * c + 3])
+            let d = 4 * (at + c)
+            bd[d] = HierarchyBuilder.floatDown(NormalizedMercator.longitude(x: minX))
+            bd[d + 1] = HierarchyBuilder.floatDown(NormalizedMercator.latitude(y: maxY))
+            bd[d + 2] = HierarchyBuilder.floatUp(NormalizedMercator.longitude(x: maxX))
+            bd[d + 3] = HierarchyBuilder.floatUp(NormalizedMercator.latitude(y: minY))
         }
     }
 }
