@@ -15,7 +15,8 @@ extension HierarchyBuilder {
         // Phase 1: which items have a neighbour, and the list of them in exactly the order the greedy scan
         // below would meet them (rows up, x ascending, same window starts), so the serial greedy pass reads a
         // short list instead of searching the grid again. In chunks on both cores.
-        let chunks = n > 20_000 ? (pipeline == nil ? 2 : Self.maxChunks) : 1
+        // Shared chunks cost a queue hop and a lock, so even small (but neighbour-dense) levels are split.
+        let chunks = pipeline == nil ? (n > 20_000 ? 2 : 1) : (n > 2_000 ? Self.maxChunks : 1)
         let parts = (0..<chunks).map { _ in FlatArray<UInt64>(reservingCapacity: 64) }
         let lists = neighbourLists
         // Very large levels keep no lists (memory): each item then only learns whether it has a neighbour.
