@@ -33,12 +33,14 @@ final class LevelPipeline: @unchecked Sendable {
         self.sink = sink
     }
 
-    /// Runs `work` for every chunk in `0..<chunks`, on this thread and, once the level work queued before it is
-    /// done, on the pipeline's core too; returns when all chunks are done. Unlike `concurrentPerform`, a busy
-    /// second core never leaves a chunk waiting: this thread takes whatever is not yet claimed.
+    /// Runs `work` for every chunk in `0..<chunks`, on this thread and on a helper thread; returns when all chunks
+    /// are done. Unlike `concurrentPerform`, a late helper never leaves a chunk waiting: this thread takes whatever
+    /// is not yet claimed. The helper does not queue behind the level work (that left the pass to one core).
     func share(chunks: Int, _ work: @escaping @Sendable (Int) -> Void) {
         let claims = ChunkClaims(total: chunks)
-        queue.async(group: group) { while let c = claims.claim() { work(c); claims.finish() } }
+        DispatchQueue.global(qos: .userInteractive).async(group: group) {
+            while let c = claims.claim() { work(c); claims.finish() }
+        }
         while let c = claims.claim() { work(c); claims.finish() }
         claims.waitAll()
     }
