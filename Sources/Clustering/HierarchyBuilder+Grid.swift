@@ -27,7 +27,7 @@ extension HierarchyBuilder {
         let grid = Grid(side: side, inverse: inverse, originX: minX, originY: minY, start: cellStart)
         let cells = side * side
         let start = cellStart
-        start.resizeDiscarding(to: cells + 1)
+        start.resizeDiscarding(to: cells + 1, keepingLarger: keepsCellStart)
         start.fill(0)
         cellOf.resizeDiscarding(to: n)
         let pv = pos.view, st = start.view, co = cellOf.view

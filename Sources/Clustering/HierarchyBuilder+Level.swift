@@ -272,7 +272,8 @@ extension HierarchyBuilder {
         swap(&pos, &sparePos); swap(&count, &spareCount); swap(&rank, &spareRank); swap(&entry, &spareEntry)
         n = next
         // Levels shrink as zoom falls: let scratch sized for a large level go rather than hold it to the end.
-        for a in [spareCount, spareRank, spareEntry, cellOf, cellStart, newEntry, nbBegin] + neighbourLists { a.shrinkIfSparse() }
+        for a in [spareCount, spareRank, spareEntry, cellOf, newEntry, nbBegin] + neighbourLists { a.shrinkIfSparse() }
+        if !keepsCellStart { cellStart.shrinkIfSparse() }
         nbCount.shrinkIfSparse()
         sparePos.shrinkIfSparse(); state.shrinkIfSparse()
     }

@@ -33,7 +33,9 @@ struct HierarchyBuilder {
     var spareEntry = FlatArray<UInt32>(reservingCapacity: 16)
     // Per-level scratch, reused.
     let cellOf = FlatArray<UInt32>(reservingCapacity: 16)
-    let cellStart = FlatArray<UInt32>(reservingCapacity: 16)
+    let cellStart: FlatArray<UInt32>
+    /// Whether `cellStart` was lent by the caller for reuse: then it keeps its size, so its pages stay mapped.
+    let keepsCellStart: Bool
     let state = FlatArray<UInt8>(reservingCapacity: 16)
     let newEntry = FlatArray<UInt32>(reservingCapacity: 16)
     /// Per item with a neighbour: where its neighbour list starts in its half's list, and its length
@@ -79,7 +81,10 @@ struct HierarchyBuilder {
     /// `levelSink`, when given, receives every level's clusters in table order on another core before `build()`
     /// returns, but only when the build is pipelined (`pipeline != nil`); large builds never call it.
     init(options: ClusterOptions, positions: FlatArray<Spot>, rank: FlatArray<UInt32>, entry: FlatArray<UInt32>,
-         wakeBuckets: FlatArray<UInt8>? = nil, levelSink: (@Sendable (ClusterSlice) -> Void)? = nil) {
+         wakeBuckets: FlatArray<UInt8>? = nil, levelSink: (@Sendable (ClusterSlice) -> Void)? = nil,
+         cellStartScratch: FlatArray<UInt32>? = nil) {
+        cellStart = cellStartScratch ?? FlatArray(reservingCapacity: 16)
+        keepsCellStart = cellStartScratch != nil
         self.options = options
         givenBuckets = wakeBuckets
         pointCount = positions.count
@@ -164,8 +169,8 @@ struct HierarchyBuilder {
 
     /// Gives back every per-level buffer before the index is assembled, so they do not add to the peak.
     mutating func releaseLevelBuffers() {
-        for a in [count, rank, entry, spareCount, spareRank, spareEntry, cellOf, cellStart, newEntry, inertRank, inertEntry, nbBegin]
-            + neighbourLists
+        for a in [count, rank, entry, spareCount, spareRank, spareEntry, cellOf, newEntry, inertRank, inertEntry, nbBegin]
+            + neighbourLists + (keepsCellStart ? [] : [cellStart])
             as [FlatArray<UInt32>] { a.setCount(0); a.shrinkToFit() }
         for a in [pos, sparePos, inertPos] as [FlatArray<Spot>] { a.setCount(0); a.shrinkToFit() }
         state.setCount(0); state.shrinkToFit(); nbCount.setCount(0); nbCount.shrinkToFit()

@@ -46,6 +46,18 @@ struct LevelPipelineTests {
         #expect(a.children.toArray() == b.children.toArray())
     }
 
+    @Test func aReusedGridBufferGivesTheSameClustersAsAFreshOne() throws {
+        let places = PlaceClusterIndexTests.places(30_000, seed: 6)
+        let warm = try PlaceClusterSource(places: places, recentSubsets: 0)
+        _ = warm.index()  // leaves a large, dirty grid buffer to lend to the next build
+        let reused = warm.index(categories: ["bar"])
+        let fresh = try PlaceClusterSource(places: places, recentSubsets: 0).index(categories: ["bar"])
+        #expect(reused.hierarchy.clusterTotal == fresh.hierarchy.clusterTotal)
+        #expect(reused.stableIDs.toArray() == fresh.stableIDs.toArray())
+        #expect(reused.hierarchy.centerLatitude.toArray() == fresh.hierarchy.centerLatitude.toArray())
+        #expect(reused.hierarchy.children.toArray() == fresh.hierarchy.children.toArray())
+    }
+
     @Test func sharedChunksRunEachChunkExactlyOnce() {
         let pipeline = LevelPipeline(expectedClusters: 16, sink: nil)
         let hits = FlatArray<UInt32>(repeating: 0, count: 64)
