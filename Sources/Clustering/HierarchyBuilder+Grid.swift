@@ -27,9 +27,9 @@ extension HierarchyBuilder {
         let grid = Grid(side: side, inverse: inverse, originX: minX, originY: minY, start: cellStart)
         let cells = side * side
         let start = cellStart
-        start.resizeDiscarding(to: cells + 1, keepingLarger: keepsCellStart)
+        start.resizeDiscarding(to: cells + 1, keepingLarger: keepsScratch)
         start.fill(0)
-        cellOf.resizeDiscarding(to: n)
+        cellOf.resizeDiscarding(to: n, keepingLarger: keepsScratch)
         let pv = pos.view, st = start.view, co = cellOf.view
         for s in 0..<n {
             let c = grid.row(pv[s].y) * side + grid.column(pv[s].x)
@@ -48,7 +48,7 @@ extension HierarchyBuilder {
         let cv = count.view, rv = rank.view, ev = entry.view
         // Each item's cell in the new order, so the walk below reads it instead of recomputing it. Borrows
         // `newEntry`, which is scratch until the greedy visit.
-        newEntry.resizeDiscarding(to: n)
+        newEntry.resizeDiscarding(to: n, keepingLarger: keepsScratch)
         let sortedCell = newEntry.view
         var s = n - 1
         while s >= 0 {

@@ -21,7 +21,9 @@ extension HierarchyBuilder {
         let lists = neighbourLists
         // Very large levels keep no lists (memory): each item then only learns whether it has a neighbour.
         let useLists = n <= Self.listedLevelLimit
-        if useLists { nbBegin.resizeDiscarding(to: n); nbCount.resizeDiscarding(to: n) }
+        if useLists {
+            nbBegin.resizeDiscarding(to: n, keepingLarger: keepsScratch); nbCount.resizeDiscarding(to: n, keepingLarger: keepsScratch)
+        }
         do {
             let total = n, ps = pos, rs = rank, beginOf = nbBegin, countOf = nbCount
             let cap = useLists ? Self.listCap : 0, slackR = r * (1 + 1e-9) + 1e-12
@@ -107,9 +109,9 @@ extension HierarchyBuilder {
 
         // Phase 2: the greedy visit in data order.
         // state: 0 untouched, 1 visited without cluster, 2 made a cluster, 3 absorbed, 4 claimed by a group too small.
-        state.resizeDiscarding(to: n)
+        state.resizeDiscarding(to: n, keepingLarger: keepsScratch)
         state.fill(0)
-        newEntry.resizeDiscarding(to: n)
+        newEntry.resizeDiscarding(to: n, keepingLarger: keepsScratch)
         var groupRank: FlatArray<UInt32>? = nil
         let members = FlatArray<UInt32>(reservingCapacity: 64)
         let minPoints = UInt64(options.minPoints)
@@ -272,10 +274,12 @@ extension HierarchyBuilder {
         swap(&pos, &sparePos); swap(&count, &spareCount); swap(&rank, &spareRank); swap(&entry, &spareEntry)
         n = next
         // Levels shrink as zoom falls: let scratch sized for a large level go rather than hold it to the end.
-        for a in [spareCount, spareRank, spareEntry, cellOf, newEntry, nbBegin] + neighbourLists { a.shrinkIfSparse() }
-        if !keepsCellStart { cellStart.shrinkIfSparse() }
-        nbCount.shrinkIfSparse()
-        sparePos.shrinkIfSparse(); state.shrinkIfSparse()
+        for a in [spareCount, spareRank, spareEntry] { a.shrinkIfSparse() }
+        sparePos.shrinkIfSparse()
+        if !keepsScratch {
+            for a in [cellOf, newEntry, nbBegin, cellStart] + neighbourLists { a.shrinkIfSparse() }
+            nbCount.shrinkIfSparse(); state.shrinkIfSparse()
+        }
     }
 
     /// Moves an item that no longer shows below `firstVisibleZoom` into the query index.

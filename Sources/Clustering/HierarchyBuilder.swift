@@ -32,18 +32,19 @@ struct HierarchyBuilder {
     var spareRank = FlatArray<UInt32>(reservingCapacity: 16)
     var spareEntry = FlatArray<UInt32>(reservingCapacity: 16)
     // Per-level scratch, reused.
-    let cellOf = FlatArray<UInt32>(reservingCapacity: 16)
+    let cellOf: FlatArray<UInt32>
     let cellStart: FlatArray<UInt32>
-    /// Whether `cellStart` was lent by the caller for reuse: then it keeps its size, so its pages stay mapped.
-    let keepsCellStart: Bool
-    let state = FlatArray<UInt8>(reservingCapacity: 16)
-    let newEntry = FlatArray<UInt32>(reservingCapacity: 16)
+    /// Whether the per-level scratch was lent by the caller for reuse: then it keeps its largest size, so its
+    /// pages stay mapped for the next build.
+    let keepsScratch: Bool
+    let state: FlatArray<UInt8>
+    let newEntry: FlatArray<UInt32>
     /// Per item with a neighbour: where its neighbour list starts in its half's list, and its length
     /// (`UInt8.max` when longer than `listCap`, then the greedy pass searches the grid itself).
-    let nbBegin = FlatArray<UInt32>(reservingCapacity: 16)
-    let nbCount = FlatArray<UInt8>(reservingCapacity: 16)
+    let nbBegin: FlatArray<UInt32>
+    let nbCount: FlatArray<UInt8>
     /// One neighbour list buffer per chunk of the level (`nbBegin` holds the chunk in its top bits).
-    let neighbourLists = (0..<HierarchyBuilder.maxChunks).map { _ in FlatArray<UInt32>(reservingCapacity: 64) }
+    let neighbourLists: [FlatArray<UInt32>]
     /// Chunks of a pipelined level's neighbour pass, small enough that a late second core still takes some.
     static let maxChunks = 8
     /// Longest neighbour list kept; crowded spots (many points at one place) fall back to a grid search.
@@ -82,9 +83,11 @@ struct HierarchyBuilder {
     /// returns, but only when the build is pipelined (`pipeline != nil`); large builds never call it.
     init(options: ClusterOptions, positions: FlatArray<Spot>, rank: FlatArray<UInt32>, entry: FlatArray<UInt32>,
          wakeBuckets: FlatArray<UInt8>? = nil, levelSink: (@Sendable (ClusterSlice) -> Void)? = nil,
-         cellStartScratch: FlatArray<UInt32>? = nil) {
-        cellStart = cellStartScratch ?? FlatArray(reservingCapacity: 16)
-        keepsCellStart = cellStartScratch != nil
+         scratch lent: LevelScratch? = nil) {
+        let scratch = lent ?? LevelScratch()
+        keepsScratch = lent != nil
+        cellStart = scratch.cellStart; cellOf = scratch.cellOf; state = scratch.state; newEntry = scratch.newEntry
+        nbBegin = scratch.nbBegin; nbCount = scratch.nbCount; neighbourLists = scratch.neighbourLists
         self.options = options
         givenBuckets = wakeBuckets
         pointCount = positions.count
@@ -169,11 +172,11 @@ struct HierarchyBuilder {
 
     /// Gives back every per-level buffer before the index is assembled, so they do not add to the peak.
     mutating func releaseLevelBuffers() {
-        for a in [count, rank, entry, spareCount, spareRank, spareEntry, cellOf, newEntry, inertRank, inertEntry, nbBegin]
-            + neighbourLists + (keepsCellStart ? [] : [cellStart])
+        for a in [count, rank, entry, spareCount, spareRank, spareEntry, inertRank, inertEntry]
+            + (keepsScratch ? [] : [cellOf, newEntry, nbBegin, cellStart] + neighbourLists)
             as [FlatArray<UInt32>] { a.setCount(0); a.shrinkToFit() }
         for a in [pos, sparePos, inertPos] as [FlatArray<Spot>] { a.setCount(0); a.shrinkToFit() }
-        state.setCount(0); state.shrinkToFit(); nbCount.setCount(0); nbCount.shrinkToFit()
+        if !keepsScratch { state.setCount(0); state.shrinkToFit(); nbCount.setCount(0); nbCount.shrinkToFit() }
         n = 0
     }
 

@@ -23,8 +23,9 @@ public final class PlaceClusterSource: Sendable {
     let wakeBuckets: FlatArray<UInt8>
     /// Indexes of the most recently asked-for category subsets.
     let recent: RecentIndexes
-    /// The grid offsets of the last build (up to 9 MB), lent to the next so its pages need not be faulted in again.
-    let gridScratch = ScratchLender<UInt32>()
+    /// The per-level scratch of the last build (grid offsets up to 9 MB, a few arrays of the largest level),
+    /// lent to the next so its pages need not be faulted in again.
+    let scratchLender = ScratchLender()
 
     /// - Parameter recentSubsets: how many category subsets' indexes to keep for instant reuse (0 keeps none).
     /// - Complexity: O(n) plus one projection per place.
@@ -100,11 +101,11 @@ public final class PlaceClusterSource: Sendable {
         trace.mark("gather")
         // Category counts are summed on the other core as each level finishes.
         let rollup = CategoryRollup(source: self, members: members)
-        let scratch = gridScratch.borrow()
+        let scratch = scratchLender.borrow()
         var builder = HierarchyBuilder(options: options, positions: pos, rank: rank, entry: entry, wakeBuckets: wake,
-                                       levelSink: { rollup.add($0) }, cellStartScratch: scratch)
+                                       levelSink: { rollup.add($0) }, scratch: scratch)
         let hierarchy = builder.build()
-        if let scratch { gridScratch.giveBack(scratch) }
+        if let scratch { scratchLender.giveBack(scratch) }
         trace.mark("hierarchy")
         let index = builder.pipeline == nil
             ? PlaceClusterIndex(source: self, members: members, hierarchy: hierarchy)
