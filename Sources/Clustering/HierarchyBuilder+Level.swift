@@ -104,7 +104,8 @@ extension HierarchyBuilder {
         for p in parts { candidates.copy(from: p, at: 0, to: at, count: p.count); at += p.count }
         trace.mark("near(\(candidates.count))")
         guard candidates.count > 0 else { return }
-        RadixSort.sort(candidates, scratch: FlatArray(uninitializedCount: candidates.count))
+        // Ranks are unique, so the slot in the low half never decides the order.
+        RadixSort.sort(candidates, scratch: FlatArray(uninitializedCount: candidates.count), fromBit: 32)
         trace.mark("rsort")
 
         // Phase 2: the greedy visit in data order.

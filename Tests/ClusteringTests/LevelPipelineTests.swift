@@ -65,3 +65,17 @@ struct LevelPipelineTests {
         #expect(hits.toArray() == [UInt32](repeating: 1, count: 64))
     }
 }
+
+struct RadixSortFromBitTests {
+    @Test func sortingOnlyUniqueHighHalvesGivesTheFullOrder() {
+        var g = TestPoints.LCG(state: 3)
+        let n = 5000
+        // Unique high halves (a shuffled 0..<n), arbitrary low halves.
+        var highs = Array(0..<UInt64(n))
+        for i in stride(from: n - 1, to: 0, by: -1) { highs.swapAt(i, Int(g.next() * Double(i + 1)) % (i + 1)) }
+        let keys = highs.map { $0 << 32 | UInt64(g.next() * 4_000_000_000) }
+        let a = FlatArray(keys)
+        RadixSort.sort(a, scratch: FlatArray(uninitializedCount: n), fromBit: 32)
+        #expect(a.toArray() == keys.sorted())
+    }
+}
