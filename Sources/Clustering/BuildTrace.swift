@@ -1,14 +1,16 @@
 import Foundation
 
-/// Per-phase timings of a build on stderr when PINMAP_CLUSTER_TRACE is set (for tuning, off by default).
+/// Per-phase timings (thread CPU) of a build on stderr when PINMAP_CLUSTER_TRACE is set (for tuning, off by default).
 struct BuildTrace {
     static let enabled = ProcessInfo.processInfo.environment["PINMAP_CLUSTER_TRACE"] != nil
+    /// PINMAP_CLUSTER_TRACE=wall times phases by the wall clock, which also shows waits for the other core.
+    static let wall = ProcessInfo.processInfo.environment["PINMAP_CLUSTER_TRACE"] == "wall"
     private var last = BuildTrace.threadCPU()
     private var line = ""
 
     static func threadCPU() -> Double {
         var ts = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+        clock_gettime(wall ? CLOCK_MONOTONIC : CLOCK_THREAD_CPUTIME_ID, &ts)
         return Double(ts.tv_sec) * 1e3 + Double(ts.tv_nsec) / 1e6
     }
 

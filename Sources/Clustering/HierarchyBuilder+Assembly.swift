@@ -2,8 +2,33 @@ import Foundation
 
 extension HierarchyBuilder {
     func assemble() -> ClusterHierarchy {
+        if pipeline == nil { convertToDegreesInPlace() }
+        let buffers = groupBuffers, results = groupResults
+        let remaining = groupBuffers.indices.filter { !groupStarted[$0] }
+        DispatchQueue.concurrentPerform(iterations: remaining.count) { i in
+            results.set(remaining[i], QueryGroup(unsorted: buffers[remaining[i]]))
+        }
+        groupWork.wait()
+        let groups = results.values()
+        var lat = cY, lon = cX, bounds = cBounds
+        if let pipeline {
+            pipeline.group.wait()
+            lat = pipeline.latitude; lon = pipeline.longitude; bounds = pipeline.boundsDegrees
+            for a in [cX, cY] as [FlatArray<Double>] { a.setCount(0); a.shrinkToFit() }
+            cBounds.setCount(0); cBounds.shrinkToFit()
+            for a in [lon, lat] as [FlatArray<Double>] { a.shrinkToFit() }
+            bounds.shrinkToFit()
+        }
+        for a in [cCount, cChildStart, children, cOrigin] as [FlatArray<UInt32>] { a.shrinkToFit() }
+        cZoom.shrinkToFit()
+        return ClusterHierarchy(options: options, pointCount: pointCount, clusterCount: cCount, clusterZoom: cZoom,
+                                childStart: cChildStart, children: children, originLeaf: cOrigin,
+                                centerLatitude: lat, centerLongitude: lon, boundsDegrees: bounds, groups: groups)
+    }
+
+    /// Degrees for every cluster once, so queries do no trigonometry; converted in place to save memory.
+    func convertToDegreesInPlace() {
         let total = cCount.count
-        // Degrees for every cluster once, so queries do no trigonometry; converted in place to save memory.
         let lon = cX, lat = cY, bounds = cBounds
         let chunks = total > 50_000 ? 2 : 1
         DispatchQueue.concurrentPerform(iterations: chunks) { part in
@@ -22,17 +47,5 @@ extension HierarchyBuilder {
         }
         for a in [lon, lat] as [FlatArray<Double>] { a.shrinkToFit() }
         bounds.shrinkToFit()
-        let buffers = groupBuffers, results = groupResults
-        let remaining = groupBuffers.indices.filter { !groupStarted[$0] }
-        DispatchQueue.concurrentPerform(iterations: remaining.count) { i in
-            results.set(remaining[i], QueryGroup(unsorted: buffers[remaining[i]]))
-        }
-        groupWork.wait()
-        let groups = results.values()
-        for a in [cCount, cChildStart, children, cOrigin] as [FlatArray<UInt32>] { a.shrinkToFit() }
-        cZoom.shrinkToFit()
-        return ClusterHierarchy(options: options, pointCount: pointCount, clusterCount: cCount, clusterZoom: cZoom,
-                                childStart: cChildStart, children: children, originLeaf: cOrigin,
-                                centerLatitude: lat, centerLongitude: lon, boundsDegrees: bounds, groups: groups)
     }
 }

@@ -27,9 +27,9 @@ extension HierarchyBuilder {
         let grid = Grid(side: side, inverse: inverse, originX: minX, originY: minY, start: cellStart)
         let cells = side * side
         let start = cellStart
-        start.resizeDiscarding(to: cells + 1)
+        start.resizeDiscarding(to: cells + 1, keepingLarger: keepsScratch)
         start.fill(0)
-        cellOf.resizeDiscarding(to: n)
+        cellOf.resizeDiscarding(to: n, keepingLarger: keepsScratch)
         let pv = pos.view, st = start.view, co = cellOf.view
         for s in 0..<n {
             let c = grid.row(pv[s].y) * side + grid.column(pv[s].x)
@@ -46,11 +46,15 @@ extension HierarchyBuilder {
         np.resizeDiscarding(to: n)
         let npv = np.view, ncv = nc.view, nrv = nr.view, nev = ne.view
         let cv = count.view, rv = rank.view, ev = entry.view
+        // Each item's cell in the new order, so the walk below reads it instead of recomputing it. Borrows
+        // `newEntry`, which is scratch until the greedy visit.
+        newEntry.resizeDiscarding(to: n, keepingLarger: keepsScratch)
+        let sortedCell = newEntry.view
         var s = n - 1
         while s >= 0 {
-            let c = Int(co[s])
-            let d = Int(st[c]) - 1; st[c] = UInt32(d)
-            npv[d] = pv[s]; ncv[d] = cv[s]; nrv[d] = rv[s]; nev[d] = ev[s]
+            let c = co[s]
+            let d = Int(st[Int(c)]) - 1; st[Int(c)] = UInt32(d)
+            npv[d] = pv[s]; ncv[d] = cv[s]; nrv[d] = rv[s]; nev[d] = ev[s]; sortedCell[d] = c
             s -= 1
         }
         swap(&pos, &sparePos); swap(&count, &spareCount); swap(&rank, &spareRank); swap(&entry, &spareEntry)
@@ -60,8 +64,7 @@ extension HierarchyBuilder {
         // Walk the items, not the (many more) cells: each item's cell gives the end of its run.
         var lo = 0
         while lo < n {
-            let first = npv[lo]
-            let hi = Int(st[grid.row(first.y) * side + grid.column(first.x) + 1])
+            let hi = Int(st[Int(sortedCell[lo]) + 1])
             defer { lo = max(hi, lo + 1) }
             if hi - lo < 2 { continue }
             if hi - lo <= Self.sortedCell {

@@ -14,17 +14,20 @@ extension HierarchyBuilder {
 
         // Phase 1: which items have a neighbour, and the list of them in exactly the order the greedy scan
         // below would meet them (rows up, x ascending, same window starts), so the serial greedy pass reads a
-        // short list instead of searching the grid again. Two halves in parallel.
-        let chunks = n > 20_000 ? 2 : 1
+        // short list instead of searching the grid again. In chunks on both cores.
+        // Shared chunks cost a queue hop and a lock, so even small (but neighbour-dense) levels are split.
+        let chunks = pipeline == nil ? (n > 20_000 ? 2 : 1) : (n > 2_000 ? Self.maxChunks : 1)
         let parts = (0..<chunks).map { _ in FlatArray<UInt64>(reservingCapacity: 64) }
         let lists = neighbourLists
         // Very large levels keep no lists (memory): each item then only learns whether it has a neighbour.
         let useLists = n <= Self.listedLevelLimit
-        if useLists { nbBegin.resizeDiscarding(to: n); nbCount.resizeDiscarding(to: n) }
+        if useLists {
+            nbBegin.resizeDiscarding(to: n, keepingLarger: keepsScratch); nbCount.resizeDiscarding(to: n, keepingLarger: keepsScratch)
+        }
         do {
             let total = n, ps = pos, rs = rank, beginOf = nbBegin, countOf = nbCount
             let cap = useLists ? Self.listCap : 0, slackR = r * (1 + 1e-9) + 1e-12
-            DispatchQueue.concurrentPerform(iterations: chunks) { part in
+            let pass: @Sendable (Int) -> Void = { part in
                 let pv = ps.view, rv = rs.view, out = parts[part], list = lists[part]
                 let bv = beginOf.view, cnv = countOf.view
                 list.setCount(0)
@@ -86,9 +89,14 @@ extension HierarchyBuilder {
                             if lastRow < 1 { starts.1 = -1 }
                             if lastRow < 2 { starts.2 = -1 }
                         }
-                        if cap > 0 { cnv[s] = found > cap ? UInt8.max : UInt8(found); bv[s] = UInt32(begin) }
+                        if cap > 0 { cnv[s] = found > cap ? UInt8.max : UInt8(found); bv[s] = UInt32(part) << 28 | UInt32(begin) }
                     }
                 }
+            }
+            if let pipeline, chunks > 1 {
+                pipeline.share(chunks: chunks, pass)
+            } else {
+                DispatchQueue.concurrentPerform(iterations: chunks, execute: pass)
             }
         }
         let candidates = FlatArray<UInt64>(uninitializedCount: parts.reduce(0) { $0 + $1.count })
@@ -96,20 +104,21 @@ extension HierarchyBuilder {
         for p in parts { candidates.copy(from: p, at: 0, to: at, count: p.count); at += p.count }
         trace.mark("near(\(candidates.count))")
         guard candidates.count > 0 else { return }
-        RadixSort.sort(candidates, scratch: FlatArray(uninitializedCount: candidates.count))
+        // Ranks are unique, so the slot in the low half never decides the order.
+        RadixSort.sort(candidates, scratch: FlatArray(uninitializedCount: candidates.count), fromBit: 32)
         trace.mark("rsort")
 
         // Phase 2: the greedy visit in data order.
         // state: 0 untouched, 1 visited without cluster, 2 made a cluster, 3 absorbed, 4 claimed by a group too small.
-        state.resizeDiscarding(to: n)
+        state.resizeDiscarding(to: n, keepingLarger: keepsScratch)
         state.fill(0)
-        newEntry.resizeDiscarding(to: n)
+        newEntry.resizeDiscarding(to: n, keepingLarger: keepsScratch)
         var groupRank: FlatArray<UInt32>? = nil
         let members = FlatArray<UInt32>(reservingCapacity: 64)
         let minPoints = UInt64(options.minPoints)
         do {
             let pv = pos.view, cv = count.view, sv = state.view, kv = candidates.view
-            let nbv = nbCount.view, bgv = nbBegin.view, splitAt = chunks > 1 ? n / 2 : n
+            let nbv = nbCount.view, bgv = nbBegin.view, listViews = lists.map(\.view)
             for k in 0..<candidates.count {
                 let s = Int(kv[k] & 0xFFFF_FFFF)
                 if sv[s] != 0 { continue }
@@ -122,8 +131,9 @@ extension HierarchyBuilder {
                 let listed = useLists ? Int(nbv[s]) : Int(UInt8.max)
                 if listed != Int(UInt8.max) {
                     // The neighbours found in phase 1, in scan order; those still free join.
-                    let lv = lists[s < splitAt ? 0 : 1].view
-                    let b = Int(bgv[s])
+                    let code = bgv[s]
+                    let lv = listViews[Int(code >> 28)]
+                    let b = Int(code & 0x0FFF_FFFF)
                     for i in b..<(b + listed) {
                         let t = Int(lv[i])
                         if sv[t] == 0 {
@@ -265,9 +275,12 @@ extension HierarchyBuilder {
         swap(&pos, &sparePos); swap(&count, &spareCount); swap(&rank, &spareRank); swap(&entry, &spareEntry)
         n = next
         // Levels shrink as zoom falls: let scratch sized for a large level go rather than hold it to the end.
-        for a in [spareCount, spareRank, spareEntry, cellOf, cellStart, newEntry, nbBegin] + neighbourLists { a.shrinkIfSparse() }
-        nbCount.shrinkIfSparse()
-        sparePos.shrinkIfSparse(); state.shrinkIfSparse()
+        for a in [spareCount, spareRank, spareEntry] { a.shrinkIfSparse() }
+        sparePos.shrinkIfSparse()
+        if !keepsScratch {
+            for a in [cellOf, newEntry, nbBegin, cellStart] + neighbourLists { a.shrinkIfSparse() }
+            nbCount.shrinkIfSparse(); state.shrinkIfSparse()
+        }
     }
 
     /// Moves an item that no longer shows below `firstVisibleZoom` into the query index.

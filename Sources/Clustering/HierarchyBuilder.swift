@@ -32,16 +32,21 @@ struct HierarchyBuilder {
     var spareRank = FlatArray<UInt32>(reservingCapacity: 16)
     var spareEntry = FlatArray<UInt32>(reservingCapacity: 16)
     // Per-level scratch, reused.
-    let cellOf = FlatArray<UInt32>(reservingCapacity: 16)
-    let cellStart = FlatArray<UInt32>(reservingCapacity: 16)
-    let state = FlatArray<UInt8>(reservingCapacity: 16)
-    let newEntry = FlatArray<UInt32>(reservingCapacity: 16)
+    let cellOf: FlatArray<UInt32>
+    let cellStart: FlatArray<UInt32>
+    /// Whether the per-level scratch was lent by the caller for reuse: then it keeps its largest size, so its
+    /// pages stay mapped for the next build.
+    let keepsScratch: Bool
+    let state: FlatArray<UInt8>
+    let newEntry: FlatArray<UInt32>
     /// Per item with a neighbour: where its neighbour list starts in its half's list, and its length
     /// (`UInt8.max` when longer than `listCap`, then the greedy pass searches the grid itself).
-    let nbBegin = FlatArray<UInt32>(reservingCapacity: 16)
-    let nbCount = FlatArray<UInt8>(reservingCapacity: 16)
-    /// One neighbour list buffer per half of the level.
-    let neighbourLists = [FlatArray<UInt32>(reservingCapacity: 64), FlatArray<UInt32>(reservingCapacity: 64)]
+    let nbBegin: FlatArray<UInt32>
+    let nbCount: FlatArray<UInt8>
+    /// One neighbour list buffer per chunk of the level (`nbBegin` holds the chunk in its top bits).
+    let neighbourLists: [FlatArray<UInt32>]
+    /// Chunks of a pipelined level's neighbour pass, small enough that a late second core still takes some.
+    static let maxChunks = 8
     /// Longest neighbour list kept; crowded spots (many points at one place) fall back to a grid search.
     static let listCap = 64
     /// Levels with more items than this build no neighbour lists, which keeps a 1M-point build's peak memory.
@@ -64,6 +69,8 @@ struct HierarchyBuilder {
     let groupResults: FlatResultBox<QueryGroup>
     var groupStarted: [Bool]
     let groupWork = DispatchGroup()
+    /// Converts and hands off each finished level on another core (nil for large builds, see `pipelinedPointLimit`).
+    var pipeline: LevelPipeline?
 
     /// - Parameters: `x`, `y` normalised positions, `rank` the data order (unique), `entry` the point index;
     ///   all of count `pointCount`, in any order (a spatial one makes the first level cheaper).
@@ -72,8 +79,15 @@ struct HierarchyBuilder {
 
     /// `wakeBuckets`, when given, must come from `HierarchyBuilder.wakeBuckets` over a superset of these points
     /// with the same options (a superset only makes points wake earlier, which is safe).
+    /// `levelSink`, when given, receives every level's clusters in table order on another core before `build()`
+    /// returns, but only when the build is pipelined (`pipeline != nil`); large builds never call it.
     init(options: ClusterOptions, positions: FlatArray<Spot>, rank: FlatArray<UInt32>, entry: FlatArray<UInt32>,
-         wakeBuckets: FlatArray<UInt8>? = nil) {
+         wakeBuckets: FlatArray<UInt8>? = nil, levelSink: (@Sendable (ClusterSlice) -> Void)? = nil,
+         scratch lent: LevelScratch? = nil) {
+        let scratch = lent ?? LevelScratch()
+        keepsScratch = lent != nil
+        cellStart = scratch.cellStart; cellOf = scratch.cellOf; state = scratch.state; newEntry = scratch.newEntry
+        nbBegin = scratch.nbBegin; nbCount = scratch.nbCount; neighbourLists = scratch.neighbourLists
         self.options = options
         givenBuckets = wakeBuckets
         pointCount = positions.count
@@ -95,6 +109,7 @@ struct HierarchyBuilder {
         groupBuffers = (0..<levels).map { _ in FlatArray<QueryItem>(reservingCapacity: 16) }
         groupResults = FlatResultBox(count: levels)
         groupStarted = [Bool](repeating: false, count: levels)
+        pipeline = positions.count <= Self.pipelinedPointLimit ? LevelPipeline(expectedClusters: guess, sink: levelSink) : nil
     }
 
     /// Builds query group `k` on another core while the levels below are made: its entries are final.
@@ -103,7 +118,10 @@ struct HierarchyBuilder {
         let buffer = groupBuffers[k], results = groupResults
         guard buffer.count < 200_000 else { return }
         groupStarted[k] = true
-        DispatchQueue.global(qos: .userInitiated).async(group: groupWork) { results.set(k, QueryGroup(unsorted: buffer)) }
+        // On the pipeline's queue when there is one, so the neighbour pass never waits behind it for a core.
+        (pipeline?.queue ?? DispatchQueue.global(qos: .userInitiated)).async(group: groupWork) {
+            results.set(k, QueryGroup(unsorted: buffer))
+        }
     }
 
     /// Runs every level and assembles the read-only hierarchy.
@@ -118,6 +136,7 @@ struct HierarchyBuilder {
             for z in stride(from: options.maxZoom, through: options.minZoom, by: -1) {
                 wake(bucket: options.maxZoom - z)
                 if n > 0 { clusterLevel(zoom: z) }
+                handOffFinishedClusters()
                 startGroup(z + 1 - options.minZoom)
             }
         }
@@ -153,11 +172,11 @@ struct HierarchyBuilder {
 
     /// Gives back every per-level buffer before the index is assembled, so they do not add to the peak.
     mutating func releaseLevelBuffers() {
-        for a in [count, rank, entry, spareCount, spareRank, spareEntry, cellOf, cellStart, newEntry, inertRank, inertEntry, nbBegin]
-            + neighbourLists
+        for a in [count, rank, entry, spareCount, spareRank, spareEntry, inertRank, inertEntry]
+            + (keepsScratch ? [] : [cellOf, newEntry, nbBegin, cellStart] + neighbourLists)
             as [FlatArray<UInt32>] { a.setCount(0); a.shrinkToFit() }
         for a in [pos, sparePos, inertPos] as [FlatArray<Spot>] { a.setCount(0); a.shrinkToFit() }
-        state.setCount(0); state.shrinkToFit(); nbCount.setCount(0); nbCount.shrinkToFit()
+        if !keepsScratch { state.setCount(0); state.shrinkToFit(); nbCount.setCount(0); nbCount.shrinkToFit() }
         n = 0
     }
 

@@ -39,6 +39,13 @@ public struct PlaceClusterIndex: PlaceIndex {
         }
     }
 
+    /// With the counts and ids already summed by `rollup` during the build.
+    init(source: PlaceClusterSource, members: [Int32], hierarchy: ClusterHierarchy, rollup: CategoryRollup) {
+        precondition(rollup.stableIDs.count == hierarchy.clusterTotal, "roll-up does not cover the hierarchy")
+        self.source = source; self.members = members; self.hierarchy = hierarchy
+        stableIDs = rollup.stableIDs; categoryCounts = rollup.categoryCounts
+    }
+
     public var placeCount: Int { members.count }
 
     /// The cluster level shown at a view zoom: the nearest level, never the unclustered top one, so

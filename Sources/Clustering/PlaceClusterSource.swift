@@ -21,9 +21,17 @@ public final class PlaceClusterSource: Sendable {
     let idHash: FlatArray<UInt64>
     /// Per place, the zoom bucket at which it may first have a neighbour among all places (valid for any subset).
     let wakeBuckets: FlatArray<UInt8>
+    /// Indexes of the most recently asked-for category subsets.
+    let recent: RecentIndexes
+    /// The per-level scratch of the last build (grid offsets up to 9 MB, a few arrays of the largest level),
+    /// lent to the next so its pages need not be faulted in again.
+    let scratchLender = ScratchLender()
 
+    /// - Parameter recentSubsets: how many category subsets' indexes to keep for instant reuse (0 keeps none).
     /// - Complexity: O(n) plus one projection per place.
-    public init(places: [Place], options: ClusterOptions = PlaceClusterSource.defaultOptions) throws(ClusterError) {
+    public init(places: [Place], options: ClusterOptions = PlaceClusterSource.defaultOptions,
+                recentSubsets: Int = 4) throws(ClusterError) {
+        recent = RecentIndexes(capacity: recentSubsets)
         try options.validate()
         guard places.count < Int(UInt32.max) / 2 else { throw .tooManyPoints(places.count) }
         self.places = places
@@ -58,12 +66,21 @@ public final class PlaceClusterSource: Sendable {
     }
 
     /// Clusters of the places whose category is in `categories` (all places when nil).
+    /// A subset asked for recently is returned from memory (ids absent from the data do not matter).
     /// - Complexity: one hierarchy build over the selected places; projection and ordering are reused.
     public func index(categories: Set<PlaceCategory.ID>? = nil) -> PlaceClusterIndex {
+        let wanted = categoryIDs.map { categories?.contains($0) ?? true }
+        if let hit = recent.index(for: wanted) { return hit }
+        let index = build(wanted: wanted)
+        recent.insert(index, for: wanted)
+        return index
+    }
+
+    /// Builds the index of the places whose category slot is marked in `wanted`.
+    func build(wanted: [Bool]) -> PlaceClusterIndex {
         var trace = BuildTrace()
         defer { trace.flush("subset") }
         let n = places.count
-        let wanted = categoryIDs.map { categories?.contains($0) ?? true }
         // Data order is input order among the selected places.
         let subsetRank = FlatArray<UInt32>(uninitializedCount: n)
         var m = 0
@@ -82,10 +99,17 @@ public final class PlaceClusterSource: Sendable {
             j += 1
         }
         trace.mark("gather")
-        var builder = HierarchyBuilder(options: options, positions: pos, rank: rank, entry: entry, wakeBuckets: wake)
+        // Category counts are summed on the other core as each level finishes.
+        let rollup = CategoryRollup(source: self, members: members)
+        let scratch = scratchLender.borrow()
+        var builder = HierarchyBuilder(options: options, positions: pos, rank: rank, entry: entry, wakeBuckets: wake,
+                                       levelSink: { rollup.add($0) }, scratch: scratch)
         let hierarchy = builder.build()
+        if let scratch { scratchLender.giveBack(scratch) }
         trace.mark("hierarchy")
-        let index = PlaceClusterIndex(source: self, members: members, hierarchy: hierarchy)
+        let index = builder.pipeline == nil
+            ? PlaceClusterIndex(source: self, members: members, hierarchy: hierarchy)
+            : PlaceClusterIndex(source: self, members: members, hierarchy: hierarchy, rollup: rollup)
         trace.mark("categories")
         return index
     }

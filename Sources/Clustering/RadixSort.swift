@@ -1,14 +1,15 @@
 /// LSD radix sort of 64-bit keys, 11 bits per pass; passes whose digit never varies are skipped.
 enum RadixSort {
-    /// Sorts `keys` ascending (stable), using `scratch` of the same count as the second buffer.
+    /// Sorts `keys` ascending (stable), using `scratch` of the same count as the second buffer. With `fromBit`,
+    /// only bits from there up are compared (for keys whose high part is already unique: fewer passes).
     /// - Complexity: O(n · passes), passes ≤ 6.
-    static func sort(_ keys: FlatArray<UInt64>, scratch: FlatArray<UInt64>) {
+    static func sort(_ keys: FlatArray<UInt64>, scratch: FlatArray<UInt64>, fromBit: UInt64 = 0) {
         let n = keys.count
         precondition(scratch.count >= n, "scratch too small")
         guard n > 1 else { return }
         var src = keys, dst = scratch
         var histogram = [Int](repeating: 0, count: 2048)
-        var shift: UInt64 = 0
+        var shift = fromBit
         var swapped = false
         // Any digit above the highest set bit is zero everywhere: stop there.
         var orAll: UInt64 = 0

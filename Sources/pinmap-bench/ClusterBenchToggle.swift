@@ -12,7 +12,8 @@ enum ClusterBenchToggle {
             Place(id: "p/\(i)", categoryID: categories[(i &* 2_654_435_761) % 10], title: "", coordinate: coordinates[i])
         }
         var source: PlaceClusterSource?
-        let sourceMS = try BenchClock.milliseconds { source = try PlaceClusterSource(places: places) }
+        // No subset cache here: every toggle below must be a real rebuild.
+        let sourceMS = try BenchClock.milliseconds { source = try PlaceClusterSource(places: places, recentSubsets: 0) }
         guard let source else { return [:] }
         let all = Set(categories)
         var allIndex: PlaceClusterIndex?
@@ -25,7 +26,9 @@ enum ClusterBenchToggle {
             toggles.append(BenchClock.milliseconds { idx = source.index(categories: off) })
             shown = idx?.placeCount ?? 0
         }
+        let cached = try recentSubsetFigures(places: places, categories: categories, runs: runs)
         return [
+            "toggle_back_on_cached_ms": cached.backOn, "recent_subsets_rss_mb": cached.rssMB,
             "places": n, "categories": 10,
             "options": "radius 50, extent 256, maxZoom 20 (PlaceClusterSource.defaultOptions)",
             "prepare_ms": (sourceMS * 100).rounded() / 100,
@@ -35,5 +38,30 @@ enum ClusterBenchToggle {
             "places_after_toggle": shown,
             "places_all": allIndex?.placeCount ?? 0,
         ]
+    }
+
+    /// With the app's default subset cache: median time to turn a category back on (a cache hit), and the
+    /// growth of the process's resident memory while the cache fills with its 4 subsets.
+    static func recentSubsetFigures(places: [Place], categories: [String], runs: Int) throws -> (backOn: Double, rssMB: Double) {
+        let source = try PlaceClusterSource(places: places)
+        let all = Set(categories)
+        let rssBefore = residentMB()
+        _ = source.index(categories: all)
+        for k in 0..<3 { _ = source.index(categories: all.subtracting([categories[k]])) }
+        let rssMB = ((residentMB() - rssBefore) * 10).rounded() / 10
+        var times: [Double] = []
+        for _ in 0..<max(1, runs) {
+            _ = source.index(categories: all.subtracting([categories[0]]))
+            times.append(BenchClock.milliseconds { _ = source.index(categories: all) })
+        }
+        return ((BenchClock.median(times) * 1000).rounded() / 1000, rssMB)
+    }
+
+    static func residentMB() -> Double {
+        guard let s = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = s.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS") }),
+              let kb = line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.flatMap({ Double($0) })
+        else { return 0 }
+        return kb / 1024
     }
 }

@@ -68,10 +68,11 @@ final class FlatArray<Element: BitwiseCopyable>: @unchecked Sendable {
     }
 
     /// Sets the count to `n` for reuse as scratch: contents are unspecified. The buffer is kept while `n` is
-    /// at least half of it (no new pages to fault in) and replaced when it is too small or twice too large.
-    func resizeDiscarding(to n: Int) {
+    /// at least half of it (no new pages to fault in) and replaced when it is too small or twice too large
+    /// (unless `keepingLarger`, for scratch that is reused across builds).
+    func resizeDiscarding(to n: Int, keepingLarger: Bool = false) {
         precondition(n >= 0, "negative count")
-        if n > capacity || (n * 2 < capacity && Self.isMapped(capacity)) {
+        if n > capacity || (!keepingLarger && n * 2 < capacity && Self.isMapped(capacity)) {
             Self.release(base, capacity)
             capacity = n > capacity ? max(n, capacity + capacity / 2) : max(n, 1)
             base = Self.allocate(capacity)

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Work on finished levels that another core does while the builder makes the next one: the degree
+/// conversion of cluster centres and bounds, and an optional consumer of each level's clusters (the
+/// category roll-up of `PlaceClusterSource`). Slices run in table order on one serial queue.
+final class LevelPipeline: @unchecked Sendable {
+    let queue = DispatchQueue(label: "pinmap.cluster-levels", qos: .userInitiated)
+    let group = DispatchGroup()
+    // Written only on `queue`; read after `group` is waited on.
+    let latitude: FlatArray<Double>
+    let longitude: FlatArray<Double>
+    let boundsDegrees: FlatArray<Float>
+    let sink: (@Sendable (ClusterSlice) -> Void)?
+    /// Clusters already handed off (builder thread only).
+    var handed = 0
+
+    init(expectedClusters: Int, sink: (@Sendable (ClusterSlice) -> Void)?) {
+        latitude = FlatArray(reservingCapacity: expectedClusters)
+        longitude = FlatArray(reservingCapacity: expectedClusters)
+        boundsDegrees = FlatArray(reservingCapacity: expectedClusters * 4)
+        self.sink = sink
+    }
+
+    /// Runs `work` for every chunk in `0..<chunks`, on this thread and on a helper thread; returns when all chunks
+    /// are done. Unlike `concurrentPerform`, a late helper never leaves a chunk waiting: this thread takes whatever
+    /// is not yet claimed. The helper does not queue behind the level work (that left the pass to one core).
+    func share(chunks: Int, _ work: @escaping @Sendable (Int) -> Void) {
+        let claims = ChunkClaims(total: chunks)
+        DispatchQueue.global(qos: .userInteractive).async(group: group) {
+            while let c = claims.claim() { work(c); claims.finish() }
+        }
+        while let c = claims.claim() { work(c); claims.finish() }
+        claims.waitAll()
+    }
+
+    /// Appends the degree form of normalised centres `x`, `y` and bounds `bounds` (4 per cluster).
+    func convert(x: FlatArray<Double>, y: FlatArray<Double>, bounds: FlatArray<Float>) {
+        let m = x.count, at = latitude.count
+        for a in [latitude, longitude] as [FlatArray<Double>] { a.reserve(extra: m); a.setCount(at + m) }
+        boundsDegrees.reserve(extra: 4 * m); boundsDegrees.setCount(4 * (at + m))
+        let la = latitude.view, lo = longitude.view, bd = boundsDegrees.view
+        let xv = x.view, yv = y.view, bv = bounds.view
+        for c in 0..<m {
+            la[at + c] = NormalizedMercator.latitude(y: yv[c])
+            lo[at + c] = NormalizedMercator.longitude(x: xv[c])
+            let minX = Double(bv[4 * c]), minY = Double(bv[4 * c + 1])
+            let maxX = Double(bv[4 * c + 2]), maxY = Double(bv[4 * c + 3])
+            let d = 4 * (at + c)
+            bd[d] = HierarchyBuilder.floatDown(NormalizedMercator.longitude(x: minX))
+            bd[d + 1] = HierarchyBuilder.floatDown(NormalizedMercator.latitude(y: maxY))
+            bd[d + 2] = HierarchyBuilder.floatUp(NormalizedMercator.longitude(x: maxX))
+            bd[d + 3] = HierarchyBuilder.floatUp(NormalizedMercator.latitude(y: minY))
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import MapCore
+import Testing
+@testable import Clustering
+
+struct RecentIndexesTests {
+    static let places = PlaceClusterIndexTests.places(2000, seed: 9)
+
+    @Test func aRecentSubsetIsReturnedWithoutRebuilding() throws {
+        let source = try PlaceClusterSource(places: Self.places)
+        let first = source.index(categories: ["cafe", "bar"])
+        _ = source.index(categories: ["cafe"])
+        let again = source.index(categories: ["cafe", "bar"])
+        #expect(again.stableIDs === first.stableIDs)
+        // Unknown ids do not make a different subset.
+        #expect(source.index(categories: ["cafe", "bar", "no-such-category"]).stableIDs === first.stableIDs)
+        // nil and the full set are the same subset.
+        #expect(source.index(categories: nil).stableIDs === source.index(categories: Set(PlaceClusterIndexTests.categories)).stableIDs)
+    }
+
+    @Test func theOldestSubsetIsDroppedBeyondTheCapacity() throws {
+        let source = try PlaceClusterSource(places: Self.places, recentSubsets: 2)
+        let a = source.index(categories: ["cafe"])
+        let b = source.index(categories: ["bar"])
+        _ = source.index(categories: ["pharmacy"])
+        #expect(source.recent.count == 2)
+        #expect(source.index(categories: ["bar"]).stableIDs === b.stableIDs)
+        let rebuilt = source.index(categories: ["cafe"])
+        #expect(rebuilt.stableIDs !== a.stableIDs)
+        #expect(rebuilt.stableIDs.toArray() == a.stableIDs.toArray())
+    }
+
+    @Test func aZeroCapacityAlwaysRebuilds() throws {
+        let source = try PlaceClusterSource(places: Self.places, recentSubsets: 0)
+        let a = source.index(categories: ["cafe"])
+        let b = source.index(categories: ["cafe"])
+        #expect(a.stableIDs !== b.stableIDs)
+        #expect(a.categoryCounts.toArray() == b.categoryCounts.toArray())
+        #expect(source.recent.count == 0)
+    }
+}
