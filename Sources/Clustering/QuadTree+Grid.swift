@@ -1,41 +1,6 @@
 import Foundation
 import MapCore
 
-/// Side of the square grid cells used by `QuadTree.gridClusters`, in screen points, per zoom.
-public struct GridCellSize: Hashable, Sendable {
-    /// Cell side in screen points where no zoom-specific size is set.
-    public var points: Double = 64
-    /// Overrides by integer zoom (the fractional part of a zoom is dropped).
-    public var byZoom: [Int: Double] = [:]
-
-    public init(points: Double = 64, byZoom: [Int: Double] = [:]) { self.points = points; self.byZoom = byZoom }
-
-    public func points(atZoom zoom: Double) -> Double {
-        let z = zoom.isFinite ? Int(zoom.rounded(.down)) : 0
-        let p = byZoom[z] ?? points
-        return p.isFinite && p > 0 ? p : 64
-    }
-}
-
-/// What grid clustering returns for one cell.
-public enum GridClusterResult<Payload: Sendable>: Sendable {
-    case single(QuadTreeNode<Payload>)
-    case cluster(GridCluster)
-}
-
-/// Several points sharing one grid cell.
-public struct GridCluster: Hashable, Sendable {
-    /// Stable for the same zoom level and cell: derived from both.
-    public let id: UInt64
-    public let count: Int
-    /// Mean position of the members.
-    public let center: PixelPoint
-    /// Smallest box holding the members (zero-sized when they coincide).
-    public let bounds: PixelRect
-    public let column: Int
-    public let row: Int
-}
-
 extension QuadTree {
     /// Groups the points inside `region` into square cells `cellSize` screen points wide at `zoom`,
     /// where one tree unit is `2^zoom` screen points (a zoom-0 world). Cells are anchored at the tree's

@@ -1,12 +1,5 @@
 import MapCore
 
-/// A point stored in a `QuadTree`.
-public struct QuadTreeNode<Payload: Sendable>: Sendable {
-    public let point: PixelPoint
-    public let payload: Payload
-    public init(point: PixelPoint, payload: Payload) { self.point = point; self.payload = payload }
-}
-
 /// A point quadtree over a planar region (BentoMap's approach), in any pixel-like space, e.g. world
 /// points at zoom 0 (`Viewport.tileSize` wide). Every rectangle is half-open, [min, max), so a point on a
 /// shared edge belongs to exactly one quadrant and is never counted twice.
