@@ -41,7 +41,7 @@ let package = Package(
         ]),
 
         .executableTarget(name: "pinmap", dependencies: [
-            "GtkShell", "AppCore", "MapCore", "MapData", "MapRender", "TileLoader", "Graphics", "DeepLinks",
+            "GtkShell", "AppCore", "Clustering", "MapCore", "MapData", "MapRender", "TileLoader", "Graphics", "DeepLinks",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "pinmap-bench", dependencies: [

@@ -23,12 +23,13 @@ enum AppRunner {
         let icons = data.locator.iconsDirectory
         let basemap = data.basemap
         let makeMap = wiring.makeMap
+        let renderOptions = wiring.renderOptions
         let configuration = ShellConfiguration(
             service: service, startup: startup, settingsFile: settingsFile, settings: loaded.settings,
             startupWarnings: warnings, iconDirectory: icons,
             makeMap: {
                 let tiles = TileStore(configuration: .standard(), basemap: basemap)
-                return makeMap(MapRenderer(categories: categories, iconDirectory: icons), tiles, service.defaultStyle)
+                return makeMap(MapRenderer(categories: categories, iconDirectory: icons, options: renderOptions), tiles, service.defaultStyle)
             },
             makeIndexBuilder: wiring.makeIndexBuilder)
         return PinmapApp(configuration: configuration).run()

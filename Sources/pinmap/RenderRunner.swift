@@ -39,7 +39,8 @@ enum RenderRunner {
             Console.error("pinmap: warning: \(report.failed.count) tile(s) failed and \(report.pending.count) did not arrive in time; placeholders drawn")
         }
 
-        let renderer = MapRenderer(categories: data.service.categories, iconDirectory: data.locator.iconsDirectory)
+        let renderer = MapRenderer(categories: data.service.categories, iconDirectory: data.locator.iconsDirectory,
+                                   options: wiring.renderOptions)
         let scene = MapScene(viewport: viewport, style: style, items: items, isOffline: tiles.isOffline(style: style))
         do {
             let surface = try Surface(width: Int(size.width), height: Int(size.height))

@@ -14,6 +14,8 @@ struct Wiring {
     var makeIndex: ([Place]) throws(PlaceIndexBuildError) -> any PlaceIndex
     /// Builds indexes off the main thread for the window, posting results through the poster.
     var makeIndexBuilder: (any MainThreadPoster) -> any PlaceIndexBuilding
+    /// How markers are drawn, in the window and by --render alike.
+    var renderOptions: RenderOptions
     /// The map view, made once GTK is up.
     var makeMap: @MainActor (MapRenderer, TileStore, MapStyle) -> any EmbeddedMapView
 }

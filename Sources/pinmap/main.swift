@@ -1,4 +1,5 @@
 import AppCore
+import Clustering
 import Foundation
 import GtkShell
 import MapData
@@ -8,6 +9,8 @@ let wiring = Wiring(
     loadService: { locator, places throws(MapDataError) in try GeoJSONMapService.load(from: locator, placesURL: places) },
     makeIndex: { places throws(PlaceIndexBuildError) in try ClusterIndexBuilder.index(places: places) },
     makeIndexBuilder: { poster in ClusterIndexBuilder(poster: poster) },
+    // 1 + 0.5·ln(n): 2 places → radius 11 pt, 10 → 17, 100 → 26, 250 and more → 30.
+    renderOptions: .clusters(sizedBy: ClusterMarkerScale(base: 1, factor: 0.5)),
     makeMap: { renderer, tiles, style in MapWidget(renderer: renderer, tiles: tiles, style: style) })
 
 exit(PinmapCLI.run(arguments: Array(CommandLine.arguments.dropFirst()), wiring: wiring))
