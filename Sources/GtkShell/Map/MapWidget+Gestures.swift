@@ -99,14 +99,8 @@ extension MapWidget {
         let delta = ScrollZoom.zoomDelta(dy: dy, isWheel: isWheel)
         guard delta != 0 else { return true }
         let anchor = pointer ?? PixelPoint(x: viewport.size.width / 2, y: viewport.size.height / 2)
-        if isWheel {
-            startAnimation(.zoom(anchor: anchor, targetZoom: zoomTarget + delta))
-        } else {
-            stopMotion()
-            var v = viewport
-            v.setZoom(v.zoom + delta, around: anchor)
-            apply(v)
-        }
+        // Wheel notches animate; smooth touchpad deltas apply at once.
+        zoom(by: delta, around: anchor, animated: isWheel)
         return true
     }
 

@@ -161,13 +161,17 @@ public final class MapWidget: MapView {
 
     /// Zooms by `levels` (negative zooms out) about the view's centre, as the +/- keys do.
     public func zoom(by levels: Double, animated: Bool) {
-        let centre = PixelPoint(x: viewport.size.width / 2, y: viewport.size.height / 2)
+        zoom(by: levels, around: PixelPoint(x: viewport.size.width / 2, y: viewport.size.height / 2), animated: animated)
+    }
+
+    /// Zooms by `levels` keeping the point under `anchor` fixed; animated steps add to a running animation's target.
+    func zoom(by levels: Double, around anchor: PixelPoint, animated: Bool) {
         if animated {
-            startAnimation(.zoom(anchor: centre, targetZoom: zoomTarget + levels))
+            startAnimation(.zoom(anchor: anchor, targetZoom: zoomTarget + levels))
         } else {
             stopMotion()
             var v = viewport
-            v.setZoom(v.zoom + levels, around: centre)
+            v.setZoom(v.zoom + levels, around: anchor)
             apply(v)
         }
     }
