@@ -7,10 +7,7 @@ import MapCore
 enum ClusterBenchToggle {
     static func run(coordinates: [Coordinate], places count: Int, runs: Int) throws -> [String: Any] {
         let n = min(count, coordinates.count)
-        let categories = (0..<10).map { "c\($0)" }
-        let places = (0..<n).map { i in
-            Place(id: "p/\(i)", categoryID: categories[(i &* 2_654_435_761) % 10], title: "", coordinate: coordinates[i])
-        }
+        let (places, categories) = places(coordinates: coordinates, count: n)
         var source: PlaceClusterSource?
         // No subset cache here: every toggle below must be a real rebuild.
         let sourceMS = try BenchClock.milliseconds { source = try PlaceClusterSource(places: places, recentSubsets: 0) }
@@ -38,6 +35,34 @@ enum ClusterBenchToggle {
             "places_after_toggle": shown,
             "places_all": allIndex?.placeCount ?? 0,
         ]
+    }
+
+    /// The benchmark's places: the first `count` coordinates, 10 categories spread by a multiplicative hash.
+    static func places(coordinates: [Coordinate], count: Int) -> (places: [Place], categories: [String]) {
+        let categories = (0..<10).map { "c\($0)" }
+        let places = (0..<min(count, coordinates.count)).map { i in
+            Place(id: "p/\(i)", categoryID: categories[(i &* 2_654_435_761) % 10], title: "", coordinate: coordinates[i])
+        }
+        return (places, categories)
+    }
+
+    /// With --dump-zoom: the app-options index of the benchmark's places with category `off` turned off, as
+    /// JSON lines, so a change to the toggle path can be checked against the output before it.
+    static func dump(coordinates: [Coordinate], places count: Int, off: Int, zoom: Int, box: GeoBounds) throws -> String {
+        let (places, categories) = places(coordinates: coordinates, count: count)
+        let source = try PlaceClusterSource(places: places, recentSubsets: 0)
+        var out = ""
+        for item in source.index(categories: Set(categories).subtracting([categories[off % 10]])).items(in: box, zoom: Double(zoom)) {
+            let c = item.coordinate
+            switch item {
+            case .place(let p): out += "{\"lon\":\(c.longitude),\"lat\":\(c.latitude),\"count\":1,\"id\":\"\(p.id)\"}\n"
+            case .cluster(let k):
+                let b = k.bounds, cats = k.categoryCounts.map { "\($0.categoryID)=\($0.count)" }.joined(separator: " ")
+                out += "{\"lon\":\(c.longitude),\"lat\":\(c.latitude),\"count\":\(k.count),\"id\":\"\(k.id)\","
+                    + "\"bounds\":[\(b.west),\(b.south),\(b.east),\(b.north)],\"expands\":\(k.expansionZoom),\"categories\":\"\(cats)\"}\n"
+            }
+        }
+        return out
     }
 
     /// With the app's default subset cache: median time to turn a category back on (a cache hit), and the

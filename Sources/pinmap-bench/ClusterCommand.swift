@@ -20,12 +20,20 @@ struct ClusterCommand: ParsableCommand {
     @Option(help: "With --dump-zoom: W,S,E,N (default the world).") var bbox: String?
     @Option(name: .customLong("toggle-places"), help: "Places in the category-toggle benchmark (0 skips it).")
     var togglePlaces: Int = 100_000
+    @Option(name: .customLong("toggle-off"), help: "With --dump-zoom: dump the toggle benchmark's index with this category (0–9) off.")
+    var toggleOff: Int?
 
     func run() throws {
         let coords = try ClusterBenchInput.load(path: points)
         let options = ClusterOptions(radius: radius, extent: extent, maxZoom: maxZoom, minPoints: minPoints)
         let payloads = [UInt32](repeating: 0, count: coords.count)
 
+        if let dumpZoom, let toggleOff {
+            let box = try ClusterBenchInput.parseBBox(bbox)
+            let text = try ClusterBenchToggle.dump(coordinates: coords, places: togglePlaces, off: toggleOff, zoom: dumpZoom, box: box)
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return
+        }
         if let dumpZoom {
             let index = try HierarchicalClusterer(coordinates: coords, payloads: payloads, options: options)
             let box = try ClusterBenchInput.parseBBox(bbox)
