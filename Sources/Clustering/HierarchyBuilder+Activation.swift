@@ -34,23 +34,46 @@ extension HierarchyBuilder {
 
     /// Sorts the level spatially and gives each item its wake bucket (aligned with the sorted order).
     mutating func computeBuckets() -> FlatArray<UInt8> {
-        let top = options.maxZoom
-        let grid = sortSpatially(radius: options.normalizedRadius(zoom: top))
-        let side = grid.side
-        let cell = 1 / grid.inverse
-        let levels = options.maxZoom - options.minZoom + 1
-        let bucketOf = FlatArray<UInt8>(uninitializedCount: n)
-        let total = n
-        let chunks = n > 50_000 ? 2 : 1
-        let ps = pos, st = grid.start, bo = bucketOf
-        // Squared wake distances per zoom, highest zoom first, with a margin for rounding: waking early is
-        // always safe, waking late never is.
-        let limits = (0..<levels).map { k in
+        let bound = FlatArray<Double>(uninitializedCount: n), open = FlatArray<UInt8>(repeating: 1, count: n)
+        _ = nearestBounds(radius: options.normalizedRadius(zoom: options.maxZoom), squared: bound, open: open)
+        let buckets = FlatArray<UInt8>(uninitializedCount: n), limits = Self.wakeLimits(options)
+        for s in 0..<n { buckets[s] = Self.bucket(squaredDistance: bound[Int(entry[s])], limits: limits) }
+        return buckets
+    }
+
+    /// Squared wake distances per zoom, highest zoom first, with a margin for rounding: waking early is
+    /// always safe, waking late never is.
+    static func wakeLimits(_ options: ClusterOptions) -> [Double] {
+        (0...(options.maxZoom - options.minZoom)).map { k in
             let r = 3.001 * options.normalizedRadius(zoom: options.maxZoom - k); return r * r
         }
+    }
+
+    /// The bucket of a point whose nearest other point is at least `sqrt(squaredDistance)` away.
+    @inline(__always) static func bucket(squaredDistance d2: Double, limits: [Double]) -> UInt8 {
+        var b = 0
+        while b < limits.count && d2 > limits[b] { b += 1 }
+        return UInt8(b)
+    }
+
+    /// Sorts the level into a grid of cells at least `radius` wide and, for each item whose `open` flag is set,
+    /// stores in `squared` (indexed by entry) the squared distance to its nearest other item when that is under
+    /// the cell width (and clears the flag), else the squared cell width, a lower bound. Returns the cell width
+    /// and how many items are still open.
+    mutating func nearestBounds(radius: Double, squared bound: FlatArray<Double>, open: FlatArray<UInt8>) -> (cell: Double, open: Int) {
+        let grid = sortSpatially(radius: radius)
+        let side = grid.side
+        let cell = 1 / grid.inverse
+        let total = n
+        let chunks = n > 50_000 ? 2 : 1
+        let ps = pos, st = grid.start, es = entry
+        let stillOpen = FlatArray<Int>(repeating: 0, count: chunks)
         DispatchQueue.concurrentPerform(iterations: chunks) { part in
-            let pv = ps.view, sv = st.view, bv = bo.view
+            let pv = ps.view, sv = st.view, ev = es.view, bv = bound.view, ov = open.view
+            var left = 0
             for s in (total * part / chunks)..<(total * (part + 1) / chunks) {
+                let e = Int(ev[s])
+                guard ov[e] != 0 else { continue }
                 let p = pv[s], px = p.x, py = p.y
                 let cx = grid.column(px), cy = grid.row(py)
                 // Nearest other point within the 3×3 cells; farther than a cell counts as one cell.
@@ -75,15 +98,17 @@ extension HierarchyBuilder {
                         t -= 1
                     }
                 }
-                var b = 0
-                while b < levels && best > limits[b] { b += 1 }
-                bv[s] = UInt8(b)
+                bv[e] = best
+                if best < cell * cell { ov[e] = 0 } else { left += 1 }
             }
+            stillOpen[part] = left
         }
-        return bucketOf
+        return (cell, stillOpen.toArray().reduce(0, +))
     }
 
-    /// Wake buckets for `positions` (in their order), to pass to builders of subsets of them.
+    /// Wake buckets for `positions` (in their order), to pass to builders of subsets of them. Computed once per
+    /// data set, so unlike a build's own it refines the points with no neighbour within a cell on grids 4× as
+    /// coarse each time: a lone point then wakes only at the zoom its true nearest neighbour calls for.
     static func wakeBuckets(positions: FlatArray<Spot>, options: ClusterOptions) -> FlatArray<UInt8> {
         let n = positions.count
         let ids = FlatArray<UInt32>(uninitializedCount: n)
@@ -91,9 +116,17 @@ extension HierarchyBuilder {
         let copy = FlatArray<Spot>(uninitializedCount: n)
         copy.copy(from: positions, at: 0, to: 0, count: n)
         var b = HierarchyBuilder(options: options, positions: copy, rank: ids, entry: FlatArray(ids.toArray()))
-        let sorted = b.computeBuckets()
-        let out = FlatArray<UInt8>(uninitializedCount: n)
-        for s in 0..<n { out[Int(b.entry[s])] = sorted[s] }
+        let bound = FlatArray<Double>(uninitializedCount: n), open = FlatArray<UInt8>(repeating: 1, count: n)
+        // Past 3·r(minZoom) every point wakes at the same zoom; a few hundred open points are not worth a pass.
+        let widest = 3.001 * options.normalizedRadius(zoom: options.minZoom)
+        var radius = options.normalizedRadius(zoom: options.maxZoom)
+        while true {
+            let (cell, left) = b.nearestBounds(radius: radius, squared: bound, open: open)
+            if left <= max(256, n / 256) || cell >= widest { break }
+            radius = 4 * cell
+        }
+        let out = FlatArray<UInt8>(uninitializedCount: n), limits = wakeLimits(options)
+        for i in 0..<n { out[i] = bucket(squaredDistance: bound[i], limits: limits) }
         return out
     }
 
