@@ -15,12 +15,14 @@ enum ClusterBenchToggle {
         let all = Set(categories)
         var allIndex: PlaceClusterIndex?
         let fullMS = BenchClock.milliseconds { allIndex = source.index(categories: all) }
-        var toggles: [Double] = []
+        var toggles: [Double] = [], cpu: [Double] = []
         var shown = 0
         for r in 0..<runs {
             let off = all.subtracting([categories[r % 10]])
             var idx: PlaceClusterIndex?
+            let cpu0 = ClusterCommand.processCPUms()
             toggles.append(BenchClock.milliseconds { idx = source.index(categories: off) })
+            cpu.append(ClusterCommand.processCPUms() - cpu0)
             shown = idx?.placeCount ?? 0
         }
         let cached = try recentSubsetFigures(places: places, categories: categories, runs: runs)
@@ -32,6 +34,8 @@ enum ClusterBenchToggle {
             "all_categories_ms": (fullMS * 100).rounded() / 100,
             "toggle_one_off_ms": ["min": ((toggles.min() ?? 0) * 100).rounded() / 100,
                                   "median": (BenchClock.median(toggles) * 100).rounded() / 100],
+            "toggle_one_off_cpu_ms": ["min": ((cpu.min() ?? 0) * 100).rounded() / 100,
+                                      "median": (BenchClock.median(cpu) * 100).rounded() / 100],
             "places_after_toggle": shown,
             "places_all": allIndex?.placeCount ?? 0,
         ]
