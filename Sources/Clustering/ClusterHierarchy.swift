@@ -21,6 +21,10 @@ final class ClusterHierarchy: Sendable {
     let centerLongitude: FlatArray<Double>
     /// Member bounds in degrees, rounded outward to Float: west, south, east, north per cluster.
     let boundsDegrees: FlatArray<Float>
+    /// When true the three arrays above hold normalised x/y (bounds minX, minY, maxX, maxY) instead, and
+    /// `node(cluster:)` converts one cluster when asked: a build that is redone on every category toggle then
+    /// spends no trigonometry on the tens of thousands of clusters nobody looks at.
+    let convertsOnRead: Bool
 
     /// Query index: group k holds the entries first visible at zoom `minZoom + k`.
     let groups: [QueryGroup]
@@ -28,7 +32,8 @@ final class ClusterHierarchy: Sendable {
     init(options: ClusterOptions, pointCount: Int, clusterCount: FlatArray<UInt32>, clusterZoom: FlatArray<UInt8>,
          childStart: FlatArray<UInt32>, children: FlatArray<UInt32>, originLeaf: FlatArray<UInt32>,
          centerLatitude: FlatArray<Double>, centerLongitude: FlatArray<Double>, boundsDegrees: FlatArray<Float>,
-         groups: [QueryGroup]) {
+         groups: [QueryGroup], convertsOnRead: Bool = false) {
+        self.convertsOnRead = convertsOnRead
         self.options = options; self.pointCount = pointCount; self.clusterCount = clusterCount
         self.clusterZoom = clusterZoom; self.childStart = childStart; self.children = children
         self.originLeaf = originLeaf; self.centerLatitude = centerLatitude; self.centerLongitude = centerLongitude
@@ -65,9 +70,14 @@ final class ClusterHierarchy: Sendable {
 
     func node(cluster c: Int) -> ClusterNode {
         let b = 4 * c
-        let bounds = GeoBounds(west: Double(boundsDegrees[b]), south: Double(boundsDegrees[b + 1]),
-                               east: Double(boundsDegrees[b + 2]), north: Double(boundsDegrees[b + 3]))
-        let center = Coordinate(clampingLatitude: centerLatitude[c], wrappingLongitude: centerLongitude[c])
+        var box = (boundsDegrees[b], boundsDegrees[b + 1], boundsDegrees[b + 2], boundsDegrees[b + 3])
+        var lat = centerLatitude[c], lon = centerLongitude[c]
+        if convertsOnRead {
+            lat = NormalizedMercator.latitude(y: lat); lon = NormalizedMercator.longitude(x: lon)
+            box = HierarchyBuilder.boundsInDegrees(minX: box.0, minY: box.1, maxX: box.2, maxY: box.3)
+        }
+        let bounds = GeoBounds(west: Double(box.0), south: Double(box.1), east: Double(box.2), north: Double(box.3))
+        let center = Coordinate(clampingLatitude: lat, wrappingLongitude: lon)
         return ClusterNode(id: ClusterID(rawValue: UInt64(pointCount + c)), count: Int(clusterCount[c]),
                            center: center, bounds: bounds)
     }

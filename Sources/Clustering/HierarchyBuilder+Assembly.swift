@@ -2,7 +2,7 @@ import Foundation
 
 extension HierarchyBuilder {
     func assemble() -> ClusterHierarchy {
-        if pipeline == nil { convertToDegreesInPlace() }
+        if pipeline == nil && convertsToDegrees { convertToDegreesInPlace() }
         let buffers = groupBuffers, results = groupResults
         let remaining = groupBuffers.indices.filter { !groupStarted[$0] }
         DispatchQueue.concurrentPerform(iterations: remaining.count) { i in
@@ -13,6 +13,8 @@ extension HierarchyBuilder {
         var lat = cY, lon = cX, bounds = cBounds
         if let pipeline {
             pipeline.group.wait()
+        }
+        if let pipeline, convertsToDegrees {
             lat = pipeline.latitude; lon = pipeline.longitude; bounds = pipeline.boundsDegrees
             for a in [cX, cY] as [FlatArray<Double>] { a.setCount(0); a.shrinkToFit() }
             cBounds.setCount(0); cBounds.shrinkToFit()
@@ -23,7 +25,8 @@ extension HierarchyBuilder {
         cZoom.shrinkToFit()
         return ClusterHierarchy(options: options, pointCount: pointCount, clusterCount: cCount, clusterZoom: cZoom,
                                 childStart: cChildStart, children: children, originLeaf: cOrigin,
-                                centerLatitude: lat, centerLongitude: lon, boundsDegrees: bounds, groups: groups)
+                                centerLatitude: lat, centerLongitude: lon, boundsDegrees: bounds, groups: groups,
+                                convertsOnRead: !convertsToDegrees)
     }
 
     /// Degrees for every cluster once, so queries do no trigonometry; converted in place to save memory.
@@ -37,15 +40,18 @@ extension HierarchyBuilder {
             for c in lo..<hi {
                 la[c] = NormalizedMercator.latitude(y: la[c])
                 lo2[c] = NormalizedMercator.longitude(x: lo2[c])
-                let minX = Double(bv[4 * c]), minY = Double(bv[4 * c + 1])
-                let maxX = Double(bv[4 * c + 2]), maxY = Double(bv[4 * c + 3])
-                bv[4 * c] = Self.floatDown(NormalizedMercator.longitude(x: minX))
-                bv[4 * c + 1] = Self.floatDown(NormalizedMercator.latitude(y: maxY))
-                bv[4 * c + 2] = Self.floatUp(NormalizedMercator.longitude(x: maxX))
-                bv[4 * c + 3] = Self.floatUp(NormalizedMercator.latitude(y: minY))
+                (bv[4 * c], bv[4 * c + 1], bv[4 * c + 2], bv[4 * c + 3])
+                    = Self.boundsInDegrees(minX: bv[4 * c], minY: bv[4 * c + 1], maxX: bv[4 * c + 2], maxY: bv[4 * c + 3])
             }
         }
         for a in [lon, lat] as [FlatArray<Double>] { a.shrinkToFit() }
         bounds.shrinkToFit()
+    }
+
+    /// Normalised bounds to west, south, east, north in degrees, rounded outward to Float.
+    @inline(__always)
+    static func boundsInDegrees(minX: Float, minY: Float, maxX: Float, maxY: Float) -> (Float, Float, Float, Float) {
+        (floatDown(NormalizedMercator.longitude(x: Double(minX))), floatDown(NormalizedMercator.latitude(y: Double(maxY))),
+         floatUp(NormalizedMercator.longitude(x: Double(maxX))), floatUp(NormalizedMercator.latitude(y: Double(minY))))
     }
 }

@@ -69,6 +69,9 @@ struct HierarchyBuilder {
     let groupResults: FlatResultBox<QueryGroup>
     var groupStarted: [Bool]
     let groupWork = DispatchGroup()
+    /// Whether cluster centres and bounds are turned into degrees during the build (else on read, see
+    /// `ClusterHierarchy.convertsOnRead`).
+    let convertsToDegrees: Bool
     /// Converts and hands off each finished level on another core (nil for large builds, see `pipelinedPointLimit`).
     var pipeline: LevelPipeline?
 
@@ -79,11 +82,13 @@ struct HierarchyBuilder {
 
     /// `wakeBuckets`, when given, must come from `HierarchyBuilder.wakeBuckets` over a superset of these points
     /// with the same options (a superset only makes points wake earlier, which is safe).
+    /// `degrees: false` leaves centres and bounds normalised, for indexes that read few of them.
     /// `levelSink`, when given, receives every level's clusters in table order on another core before `build()`
     /// returns, but only when the build is pipelined (`pipeline != nil`); large builds never call it.
     init(options: ClusterOptions, positions: FlatArray<Spot>, rank: FlatArray<UInt32>, entry: FlatArray<UInt32>,
          wakeBuckets: FlatArray<UInt8>? = nil, levelSink: (@Sendable (ClusterSlice) -> Void)? = nil,
-         scratch lent: LevelScratch? = nil) {
+         scratch lent: LevelScratch? = nil, degrees: Bool = true) {
+        convertsToDegrees = degrees
         let scratch = lent ?? LevelScratch()
         keepsScratch = lent != nil
         cellStart = scratch.cellStart; cellOf = scratch.cellOf; state = scratch.state; newEntry = scratch.newEntry

@@ -103,7 +103,7 @@ public final class PlaceClusterSource: Sendable {
         let rollup = CategoryRollup(source: self, members: members)
         let scratch = scratchLender.borrow()
         var builder = HierarchyBuilder(options: options, positions: pos, rank: rank, entry: entry, wakeBuckets: wake,
-                                       levelSink: { rollup.add($0) }, scratch: scratch)
+                                       levelSink: { rollup.add($0) }, scratch: scratch, degrees: false)
         let hierarchy = builder.build()
         if let scratch { scratchLender.giveBack(scratch) }
         trace.mark("hierarchy")
