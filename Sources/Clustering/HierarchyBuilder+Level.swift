@@ -18,6 +18,10 @@ extension HierarchyBuilder {
         // Shared chunks cost a queue hop and a lock, so even small (but neighbour-dense) levels are split.
         let chunks = pipeline == nil ? (n > 20_000 ? 2 : 1) : (n > 2_000 ? Self.maxChunks : 1)
         let parts = (0..<chunks).map { _ in FlatArray<UInt64>(reservingCapacity: 64) }
+        // The neighbour pass's helper stays for the far side of the greedy visit, if the level gets one.
+        let handoff = GreedyHandoff()
+        var offered = false
+        defer { if !offered { handoff.withdraw() } }
         let lists = neighbourLists
         // Very large levels keep no lists (memory): each item then only learns whether it has a neighbour.
         let useLists = n <= Self.listedLevelLimit
@@ -94,7 +98,7 @@ extension HierarchyBuilder {
                 }
             }
             if let pipeline, chunks > 1 {
-                pipeline.share(chunks: chunks, pass)
+                pipeline.share(chunks: chunks, then: { handoff.helperArrived() }, pass)
             } else {
                 DispatchQueue.concurrentPerform(iterations: chunks, execute: pass)
             }
@@ -104,118 +108,105 @@ extension HierarchyBuilder {
         for p in parts { candidates.copy(from: p, at: 0, to: at, count: p.count); at += p.count }
         trace.mark("near(\(candidates.count))")
         guard candidates.count > 0 else { return }
+        // Still in slot order here, which is what choosing the cut between the greedy sides needs.
+        let sides = greedySplit == .none ? [GreedySide(owns: 0..<n, band: 0..<0)]
+            : greedySides(grid: grid, candidates: candidates, listed: useLists)
         // Ranks are unique, so the slot in the low half never decides the order.
         RadixSort.sort(candidates, scratch: FlatArray(uninitializedCount: candidates.count), fromBit: 32)
         trace.mark("rsort")
 
-        // Phase 2: the greedy visit in data order.
-        // state: 0 untouched, 1 visited without cluster, 2 made a cluster, 3 absorbed, 4 claimed by a group too small.
+        // Phase 2: the greedy visit in data order, shared by two threads on large levels (see `GreedySide`).
         state.resizeDiscarding(to: n, keepingLarger: keepsScratch)
         state.fill(0)
         newEntry.resizeDiscarding(to: n, keepingLarger: keepsScratch)
-        var groupRank: FlatArray<UInt32>? = nil
-        let members = FlatArray<UInt32>(reservingCapacity: 64)
-        let minPoints = UInt64(options.minPoints)
-        do {
-            let pv = pos.view, cv = count.view, sv = state.view, kv = candidates.view
-            let nbv = nbCount.view, bgv = nbBegin.view, listViews = lists.map(\.view)
-            for k in 0..<candidates.count {
-                let s = Int(kv[k] & 0xFFFF_FFFF)
-                if sv[s] != 0 { continue }
-                sv[s] = 1
-                let p = pv[s], px = p.x, py = p.y
-                let originCount = UInt64(cv[s])
-                var total = originCount
-                var wx = px * Double(originCount), wy = py * Double(originCount)
-                members.setCount(0)
-                let listed = useLists ? Int(nbv[s]) : Int(UInt8.max)
-                if listed != Int(UInt8.max) {
-                    // The neighbours found in phase 1, in scan order; those still free join.
-                    let code = bgv[s]
-                    let lv = listViews[Int(code >> 28)]
-                    let b = Int(code & 0x0FFF_FFFF)
-                    for i in b..<(b + listed) {
-                        let t = Int(lv[i])
-                        if sv[t] == 0 {
-                            sv[t] = 3
-                            members.append(UInt32(t))
-                            let q = pv[t], c = UInt64(cv[t])
-                            total += c
-                            wx += q.x * Double(c); wy += q.y * Double(c)
-                        }
-                    }
-                } else {
-                let cx = grid.column(px), cy = grid.row(py)
-                for yy in max(0, cy - 1)...min(side - 1, cy + 1) {
-                    let row = yy * side
-                    let lo = Int(st[row + max(0, cx - 1)]), hi = Int(st[row + min(side - 1, cx + 1) + 1])
-                    var t = Self.windowStart(lo, hi, px: px, r: r, pv)
-                    let right = px + r
-                    while t < hi {
-                        let q = pv[t]
-                        if q.x > right { break }
-                        if sv[t] == 0 {
-                            let qx = q.x, qy = q.y
-                            let dx = px - qx, dy = py - qy
-                            if dx * dx + dy * dy <= r2 {
-                                sv[t] = 3
-                                members.append(UInt32(t))
-                                let c = UInt64(cv[t])
-                                total += c
-                                wx += qx * Double(c); wy += qy * Double(c)
-                            }
-                        }
-                        t += 1
-                    }
-                }
-                }
-                if members.count == 0 { continue }
-                if total >= minPoints {
-                    sv[s] = 2
-                    newEntry[s] = UInt32(pointCount + cCount.count)
-                    makeCluster(origin: s, members: members, total: total, x: wx / Double(total), y: wy / Double(total), zoom: z)
-                } else {
-                    // Too few: the group stays as it is, the members right after the origin in data order.
-                    if groupRank == nil { groupRank = FlatArray(repeating: UInt32.max, count: n) }
-                    let mv = members.view
-                    for m in 0..<members.count {
-                        sv[Int(mv[m])] = 4
-                        groupRank![Int(mv[m])] = rank[s]
-                    }
-                }
+        let groupRanks: FlatArray<UInt32>? = options.minPoints > 2 ? FlatArray(repeating: UInt32.max, count: n) : nil
+        let level = GreedyLevel(
+            pos: pos.view, count: count.view, rank: rank.view, entry: entry.view, state: state.view,
+            candidates: candidates.view, candidateCount: candidates.count, nbCount: nbCount.view, nbBegin: nbBegin.view,
+            lists: lists.map(\.view), useLists: useLists, grid: grid, r: r, pointCount: pointCount,
+            minPoints: UInt64(options.minPoints), clusterBounds: cBounds.view, clusterOrigin: cOrigin.view,
+            groupRank: groupRanks?.view)
+        if sides.count == 2 {
+            let (a, b) = (sides[0], sides[1])
+            a.start(level); b.start(level)
+            if greedySplit == .shared {
+                handoff.offer(level, near: a, far: b)
+                offered = true
+                a.run(level, other: b, mayTakeOver: { handoff.shouldTakeOver() })
+            } else if greedySplit == .twoThreads {
+                Thread { if b.claim() { b.run(level, other: a, mayTakeOver: nil) } }.start()
+                a.run(level, other: b, mayTakeOver: { false })
+            } else {
+                a.run(level, other: b, mayTakeOver: { true })
             }
+            splitLevels += 1
+            if !a.tookOver { helpedLevels += 1 }
+        } else {
+            sides[0].run(level, other: nil, mayTakeOver: nil)
         }
-        trace.mark("greedy")
+        mergeClusters(sides, zoom: z)
+        let groupRank = sides.contains { $0.madeSmallGroup } ? groupRanks : nil
+        trace.mark(sides.count == 1 ? "greedy" : sides[0].tookOver ? "greedy(taken over)" : "greedy(2 threads)")
         emitNextLevel(zoom: z, state: state, newEntry: newEntry, groupRank: groupRank)
         trace.mark("emit")
     }
 
-    /// Appends a cluster of `origin` and `members` (slots of this level) to the cluster table.
-    func makeCluster(origin s: Int, members: FlatArray<UInt32>, total: UInt64, x cx: Double, y cy: Double, zoom z: Int) {
-        let originEntry = Int(entry[s])
-        cCount.append(UInt32(truncatingIfNeeded: total))
-        cZoom.append(UInt8(z))
-        cX.append(cx); cY.append(cy)
-        cOrigin.append(originEntry < pointCount ? UInt32(originEntry) : cOrigin[originEntry - pointCount])
-        var b = (Float.infinity, Float.infinity, -Float.infinity, -Float.infinity)
-        func add(slot t: Int) {
-            let e = Int(entry[t])
-            children.append(UInt32(e))
-            if e < pointCount {
-                let px = pos[t].x, py = pos[t].y
-                b.0 = min(b.0, Self.floatDown(px)); b.1 = min(b.1, Self.floatDown(py))
-                b.2 = max(b.2, Self.floatUp(px)); b.3 = max(b.3, Self.floatUp(py))
-            } else {
-                let c = 4 * (e - pointCount)
-                b.0 = min(b.0, cBounds[c]); b.1 = min(b.1, cBounds[c + 1])
-                b.2 = max(b.2, cBounds[c + 2]); b.3 = max(b.3, cBounds[c + 3])
-            }
+    /// Candidates a level needs before its greedy visit is shared by two threads (the hand-over costs a few µs).
+    static let sharedGreedyCandidates = 16_384
+
+    /// One side for a small level; for a large one two, cut at the start of a grid row. Of the rows that leave
+    /// 42–58 % of the candidates below the cut, the one with the fewest items near it: those wait for the other side.
+    /// `candidates` must still be in slot order.
+    func greedySides(grid: Grid, candidates: FlatArray<UInt64>, listed: Bool) -> [GreedySide] {
+        let whole = [GreedySide(owns: 0..<n, band: 0..<0)]
+        let side = grid.side, st = grid.start, m = candidates.count, cv = candidates.view
+        guard listed, m >= Self.sharedGreedyCandidates, side >= 16 else { return whole }
+        func rowOf(candidate k: Int) -> Int { grid.row(pos[Int(cv[k] & 0xFFFF_FFFF)].y) }
+        // Rows are at least a radius tall: three rows each way cover everything within two radii of the cut.
+        func band(_ row: Int) -> Range<Int> { Int(st[max(0, row - 3) * side])..<Int(st[min(side, row + 3) * side]) }
+        var best = rowOf(candidate: m / 2), fewest = band(best).count
+        for row in (rowOf(candidate: m * 42 / 100) + 1)...max(rowOf(candidate: m * 58 / 100), rowOf(candidate: m * 42 / 100) + 1) {
+            let items = band(row).count
+            if items < fewest { best = row; fewest = items }
         }
-        add(slot: s)
-        let mv = members.view
-        for m in 0..<members.count { add(slot: Int(mv[m])) }
-        cChildStart.append(UInt32(children.count))
-        cBounds.append(b.0); cBounds.append(b.1); cBounds.append(b.2); cBounds.append(b.3)
+        let cut = Int(st[best * side])
+        guard cut > 0, cut < n else { return whole }
+        return [GreedySide(owns: 0..<cut, band: band(best)), GreedySide(owns: cut..<n, band: band(best))]
+    }
+
+    /// Appends the clusters the sides made to the cluster table, numbered in data order (their origins' ranks).
+    mutating func mergeClusters(_ sides: [GreedySide], zoom z: Int) {
+        let made = sides.reduce(0) { $0 + $1.origin.count }
+        let first = cCount.count, firstChild = children.count
+        for a in [cCount, cOrigin] as [FlatArray<UInt32>] { a.reserve(extra: made); a.setCount(first + made) }
+        cChildStart.reserve(extra: made); cChildStart.setCount(first + 1 + made)
+        cZoom.reserve(extra: made); cZoom.setCount(first + made)
+        for a in [cX, cY] as [FlatArray<Double>] { a.reserve(extra: made); a.setCount(first + made) }
+        cBounds.reserve(extra: 4 * made); cBounds.setCount(4 * (first + made))
+        let childTotal = sides.reduce(0) { $0 + $1.children.count }
+        children.reserve(extra: childTotal); children.setCount(firstChild + childTotal)
+        let ccv = cCount.view, cov = cOrigin.view, csv = cChildStart.view, czv = cZoom.view
+        let cxv = cX.view, cyv = cY.view, cbv = cBounds.view, chv = children.view, nev = newEntry.view
+        var next = [Int](repeating: 0, count: sides.count)
+        var childAt = firstChild
+        let zoom = UInt8(z)
+        for c in first..<(first + made) {
+            // The side whose next cluster comes first in data order.
+            var pick = 0
+            if sides.count == 2 {
+                let a = next[0] < sides[0].origin.count ? sides[0].originRank[next[0]] : UInt32.max
+                let b = next[1] < sides[1].origin.count ? sides[1].originRank[next[1]] : UInt32.max
+                pick = a < b ? 0 : 1
+            }
+            let sd = sides[pick], k = next[pick]
+            next[pick] = k + 1
+            nev[Int(sd.origin[k])] = UInt32(pointCount + c)
+            ccv[c] = sd.total[k]; czv[c] = zoom; cxv[c] = sd.x[k]; cyv[c] = sd.y[k]; cov[c] = sd.originLeaf[k]
+            for j in 0..<4 { cbv[4 * c + j] = sd.bounds[4 * k + j] }
+            let from = k == 0 ? 0 : Int(sd.childEnd[k - 1]), to = Int(sd.childEnd[k])
+            for i in from..<to { chv[childAt] = sd.children[i]; childAt += 1 }
+            csv[c + 1] = UInt32(childAt)
+        }
     }
 
     @inline(__always) static func floatDown(_ v: Double) -> Float { let f = Float(v); return Double(f) > v ? f.nextDown : f }

@@ -69,6 +69,10 @@ struct HierarchyBuilder {
     let groupResults: FlatResultBox<QueryGroup>
     var groupStarted: [Bool]
     let groupWork = DispatchGroup()
+    /// How large levels' greedy visits are shared between threads, and how many were cut in two / visited by two threads.
+    var greedySplit = GreedySplit.shared
+    var splitLevels = 0
+    var helpedLevels = 0
     /// Whether cluster centres and bounds are turned into degrees during the build (else on read, see
     /// `ClusterHierarchy.convertsOnRead`).
     let convertsToDegrees: Bool

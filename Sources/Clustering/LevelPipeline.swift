@@ -24,10 +24,12 @@ final class LevelPipeline: @unchecked Sendable {
     /// Runs `work` for every chunk in `0..<chunks`, on this thread and on a helper thread; returns when all chunks
     /// are done. Unlike `concurrentPerform`, a late helper never leaves a chunk waiting: this thread takes whatever
     /// is not yet claimed. The helper does not queue behind the level work (that left the pass to one core).
-    func share(chunks: Int, _ work: @escaping @Sendable (Int) -> Void) {
+    /// `then`, when given, runs on the helper thread after its chunks (even when it arrives too late for any).
+    func share(chunks: Int, then: (@Sendable () -> Void)? = nil, _ work: @escaping @Sendable (Int) -> Void) {
         let claims = ChunkClaims(total: chunks)
         DispatchQueue.global(qos: .userInteractive).async(group: group) {
             while let c = claims.claim() { work(c); claims.finish() }
+            then?()
         }
         while let c = claims.claim() { work(c); claims.finish() }
         claims.waitAll()

@@ -1,0 +1,27 @@
+/// What the greedy visit of one level reads and writes, as views (valid until the level's arrays change).
+/// Two `GreedySide`s share it; each writes only the state of items within the radius of its own items.
+struct GreedyLevel: @unchecked Sendable {
+    let pos: FlatView<Spot>
+    let count: FlatView<UInt32>
+    let rank: FlatView<UInt32>
+    let entry: FlatView<UInt32>
+    /// 0 untouched, 1 visited without cluster, 2 made a cluster, 3 absorbed, 4 claimed by a group too small.
+    let state: FlatView<UInt8>
+    /// Candidates (items with a neighbour) as rank << 32 | slot, in data order.
+    let candidates: FlatView<UInt64>
+    let candidateCount: Int
+    /// Neighbour lists from the neighbour pass (when `useLists`), see `HierarchyBuilder.nbBegin`.
+    let nbCount: FlatView<UInt8>
+    let nbBegin: FlatView<UInt32>
+    let lists: [FlatView<UInt32>]
+    let useLists: Bool
+    let grid: HierarchyBuilder.Grid
+    let r: Double
+    let pointCount: Int
+    let minPoints: UInt64
+    /// Bounds and origin leaves of the clusters of earlier levels (read only during the visit).
+    let clusterBounds: FlatView<Float>
+    let clusterOrigin: FlatView<UInt32>
+    /// For minPoints > 2: the origin rank of each item claimed by a too-small group (else unused).
+    let groupRank: FlatView<UInt32>?
+}
