@@ -18,6 +18,11 @@ public final class PlaceClusterSource: Sendable {
     let positions: FlatArray<Spot>
     /// Place indices sorted by a fine grid cell, so subsets start out in spatial order.
     let spatialOrder: FlatArray<UInt32>
+    /// Position, category slot and wake bucket of each place in that order, so gathering a subset reads them
+    /// in sequence rather than jumping through the places.
+    let spatialPositions: FlatArray<Spot>
+    let spatialSlot: FlatArray<UInt16>
+    let spatialWake: FlatArray<UInt8>
     let idHash: FlatArray<UInt64>
     /// Per place, the zoom bucket at which it may first have a neighbour among all places (valid for any subset).
     let wakeBuckets: FlatArray<UInt8>
@@ -63,6 +68,13 @@ public final class PlaceClusterSource: Sendable {
             counts[c] += 1
         }
         wakeBuckets = HierarchyBuilder.wakeBuckets(positions: positions, options: options)
+        spatialPositions = FlatArray(uninitializedCount: n)
+        spatialSlot = FlatArray(uninitializedCount: n)
+        spatialWake = FlatArray(uninitializedCount: n)
+        for k in 0..<n {
+            let i = Int(spatialOrder[k])
+            spatialPositions[k] = positions[i]; spatialSlot[k] = categorySlot[i]; spatialWake[k] = wakeBuckets[i]
+        }
     }
 
     /// Clusters of the places whose category is in `categories` (all places when nil).
@@ -89,12 +101,11 @@ public final class PlaceClusterSource: Sendable {
         let entry = FlatArray<UInt32>(uninitializedCount: m), wake = FlatArray<UInt8>(uninitializedCount: m)
         var members = [Int32](repeating: 0, count: m)
         var j = 0
-        let so = spatialOrder.view, pv = positions.view
-        for k in 0..<n {
-            let i = Int(so[k])
-            guard wanted[Int(categorySlot[i])] else { continue }
-            let r = subsetRank[i]
-            pos[j] = pv[i]; rank[j] = r; entry[j] = r; wake[j] = wakeBuckets[i]
+        let so = spatialOrder.view, spv = spatialPositions.view, ssv = spatialSlot.view, swv = spatialWake.view
+        let rv = subsetRank.view, pv2 = pos.view, rkv = rank.view, ev = entry.view, wv = wake.view
+        for k in 0..<n where wanted[Int(ssv[k])] {
+            let i = Int(so[k]), r = rv[i]
+            pv2[j] = spv[k]; rkv[j] = r; ev[j] = r; wv[j] = swv[k]
             members[Int(r)] = Int32(i)
             j += 1
         }
