@@ -55,8 +55,13 @@ public struct HierarchicalClusterer<Payload: Sendable>: Clusterer {
     public var clusterTotal: Int { hierarchy.clusterTotal }
 
     public func clusters(in bounds: GeoBounds, zoom: Double) -> [ClusterResult<Payload>] {
+        // Entries first, results after: a generic closure per entry fetched the result type's metadata each time
+        // (a fifth of a query's time when the caller's module does not specialise this).
+        var entries: [UInt32] = []
+        forEachVisible(in: bounds, zoom: zoom) { entries.append($0.entry) }
         var out: [ClusterResult<Payload>] = []
-        forEachVisible(in: bounds, zoom: zoom) { out.append(result(entry: Int($0.entry))) }
+        out.reserveCapacity(entries.count)
+        for e in entries { out.append(result(entry: Int(e))) }
         return out
     }
 
