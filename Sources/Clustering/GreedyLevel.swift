@@ -19,9 +19,11 @@ struct GreedyLevel: @unchecked Sendable {
     let r: Double
     let pointCount: Int
     let minPoints: UInt64
-    /// Bounds and origin leaves of the clusters of earlier levels (read only during the visit).
-    let clusterBounds: FlatView<Float>
-    let clusterOrigin: FlatView<UInt32>
+    /// Offsets of the grid's cells (for items whose neighbours were not listed).
+    let cellStart: FlatView<UInt32>
+    /// The builder's cluster table: bounds and origin leaves of earlier levels' clusters (not appended to
+    /// while the sides visit).
+    let table: ClusterColumns
     /// For minPoints > 2: the origin rank of each item claimed by a too-small group (else unused).
     let groupRank: FlatView<UInt32>?
 }

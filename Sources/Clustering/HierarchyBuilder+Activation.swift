@@ -34,10 +34,15 @@ extension HierarchyBuilder {
 
     /// Sorts the level spatially and gives each item its wake bucket (aligned with the sorted order).
     mutating func computeBuckets() -> FlatArray<UInt8> {
-        let bound = FlatArray<Double>(uninitializedCount: n), open = FlatArray<UInt8>(repeating: 1, count: n)
-        _ = nearestBounds(radius: options.normalizedRadius(zoom: options.maxZoom), squared: bound, open: open)
+        let grid = sortSpatially(radius: options.normalizedRadius(zoom: options.maxZoom))
         let buckets = FlatArray<UInt8>(uninitializedCount: n), limits = Self.wakeLimits(options)
-        for s in 0..<n { buckets[s] = Self.bucket(squaredDistance: bound[Int(entry[s])], limits: limits) }
+        let total = n, chunks = n > 50_000 ? 2 : 1, ps = pos
+        DispatchQueue.concurrentPerform(iterations: chunks) { part in
+            let pv = ps.view, bv = buckets.view
+            for s in (total * part / chunks)..<(total * (part + 1) / chunks) {
+                bv[s] = Self.bucket(squaredDistance: Self.nearestSquared(slot: s, grid, pv), limits: limits)
+            }
+        }
         return buckets
     }
 
@@ -56,48 +61,53 @@ extension HierarchyBuilder {
         return UInt8(b)
     }
 
+    /// Squared distance from item `s` to its nearest other item when that is under the grid's reach, else the
+    /// squared reach (a lower bound): only the 3×3 cells around it are searched.
+    @inline(__always) static func nearestSquared(slot s: Int, _ grid: Grid, _ pv: FlatView<Spot>) -> Double {
+        let p = pv[s], px = p.x, py = p.y, sv = grid.start.view
+        let cx = grid.column(px), cy = grid.row(py), columns = grid.columns
+        var best = grid.reach * grid.reach
+        for yy in max(0, cy - 1)...min(grid.rows - 1, cy + 1) {
+            let row = yy * columns
+            let lo = Int(sv[row + max(0, cx - 1)]), hi = Int(sv[row + min(columns - 1, cx + 1) + 1])
+            // The run is sorted by x: walk out from px in both directions until x alone is too far.
+            let a = lowerBound(lo, hi, x: px, pv)
+            var t = a
+            while t < hi {
+                let q = pv[t], dx = q.x - px
+                if dx * dx >= best { break }
+                if t != s { let dy = py - q.y; let d = dx * dx + dy * dy; if d < best { best = d } }
+                t += 1
+            }
+            t = a - 1
+            while t >= lo {
+                let q = pv[t], dx = px - q.x
+                if dx * dx >= best { break }
+                if t != s { let dy = py - q.y; let d = dx * dx + dy * dy; if d < best { best = d } }
+                t -= 1
+            }
+        }
+        return best
+    }
+
     /// Sorts the level into a grid of cells at least `radius` wide and, for each item whose `open` flag is set,
     /// stores in `squared` (indexed by entry) the squared distance to its nearest other item when that is under
     /// the cell width (and clears the flag), else the squared cell width, a lower bound. Returns the cell width
     /// and how many items are still open.
     mutating func nearestBounds(radius: Double, squared bound: FlatArray<Double>, open: FlatArray<UInt8>) -> (cell: Double, open: Int) {
         let grid = sortSpatially(radius: radius)
-        let side = grid.side
-        let cell = 1 / grid.inverse
+        let cell = grid.reach
         let total = n
         let chunks = n > 50_000 ? 2 : 1
-        let ps = pos, st = grid.start, es = entry
+        let ps = pos, es = entry
         let stillOpen = FlatArray<Int>(repeating: 0, count: chunks)
         DispatchQueue.concurrentPerform(iterations: chunks) { part in
-            let pv = ps.view, sv = st.view, ev = es.view, bv = bound.view, ov = open.view
+            let pv = ps.view, ev = es.view, bv = bound.view, ov = open.view
             var left = 0
             for s in (total * part / chunks)..<(total * (part + 1) / chunks) {
                 let e = Int(ev[s])
                 guard ov[e] != 0 else { continue }
-                let p = pv[s], px = p.x, py = p.y
-                let cx = grid.column(px), cy = grid.row(py)
-                // Nearest other point within the 3×3 cells; farther than a cell counts as one cell.
-                var best = cell * cell
-                for yy in max(0, cy - 1)...min(side - 1, cy + 1) {
-                    let row = yy * side
-                    let lo = Int(sv[row + max(0, cx - 1)]), hi = Int(sv[row + min(side - 1, cx + 1) + 1])
-                    // The run is sorted by x: walk out from px in both directions until x alone is too far.
-                    let a = Self.lowerBound(lo, hi, x: px, pv)
-                    var t = a
-                    while t < hi {
-                        let q = pv[t], dx = q.x - px
-                        if dx * dx >= best { break }
-                        if t != s { let dy = py - q.y; let d = dx * dx + dy * dy; if d < best { best = d } }
-                        t += 1
-                    }
-                    t = a - 1
-                    while t >= lo {
-                        let q = pv[t], dx = px - q.x
-                        if dx * dx >= best { break }
-                        if t != s { let dy = py - q.y; let d = dx * dx + dy * dy; if d < best { best = d } }
-                        t -= 1
-                    }
-                }
+                let best = Self.nearestSquared(slot: s, grid, pv)
                 bv[e] = best
                 if best < cell * cell { ov[e] = 0 } else { left += 1 }
             }

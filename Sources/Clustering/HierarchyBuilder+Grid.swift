@@ -1,11 +1,15 @@
 /// Spatial order of a level: cells at least a radius wide, each ordered by x.
 extension HierarchyBuilder {
-    /// A square grid laid over the level's bounding box: cell (x, y) of a position is
-    /// `(Int((x - originX) · inverse), Int((y - originY) · inverse))`, clamped to `side - 1`.
+    /// A grid laid over the level's bounding box: cell (x, y) of a position is
+    /// `(Int((x - originX) · inverseX), Int((y - originY) · inverseY))`, clamped to the last column / row.
     struct Grid {
-        let side: Int; let inverse: Double; let originX: Double; let originY: Double; let start: FlatArray<UInt32>
-        @inline(__always) func column(_ x: Double) -> Int { min(side - 1, max(0, Int((x - originX) * inverse))) }
-        @inline(__always) func row(_ y: Double) -> Int { min(side - 1, max(0, Int((y - originY) * inverse))) }
+        let columns: Int; let rows: Int
+        let inverseX: Double; let inverseY: Double; let originX: Double; let originY: Double
+        let start: FlatArray<UInt32>
+        @inline(__always) func column(_ x: Double) -> Int { min(columns - 1, max(0, Int((x - originX) * inverseX))) }
+        @inline(__always) func row(_ y: Double) -> Int { min(rows - 1, max(0, Int((y - originY) * inverseY))) }
+        /// The narrower side of a cell: everything that close to a point lies in the 3×3 cells around it.
+        var reach: Double { min(1 / inverseX, 1 / inverseY) }
     }
 
     /// Counting-sorts the level into square cells at least `radius` wide (and no finer than the item count
@@ -20,19 +24,19 @@ extension HierarchyBuilder {
         if n == 0 { minX = 0; minY = 0; maxX = 0; maxY = 0 }
         let span = max(maxX - minX, maxY - minY, 1e-12)
         // About 16 cells per item tolerates uneven density; capped at 1536² cells (9 MB of offsets).
-        let densityCell = span / min(1536, max(1, (16 * Double(n)).squareRoot()))
-        let cell = max(r, densityCell)
+        let cell = max(r, span / min(1536, max(1, (16 * Double(n)).squareRoot())))
         let inverse = 1 / cell
-        let side = min(1537, Int(span * inverse) + 1)
-        let grid = Grid(side: side, inverse: inverse, originX: minX, originY: minY, start: cellStart)
-        let cells = side * side
+        let side = min(1537, Int(span * inverse) + 1), columns = side, rows = side
+        let grid = Grid(columns: side, rows: side, inverseX: inverse, inverseY: inverse, originX: minX, originY: minY,
+                        start: cellStart)
+        let cells = rows * columns
         let start = cellStart
         start.resizeDiscarding(to: cells + 1, keepingLarger: keepsScratch)
         start.fill(0)
         cellOf.resizeDiscarding(to: n, keepingLarger: keepsScratch)
         let pv = pos.view, st = start.view, co = cellOf.view
         for s in 0..<n {
-            let c = grid.row(pv[s].y) * side + grid.column(pv[s].x)
+            let c = grid.row(pv[s].y) * columns + grid.column(pv[s].x)
             co[s] = UInt32(c)
             st[c] &+= 1
         }

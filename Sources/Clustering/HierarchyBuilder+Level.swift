@@ -9,7 +9,7 @@ extension HierarchyBuilder {
         let r2 = r * r
         let grid = sortSpatially(radius: r)
         trace.mark("sort")
-        let side = grid.side
+        let columns = grid.columns, rows = grid.rows
         let st = grid.start.view
 
         // Phase 1: which items have a neighbour, and the list of them in exactly the order the greedy scan
@@ -42,7 +42,7 @@ extension HierarchyBuilder {
                 for s in (total * part / chunks)..<(total * (part + 1) / chunks) {
                     let p = pv[s], px = p.x, py = p.y
                     let cx = grid.column(px), cy = grid.row(py)
-                    let cellHere = cy * side + cx
+                    let cellHere = cy * columns + cx
                     let fresh = cellHere != lastCell || px < lastX
                     lastCell = cellHere; lastX = px
                     if fresh { starts = (-1, -1, -1) }
@@ -56,9 +56,9 @@ extension HierarchyBuilder {
                     for k in 0..<3 where found <= cap {
                         lastRow = k
                         let yy = cy - 1 + k
-                        if yy < rowLo || yy > rowHi || yy < 0 || yy >= side { continue }
-                        let row = yy * side
-                        let lo = Int(st[row + max(0, cx - 1)]), hi = Int(st[row + min(side - 1, cx + 1) + 1])
+                        if yy < rowLo || yy > rowHi || yy < 0 || yy >= rows { continue }
+                        let row = yy * columns
+                        let lo = Int(st[row + max(0, cx - 1)]), hi = Int(st[row + min(columns - 1, cx + 1) + 1])
                         var t: Int
                         let saved = k == 0 ? starts.0 : (k == 1 ? starts.1 : starts.2)
                         if hi - lo <= 8 {
@@ -109,44 +109,71 @@ extension HierarchyBuilder {
         trace.mark("near(\(candidates.count))")
         guard candidates.count > 0 else { return }
         // Still in slot order here, which is what choosing the cut between the greedy sides needs.
-        let sides = greedySplit == .none ? [GreedySide(owns: 0..<n, band: 0..<0)]
-            : greedySides(grid: grid, candidates: candidates, listed: useLists)
+        let sides = greedySplit == .none ? [] : greedySides(grid: grid, candidates: candidates, listed: useLists)
         // Ranks are unique, so the slot in the low half never decides the order.
         RadixSort.sort(candidates, scratch: FlatArray(uninitializedCount: candidates.count), fromBit: 32)
         trace.mark("rsort")
 
-        // Phase 2: the greedy visit in data order, shared by two threads on large levels (see `GreedySide`).
+        // Phase 2: the greedy visit in data order; large levels of pipelined builds are cut in two sides that
+        // two threads visit (see `GreedySide`).
         state.resizeDiscarding(to: n, keepingLarger: keepsScratch)
         state.fill(0)
         newEntry.resizeDiscarding(to: n, keepingLarger: keepsScratch)
-        let groupRanks: FlatArray<UInt32>? = options.minPoints > 2 ? FlatArray(repeating: UInt32.max, count: n) : nil
-        let level = GreedyLevel(
-            pos: pos.view, count: count.view, rank: rank.view, entry: entry.view, state: state.view,
-            candidates: candidates.view, candidateCount: candidates.count, nbCount: nbCount.view, nbBegin: nbBegin.view,
-            lists: lists.map(\.view), useLists: useLists, grid: grid, r: r, pointCount: pointCount,
-            minPoints: UInt64(options.minPoints), clusterBounds: cBounds.view, clusterOrigin: cOrigin.view,
-            groupRank: groupRanks?.view)
-        if sides.count == 2 {
+        var groupRank: FlatArray<UInt32>? = nil
+        let pv = pos.view, cv = count.view, sv = state.view, ev = entry.view
+        let nbv = nbCount.view, bgv = nbBegin.view, listViews = lists.map(\.view)
+        if sides.isEmpty {
+            let members = FlatArray<UInt32>(reservingCapacity: 64)
+            let minPoints = UInt64(options.minPoints), zoom = UInt8(z), kv = candidates.view
+            for k in 0..<candidates.count {
+                let s = Int(kv[k] & 0xFFFF_FFFF)
+                let listed = useLists ? Int(nbv[s]) : Int(UInt8.max)
+                let code = listed == Int(UInt8.max) ? 0 : bgv[s]
+                guard let (total, wx, wy) = GreedyStep.claim(
+                    s, pos: pv, count: cv, state: sv, listed: listed, list: listViews[Int(code >> 28)],
+                    listStart: Int(code & 0x0FFF_FFFF), grid: grid, cellStart: st, r: r, members: members) else { continue }
+                if total >= minPoints {
+                    sv[s] = 2
+                    newEntry[s] = UInt32(pointCount + cCount.count)
+                    cZoom.append(zoom)
+                    table.append(origin: s, members: members, total: total, x: wx / Double(total), y: wy / Double(total),
+                                 entry: ev, pos: pv, pointCount: pointCount, earlier: table)
+                } else {
+                    // Too few: the group stays as it is, the members right after the origin in data order.
+                    if groupRank == nil { groupRank = FlatArray(repeating: UInt32.max, count: n) }
+                    let mv = members.view
+                    for m in 0..<members.count {
+                        sv[Int(mv[m])] = 4
+                        groupRank![Int(mv[m])] = rank[s]
+                    }
+                }
+            }
+        } else {
+            let groupRanks: FlatArray<UInt32>? = options.minPoints > 2 ? FlatArray(repeating: UInt32.max, count: n) : nil
+            let level = GreedyLevel(
+                pos: pv, count: cv, rank: rank.view, entry: ev, state: sv, candidates: candidates.view,
+                candidateCount: candidates.count, nbCount: nbv, nbBegin: bgv, lists: listViews, useLists: useLists,
+                grid: grid, r: r, pointCount: pointCount, minPoints: UInt64(options.minPoints), cellStart: st,
+                table: table, groupRank: groupRanks?.view)
             let (a, b) = (sides[0], sides[1])
             a.start(level); b.start(level)
-            if greedySplit == .shared {
+            switch greedySplit {
+            case .twoThreads:
+                Thread { if b.claim() { b.run(level, other: a, mayTakeOver: nil) } }.start()
+                a.run(level, other: b, mayTakeOver: { false })
+            case .oneThread:
+                a.run(level, other: b, mayTakeOver: { true })
+            default:
                 handoff.offer(level, near: a, far: b)
                 offered = true
                 a.run(level, other: b, mayTakeOver: { handoff.shouldTakeOver() })
-            } else if greedySplit == .twoThreads {
-                Thread { if b.claim() { b.run(level, other: a, mayTakeOver: nil) } }.start()
-                a.run(level, other: b, mayTakeOver: { false })
-            } else {
-                a.run(level, other: b, mayTakeOver: { true })
             }
             splitLevels += 1
             if !a.tookOver { helpedLevels += 1 }
-        } else {
-            sides[0].run(level, other: nil, mayTakeOver: nil)
+            mergeClusters(sides, zoom: z)
+            if sides.contains(where: \.madeSmallGroup) { groupRank = groupRanks }
         }
-        mergeClusters(sides, zoom: z)
-        let groupRank = sides.contains { $0.madeSmallGroup } ? groupRanks : nil
-        trace.mark(sides.count == 1 ? "greedy" : sides[0].tookOver ? "greedy(taken over)" : "greedy(2 threads)")
+        trace.mark(sides.isEmpty ? "greedy" : sides[0].tookOver ? "greedy(taken over)" : "greedy(2 threads)")
         emitNextLevel(zoom: z, state: state, newEntry: newEntry, groupRank: groupRank)
         trace.mark("emit")
     }
@@ -154,57 +181,53 @@ extension HierarchyBuilder {
     /// Candidates a level needs before its greedy visit is shared by two threads (the hand-over costs a few µs).
     static let sharedGreedyCandidates = 16_384
 
-    /// One side for a small level; for a large one two, cut at the start of a grid row. Of the rows that leave
-    /// 42–58 % of the candidates below the cut, the one with the fewest items near it: those wait for the other side.
-    /// `candidates` must still be in slot order.
+    /// No sides for a small level (one pass); for a large one two, cut at the start of a grid row. Of the rows
+    /// that leave 42–58 % of the candidates below the cut, the one with the fewest items near it: those wait for
+    /// the other side. `candidates` must still be in slot order.
     func greedySides(grid: Grid, candidates: FlatArray<UInt64>, listed: Bool) -> [GreedySide] {
-        let whole = [GreedySide(owns: 0..<n, band: 0..<0)]
-        let side = grid.side, st = grid.start, m = candidates.count, cv = candidates.view
-        guard listed, m >= Self.sharedGreedyCandidates, side >= 16 else { return whole }
+        let columns = grid.columns, rows = grid.rows, st = grid.start, m = candidates.count, cv = candidates.view
+        // Only the neighbour pass's helper (pipelined builds) comes early enough to take a side.
+        guard listed, m >= Self.sharedGreedyCandidates, rows >= 16, pipeline != nil || greedySplit != .shared else { return [] }
         func rowOf(candidate k: Int) -> Int { grid.row(pos[Int(cv[k] & 0xFFFF_FFFF)].y) }
         // Rows are at least a radius tall: three rows each way cover everything within two radii of the cut.
-        func band(_ row: Int) -> Range<Int> { Int(st[max(0, row - 3) * side])..<Int(st[min(side, row + 3) * side]) }
+        func band(_ row: Int) -> Range<Int> { Int(st[max(0, row - 3) * columns])..<Int(st[min(rows, row + 3) * columns]) }
+        let low = rowOf(candidate: m * 42 / 100), high = max(rowOf(candidate: m * 58 / 100), low + 1)
         var best = rowOf(candidate: m / 2), fewest = band(best).count
-        for row in (rowOf(candidate: m * 42 / 100) + 1)...max(rowOf(candidate: m * 58 / 100), rowOf(candidate: m * 42 / 100) + 1) {
+        for row in (low + 1)...high {
             let items = band(row).count
             if items < fewest { best = row; fewest = items }
         }
-        let cut = Int(st[best * side])
-        guard cut > 0, cut < n else { return whole }
+        let cut = Int(st[best * columns])
+        guard cut > 0, cut < n else { return [] }
         return [GreedySide(owns: 0..<cut, band: band(best)), GreedySide(owns: cut..<n, band: band(best))]
     }
 
-    /// Appends the clusters the sides made to the cluster table, numbered in data order (their origins' ranks).
+    /// Appends the clusters the two sides made to the cluster table, numbered in data order (their origins' ranks).
     mutating func mergeClusters(_ sides: [GreedySide], zoom z: Int) {
-        let made = sides.reduce(0) { $0 + $1.origin.count }
-        let first = cCount.count, firstChild = children.count
-        for a in [cCount, cOrigin] as [FlatArray<UInt32>] { a.reserve(extra: made); a.setCount(first + made) }
+        let (a, b) = (sides[0], sides[1])
+        let made = a.origin.count + b.origin.count, first = cCount.count, firstChild = children.count
+        let childTotal = a.records.children.count + b.records.children.count
+        for c in [cCount, cOrigin] as [FlatArray<UInt32>] { c.reserve(extra: made); c.setCount(first + made) }
         cChildStart.reserve(extra: made); cChildStart.setCount(first + 1 + made)
         cZoom.reserve(extra: made); cZoom.setCount(first + made)
-        for a in [cX, cY] as [FlatArray<Double>] { a.reserve(extra: made); a.setCount(first + made) }
+        for c in [cX, cY] as [FlatArray<Double>] { c.reserve(extra: made); c.setCount(first + made) }
         cBounds.reserve(extra: 4 * made); cBounds.setCount(4 * (first + made))
-        let childTotal = sides.reduce(0) { $0 + $1.children.count }
         children.reserve(extra: childTotal); children.setCount(firstChild + childTotal)
         let ccv = cCount.view, cov = cOrigin.view, csv = cChildStart.view, czv = cZoom.view
         let cxv = cX.view, cyv = cY.view, cbv = cBounds.view, chv = children.view, nev = newEntry.view
-        var next = [Int](repeating: 0, count: sides.count)
-        var childAt = firstChild
+        var ka = 0, kb = 0, childAt = firstChild
         let zoom = UInt8(z)
         for c in first..<(first + made) {
             // The side whose next cluster comes first in data order.
-            var pick = 0
-            if sides.count == 2 {
-                let a = next[0] < sides[0].origin.count ? sides[0].originRank[next[0]] : UInt32.max
-                let b = next[1] < sides[1].origin.count ? sides[1].originRank[next[1]] : UInt32.max
-                pick = a < b ? 0 : 1
-            }
-            let sd = sides[pick], k = next[pick]
-            next[pick] = k + 1
+            let ra = ka < a.origin.count ? a.originRank[ka] : UInt32.max
+            let rb = kb < b.origin.count ? b.originRank[kb] : UInt32.max
+            let sd = ra < rb ? a : b, k = ra < rb ? ka : kb
+            if ra < rb { ka += 1 } else { kb += 1 }
+            let rec = sd.records
             nev[Int(sd.origin[k])] = UInt32(pointCount + c)
-            ccv[c] = sd.total[k]; czv[c] = zoom; cxv[c] = sd.x[k]; cyv[c] = sd.y[k]; cov[c] = sd.originLeaf[k]
-            for j in 0..<4 { cbv[4 * c + j] = sd.bounds[4 * k + j] }
-            let from = k == 0 ? 0 : Int(sd.childEnd[k - 1]), to = Int(sd.childEnd[k])
-            for i in from..<to { chv[childAt] = sd.children[i]; childAt += 1 }
+            ccv[c] = rec.count[k]; czv[c] = zoom; cxv[c] = rec.x[k]; cyv[c] = rec.y[k]; cov[c] = rec.originLeaf[k]
+            for j in 0..<4 { cbv[4 * c + j] = rec.bounds[4 * k + j] }
+            for i in Int(rec.childStart[k])..<Int(rec.childStart[k + 1]) { chv[childAt] = rec.children[i]; childAt += 1 }
             csv[c + 1] = UInt32(childAt)
         }
     }

@@ -53,15 +53,16 @@ struct HierarchyBuilder {
     static let listedLevelLimit = 250_000
 
     // The cluster table, appended to as levels are made.
-    let cCount: FlatArray<UInt32>
+    let table: ClusterColumns
     let cZoom: FlatArray<UInt8>
-    let cChildStart: FlatArray<UInt32>
-    let children: FlatArray<UInt32>
-    let cOrigin: FlatArray<UInt32>
-    let cX: FlatArray<Double>
-    let cY: FlatArray<Double>
+    var cCount: FlatArray<UInt32> { table.count }
+    var cChildStart: FlatArray<UInt32> { table.childStart }
+    var children: FlatArray<UInt32> { table.children }
+    var cOrigin: FlatArray<UInt32> { table.originLeaf }
+    var cX: FlatArray<Double> { table.x }
+    var cY: FlatArray<Double> { table.y }
     /// Normalised bounds per cluster: minX, minY, maxX, maxY, rounded outward.
-    let cBounds: FlatArray<Float>
+    var cBounds: FlatArray<Float> { table.bounds }
 
     /// Entries that stopped being visible, by the lowest zoom they show at (index = zoom - minZoom).
     var groupBuffers: [FlatArray<QueryItem>]
@@ -105,15 +106,8 @@ struct HierarchyBuilder {
         count = FlatArray(repeating: 1, count: n)
         // About 0.6 clusters per point in uniform and city data alike; a close guess avoids regrowth slack.
         let guess = max(16, n * 2 / 3)
-        cCount = FlatArray(reservingCapacity: guess)
+        table = ClusterColumns(expected: guess)
         cZoom = FlatArray(reservingCapacity: guess)
-        cChildStart = FlatArray(reservingCapacity: guess + 1)
-        cChildStart.append(0)
-        children = FlatArray(reservingCapacity: guess * 5 / 2)
-        cOrigin = FlatArray(reservingCapacity: guess)
-        cX = FlatArray(reservingCapacity: guess)
-        cY = FlatArray(reservingCapacity: guess)
-        cBounds = FlatArray(reservingCapacity: guess * 4)
         let levels = options.maxZoom + 2 - options.minZoom
         groupBuffers = (0..<levels).map { _ in FlatArray<QueryItem>(reservingCapacity: 16) }
         groupResults = FlatResultBox(count: levels)

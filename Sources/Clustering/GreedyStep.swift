@@ -1,0 +1,57 @@
+/// One step of supercluster's greedy rule, shared by the single-pass visit and the two sides of a cut level:
+/// item `s`, if still untouched, claims every untouched item within the radius (their slots go to `members`).
+enum GreedyStep {
+    /// The claimed group's total count and count-weighted position sums, or nil when `s` was already taken or
+    /// found nothing free. `listed` is the neighbour list length of `s` (UInt8.max: search the grid instead).
+    @inline(__always)
+    static func claim(_ s: Int, pos pv: FlatView<Spot>, count cv: FlatView<UInt32>, state sv: FlatView<UInt8>,
+                      listed: Int, list lv: FlatView<UInt32>, listStart b: Int,
+                      grid: HierarchyBuilder.Grid, cellStart st: FlatView<UInt32>, r: Double,
+                      members: FlatArray<UInt32>) -> (sum: UInt64, x: Double, y: Double)? {
+        if sv[s] != 0 { return nil }
+        sv[s] = 1
+        let p = pv[s], px = p.x, py = p.y
+        let originCount = UInt64(cv[s])
+        var sum = originCount
+        var wx = px * Double(originCount), wy = py * Double(originCount)
+        members.setCount(0)
+        if listed != Int(UInt8.max) {
+            // The neighbours found by the neighbour pass, in scan order; those still free join.
+            for i in b..<(b + listed) {
+                let t = Int(lv[i])
+                if sv[t] == 0 {
+                    sv[t] = 3
+                    members.append(UInt32(t))
+                    let q = pv[t], c = UInt64(cv[t])
+                    sum += c
+                    wx += q.x * Double(c); wy += q.y * Double(c)
+                }
+            }
+        } else {
+            let columns = grid.columns, r2 = r * r
+            let cx = grid.column(px), cy = grid.row(py)
+            for yy in max(0, cy - 1)...min(grid.rows - 1, cy + 1) {
+                let row = yy * columns
+                let lo = Int(st[row + max(0, cx - 1)]), hi = Int(st[row + min(columns - 1, cx + 1) + 1])
+                var t = HierarchyBuilder.windowStart(lo, hi, px: px, r: r, pv)
+                let right = px + r
+                while t < hi {
+                    let q = pv[t]
+                    if q.x > right { break }
+                    // Distance first: only items within the radius are this visit's to read (the other side of a
+                    // cut level may be writing the state of items farther away).
+                    let dx = px - q.x, dy = py - q.y
+                    if dx * dx + dy * dy <= r2 && sv[t] == 0 {
+                        sv[t] = 3
+                        members.append(UInt32(t))
+                        let c = UInt64(cv[t])
+                        sum += c
+                        wx += q.x * Double(c); wy += q.y * Double(c)
+                    }
+                    t += 1
+                }
+            }
+        }
+        return members.count == 0 ? nil : (sum, wx, wy)
+    }
+}
