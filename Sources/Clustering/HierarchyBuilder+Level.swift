@@ -35,43 +35,37 @@ extension HierarchyBuilder {
                 let pv = ps.view, rv = rs.view, out = parts[part], list = lists[part]
                 let bv = beginOf.view, cnv = countOf.view
                 list.setCount(0)
-                // Items come in cell order, x ascending within a cell: while the cell stays the same, each
-                // row's window start only moves right, so it is advanced instead of searched again.
-                var lastCell = -1
-                var starts = (0, 0, 0), lastX = -Double.infinity
+                // Items come row by row, and within a grid row in x order (cells split a row by x): so for the
+                // items of one row, the start of the window [px - r, px + r] in each of the three rows scanned
+                // only moves right. It is found by one binary search per row change and then walked forward.
+                var sweepRow = -1, lastX = -Double.infinity
+                var starts = (0, 0, 0)
                 for s in (total * part / chunks)..<(total * (part + 1) / chunks) {
                     let p = pv[s], px = p.x, py = p.y
-                    let cx = grid.column(px), cy = grid.row(py)
-                    let cellHere = cy * columns + cx
-                    let fresh = cellHere != lastCell || px < lastX
-                    lastCell = cellHere; lastX = px
-                    if fresh { starts = (-1, -1, -1) }
+                    let cy = grid.row(py)
+                    let left = px - r, right = px + r
+                    if cy != sweepRow || px < lastX {
+                        sweepRow = cy
+                        func first(_ yy: Int) -> Int {
+                            guard yy >= 0 && yy < rows else { return 0 }
+                            return Self.lowerBound(Int(st[yy * columns]), Int(st[(yy + 1) * columns]), x: left, pv)
+                        }
+                        starts = (first(cy - 1), first(cy), first(cy + 1))
+                    }
+                    lastX = px
                     // Cells may be much taller than the radius: rows beyond py ± r (with a margin far above
                     // rounding) hold no neighbour, so skipping them leaves the list and its order unchanged.
                     let rowLo = grid.row(py - slackR), rowHi = grid.row(py + slackR)
                     let begin = list.count
                     var found = 0
-                    let left = px - r, right = px + r
-                    var lastRow = 0
                     for k in 0..<3 where found <= cap {
-                        lastRow = k
                         let yy = cy - 1 + k
                         if yy < rowLo || yy > rowHi || yy < 0 || yy >= rows { continue }
-                        let row = yy * columns
-                        let lo = Int(st[row + max(0, cx - 1)]), hi = Int(st[row + min(columns - 1, cx + 1) + 1])
-                        var t: Int
-                        let saved = k == 0 ? starts.0 : (k == 1 ? starts.1 : starts.2)
-                        if hi - lo <= 8 {
-                            t = lo  // as `windowStart`: short runs are read whole
-                        } else if saved < 0 {
-                            t = Self.lowerBound(lo, hi, x: left, pv)
-                        } else {
-                            // Saved by an earlier item of this cell, whose window started no later.
-                            t = saved
-                            while t < hi && pv[t].x < left { t += 1 }
-                        }
-                        if hi - lo > 8 { switch k { case 0: starts.0 = t; case 1: starts.1 = t; default: starts.2 = t } }
-                        while t < hi {
+                        let end = Int(st[(yy + 1) * columns])
+                        var t = k == 0 ? starts.0 : (k == 1 ? starts.1 : starts.2)
+                        while t < end && pv[t].x < left { t += 1 }
+                        switch k { case 0: starts.0 = t; case 1: starts.1 = t; default: starts.2 = t }
+                        while t < end {
                             let q = pv[t]
                             if q.x > right { break }
                             if t != s {
@@ -87,12 +81,7 @@ extension HierarchyBuilder {
                     }
                     if found > 0 {
                         out.append(UInt64(rv[s]) << 32 | UInt64(s))
-                        if found > cap {
-                            list.setCount(begin)
-                            // Rows after the one that stopped the scan saved no start for this item.
-                            if lastRow < 1 { starts.1 = -1 }
-                            if lastRow < 2 { starts.2 = -1 }
-                        }
+                        if found > cap { list.setCount(begin) }
                         if cap > 0 { cnv[s] = found > cap ? UInt8.max : UInt8(found); bv[s] = UInt32(part) << 28 | UInt32(begin) }
                     }
                 }
@@ -110,6 +99,8 @@ extension HierarchyBuilder {
         guard candidates.count > 0 else { return }
         // Still in slot order here, which is what choosing the cut between the greedy sides needs.
         let sides = greedySplit == .none ? [] : greedySides(grid: grid, candidates: candidates, listed: useLists)
+        // A helper waiting for a side that will not come would hold the pipeline's core until the level ends.
+        if sides.isEmpty || greedySplit != .shared { handoff.withdraw() }
         // Ranks are unique, so the slot in the low half never decides the order.
         RadixSort.sort(candidates, scratch: FlatArray(uninitializedCount: candidates.count), fromBit: 32)
         trace.mark("rsort")
@@ -186,8 +177,10 @@ extension HierarchyBuilder {
     /// the other side. `candidates` must still be in slot order.
     func greedySides(grid: Grid, candidates: FlatArray<UInt64>, listed: Bool) -> [GreedySide] {
         let columns = grid.columns, rows = grid.rows, st = grid.start, m = candidates.count, cv = candidates.view
-        // Only the neighbour pass's helper (pipelined builds) comes early enough to take a side.
-        guard listed, m >= Self.sharedGreedyCandidates, rows >= 16, pipeline != nil || greedySplit != .shared else { return [] }
+        // Only the neighbour pass's helper (pipelined builds) comes early enough to take a side, and only a
+        // pipeline without degree conversions leaves it free enough to (GeoNames builds were slower with it).
+        let helperFree = pipeline != nil && !convertsToDegrees
+        guard listed, m >= Self.sharedGreedyCandidates, rows >= 16, helperFree || greedySplit != .shared else { return [] }
         func rowOf(candidate k: Int) -> Int { grid.row(pos[Int(cv[k] & 0xFFFF_FFFF)].y) }
         // Rows are at least a radius tall: three rows each way cover everything within two radii of the cut.
         func band(_ row: Int) -> Range<Int> { Int(st[max(0, row - 3) * columns])..<Int(st[min(rows, row + 3) * columns]) }

@@ -17,7 +17,8 @@ struct GreedySideTests {
             ids[i] = UInt32(i)
         }
         let options = ClusterOptions(radius: 50, extent: 256, minZoom: 0, maxZoom: 20, minPoints: minPoints)
-        var b = HierarchyBuilder(options: options, positions: pos, rank: ids, entry: FlatArray(ids.toArray()))
+        // Without degree conversion, as category subsets build: only then does the pipeline's helper take a side.
+        var b = HierarchyBuilder(options: options, positions: pos, rank: ids, entry: FlatArray(ids.toArray()), degrees: false)
         b.greedySplit = split
         return b
     }
