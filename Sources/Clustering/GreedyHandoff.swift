@@ -32,6 +32,9 @@ final class GreedyHandoff: @unchecked Sendable {
 
     func withdraw() { phase.store(2, ordering: .releasing) }
 
+    /// Whether the helper is already here, waiting for a side (if not, another job probably holds its core).
+    var helperIsWaiting: Bool { helperWaiting.load(ordering: .relaxed) }
+
     /// Called by the helper after its neighbour chunks: runs the far side if it is offered and still free.
     func helperArrived() {
         let deadline = DispatchTime.now().uptimeNanoseconds + Self.patience

@@ -98,9 +98,7 @@ extension HierarchyBuilder {
         trace.mark("near(\(candidates.count))")
         guard candidates.count > 0 else { return }
         // Still in slot order here, which is what choosing the cut between the greedy sides needs.
-        let sides = greedySplit == .none ? [] : greedySides(grid: grid, candidates: candidates, listed: useLists)
-        // A helper waiting for a side that will not come would hold the pipeline's core until the level ends.
-        if sides.isEmpty || greedySplit != .shared { handoff.withdraw() }
+        var sides = greedySplit == .none ? [] : greedySides(grid: grid, candidates: candidates, listed: useLists)
         // Ranks are unique, so the slot in the low half never decides the order.
         RadixSort.sort(candidates, scratch: FlatArray(uninitializedCount: candidates.count), fromBit: 32)
         trace.mark("rsort")
@@ -110,6 +108,10 @@ extension HierarchyBuilder {
         state.resizeDiscarding(to: n, keepingLarger: keepsScratch)
         state.fill(0)
         newEntry.resizeDiscarding(to: n, keepingLarger: keepsScratch)
+        // No helper waiting yet: its core is taken, and visiting both sides on this thread costs more than one pass.
+        if greedySplit == .shared && !handoff.helperIsWaiting { sides = [] }
+        // A helper waiting for a side that will not come would hold the pipeline's core until the level ends.
+        if sides.isEmpty || greedySplit != .shared { handoff.withdraw() }
         var groupRank: FlatArray<UInt32>? = nil
         let pv = pos.view, cv = count.view, sv = state.view, ev = entry.view
         let nbv = nbCount.view, bgv = nbBegin.view, listViews = lists.map(\.view)
