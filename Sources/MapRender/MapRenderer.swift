@@ -35,6 +35,8 @@ public final class MapRenderer {
     private var order: [DrawnMarker] = []
     /// Where the last frame drew the attribution box (e.g. to open `style.attributionURL` on a click), or nil.
     public private(set) var attributionFrame: PixelRect?
+    /// The attribution text the last frame drew (shortened in a narrow view), or nil.
+    public private(set) var attributionText: String?
     /// Every overlay the last frame drew (attribution, scale bar, offline indicator): they are on top, so they take clicks.
     public private(set) var overlayFrames: [PixelRect] = []
     /// Placeholders in the last frame (tiles with nothing to show yet).
@@ -74,6 +76,7 @@ public final class MapRenderer {
         drawn.removeAll(keepingCapacity: true)
         overlayFrames.removeAll(keepingCapacity: true)
         attributionFrame = nil
+        attributionText = nil
         lastItems = scene.items
         let vp = scene.viewport
         lastViewSize = vp.size
@@ -136,11 +139,16 @@ public final class MapRenderer {
     private func drawOverlays(_ scene: MapScene, offlineTiles: Bool, on canvas: Canvas) {
         let vp = scene.viewport
         let overlays = OverlayPainter(options: options)
+        var scaleBarRight = 0.0
         if options.showsScaleBar, let bar = ScaleBar(viewport: vp, maxWidth: options.scaleBarMaxWidth, units: options.unitSystem) {
-            overlayFrames.append(overlays.drawScaleBar(bar, view: vp.size, texts: texts, on: canvas))
+            let frame = overlays.drawScaleBar(bar, view: vp.size, texts: texts, on: canvas)
+            overlayFrames.append(frame)
+            scaleBarRight = frame.maxX
         }
         if !scene.style.attribution.isEmpty {
-            let r = overlays.drawAttribution(texts.layout(scene.style.attribution, font: OverlayPainter.attributionFont), view: vp.size, on: canvas)
+            let text = overlays.attributionLayout(scene.style.attribution, view: vp.size, leftLimit: scaleBarRight, texts: texts)
+            attributionText = text.text
+            let r = overlays.drawAttribution(text, view: vp.size, on: canvas)
             attributionFrame = r
             overlayFrames.append(r)
         }

@@ -17,6 +17,26 @@ struct OverlayPainter {
         return PixelRect(x: view.width - w, y: view.height - h, width: w, height: h)
     }
 
+    /// The attribution to draw in a view whose box must stay right of `leftLimit` (the scale bar's right edge,
+    /// or 0): whole when it fits; else its first " · " parts give way to "…", so the last credit (the one OSM's
+    /// tile policy requires) stays whole as long as it fits; else it is cut at its end, keeping "© OpenStreetMap".
+    func attributionLayout(_ attribution: String, view: PixelSize, leftLimit: Double = 0, texts: TextCache) -> TextLayout {
+        let room = view.width - leftLimit - options.overlayMargin - 8
+        func layout(_ text: String) -> TextLayout {
+            let l = texts.layout(text, font: Self.attributionFont)
+            l.limitWidth(nil)
+            return l
+        }
+        var parts = attribution.components(separatedBy: " · ")
+        var l = layout(attribution)
+        while l.size.width > room && parts.count > 1 {
+            parts.removeFirst()
+            l = layout("… " + parts.joined(separator: " · "))
+        }
+        if l.size.width > room { l.limitWidth(max(24, room)) }
+        return l
+    }
+
     /// Semi-opaque white box flush in the corner, small dark text (OSM's tile policy requires it to be visible).
     @discardableResult
     func drawAttribution(_ text: TextLayout, view: PixelSize, on c: Canvas) -> PixelRect {

@@ -60,6 +60,28 @@ import MapCore
         #expect(ImageDiff.diff(bare.pixel(x: Int(box.minX) + 1, y: Int(box.maxY) - 1), grey) <= 1, "no attribution, no box")
     }
 
+    @Test func aLongAttributionInANarrowViewKeepsItsLastCreditRightOfTheScaleBar() throws {
+        let credit = "Natural Earth (public domain) · Example Tiles Ltd · © OpenStreetMap contributors"
+        let style = MapStyle(id: "long", name: "Long", urlTemplate: "", attribution: credit)
+        func drawn(width: Double) throws -> (box: PixelRect, scaleBar: PixelRect, text: String, ellipsized: Bool) {
+            let r = RenderFixtures.renderer()
+            let scene = MapScene(viewport: Viewport(center: RenderFixtures.helsinki, zoom: 14, size: PixelSize(width: width, height: 200)),
+                                 style: style)
+            _ = try RenderFixtures.render(scene, renderer: r, tiles: SyntheticTiles(solidColor: grey))
+            let text = try #require(r.attributionText)
+            let layout = r.texts.layout(text, font: OverlayPainter.attributionFont)
+            return (try #require(r.attributionFrame), try #require(r.overlayFrames.first), text, layout.isEllipsized)
+        }
+        let wide = try drawn(width: 900)
+        #expect(wide.text == credit && !wide.ellipsized, "room for all of it: drawn whole")
+        let narrow = try drawn(width: 280)
+        #expect(narrow.text == "… © OpenStreetMap contributors" && !narrow.ellipsized)
+        #expect(narrow.box.maxX == 280 && narrow.box.minX >= narrow.scaleBar.maxX,
+                "the box ends at the right edge and starts right of the scale bar")
+        let tiny = try drawn(width: 150)
+        #expect(tiny.ellipsized && tiny.box.minX >= tiny.scaleBar.maxX, "even the last credit is cut rather than overlap")
+    }
+
     @Test func scaleBarIsBottomLeftAndImperialAddsASecondBar() throws {
         let (metric, _) = try render(offline: false)
         let (both, _) = try render(offline: false, units: .metricAndImperial)

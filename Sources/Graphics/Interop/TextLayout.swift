@@ -7,6 +7,8 @@ public final class TextLayout {
     private let layout: OpaquePointer
     private let context: OpaquePointer
     public private(set) var text: String
+    /// Widest the text may be drawn (nil: its natural width); longer text loses its end to an ellipsis.
+    public private(set) var maxWidth: Double?
 
     /// `font` is a Pango description such as "Sans Bold 11" (sizes in points of user space).
     public init(text: String, font: String = "Sans 10") {
@@ -30,6 +32,18 @@ public final class TextLayout {
         text = t
         pango_layout_set_text(layout, t, -1)
     }
+
+    /// Limits the width, ellipsizing at the end; nil lifts the limit.
+    public func limitWidth(_ width: Double?) {
+        guard width != maxWidth else { return }
+        maxWidth = width
+        // Pango units are 1/1024 of a user-space unit (PANGO_SCALE, a macro Swift does not import).
+        pango_layout_set_width(layout, width.map { Int32(max(0, $0) * 1024) } ?? -1)
+        pango_layout_set_ellipsize(layout, width == nil ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
+    }
+
+    /// Whether the last layout had to ellipsize the text to fit `maxWidth`.
+    public var isEllipsized: Bool { pango_layout_is_ellipsized(layout) != 0 }
 
     /// Logical size in user-space units.
     public var size: PixelSize {
