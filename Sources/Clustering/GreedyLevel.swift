@@ -13,7 +13,7 @@ struct GreedyLevel: @unchecked Sendable {
     /// Neighbour lists from the neighbour pass (when `useLists`), see `HierarchyBuilder.nbBegin`.
     let nbCount: FlatView<UInt8>
     let nbBegin: FlatView<UInt32>
-    let lists: [FlatView<UInt32>]
+    let list: FlatView<UInt32>
     let useLists: Bool
     let grid: HierarchyBuilder.Grid
     let r: Double

@@ -115,8 +115,8 @@ final class GreedySide: @unchecked Sendable {
         let listed = L.useLists ? Int(L.nbCount[s]) : Int(UInt8.max)
         let code = listed == Int(UInt8.max) ? 0 : L.nbBegin[s]
         guard let (sum, wx, wy) = GreedyStep.claim(
-            s, pos: L.pos, count: L.count, state: L.state, listed: listed, list: L.lists[Int(code >> 28)],
-            listStart: Int(code & 0x0FFF_FFFF), grid: L.grid, cellStart: L.cellStart, r: L.r, members: members) else { return }
+            s, pos: L.pos, count: L.count, state: L.state, listed: listed, list: L.list, listStart: Int(code),
+            grid: L.grid, cellStart: L.cellStart, r: L.r, members: members) else { return }
         if sum >= L.minPoints {
             L.state[s] = 2
             origin.append(UInt32(s))

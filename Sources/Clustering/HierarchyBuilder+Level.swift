@@ -6,95 +6,22 @@ extension HierarchyBuilder {
         var trace = BuildTrace()
         defer { trace.flush("z\(z) n=\(n)") }
         let r = options.normalizedRadius(zoom: z)
-        let r2 = r * r
         let grid = sortSpatially(radius: r)
         trace.mark("sort")
-        let columns = grid.columns, rows = grid.rows
         let st = grid.start.view
 
-        // Phase 1: which items have a neighbour, and the list of them in exactly the order the greedy scan
-        // below would meet them (rows up, x ascending, same window starts), so the serial greedy pass reads a
-        // short list instead of searching the grid again. In chunks on both cores.
-        // Shared chunks cost a queue hop and a lock, so even small (but neighbour-dense) levels are split.
+        // Phase 1: which items have a neighbour and, for all but very large levels (memory), the list of them in
+        // the order the greedy scan would meet them, so the greedy visit reads a short list instead of searching
+        // the grid again. In chunks on both cores; shared chunks cost a queue hop and a lock, so even small (but
+        // neighbour-dense) levels are split.
         let chunks = pipeline == nil ? (n > 20_000 ? 2 : 1) : (n > 2_000 ? Self.maxChunks : 1)
-        let parts = (0..<chunks).map { _ in FlatArray<UInt64>(reservingCapacity: 64) }
         // The neighbour pass's helper stays for the far side of the greedy visit, if the level gets one.
         let handoff = GreedyHandoff()
         var offered = false
         defer { if !offered { handoff.withdraw() } }
-        let lists = neighbourLists
-        // Very large levels keep no lists (memory): each item then only learns whether it has a neighbour.
         let useLists = n <= Self.listedLevelLimit
-        if useLists {
-            nbBegin.resizeDiscarding(to: n, keepingLarger: keepsScratch); nbCount.resizeDiscarding(to: n, keepingLarger: keepsScratch)
-        }
-        do {
-            let total = n, ps = pos, rs = rank, beginOf = nbBegin, countOf = nbCount
-            let cap = useLists ? Self.listCap : 0, slackR = r * (1 + 1e-9) + 1e-12
-            let pass: @Sendable (Int) -> Void = { part in
-                let pv = ps.view, rv = rs.view, out = parts[part], list = lists[part]
-                let bv = beginOf.view, cnv = countOf.view
-                list.setCount(0)
-                // Items come row by row, and within a grid row in x order (cells split a row by x): so for the
-                // items of one row, the start of the window [px - r, px + r] in each of the three rows scanned
-                // only moves right. It is found by one binary search per row change and then walked forward.
-                var sweepRow = -1, lastX = -Double.infinity
-                var starts = (0, 0, 0)
-                for s in (total * part / chunks)..<(total * (part + 1) / chunks) {
-                    let p = pv[s], px = p.x, py = p.y
-                    let cy = grid.row(py)
-                    let left = px - r, right = px + r
-                    if cy != sweepRow || px < lastX {
-                        sweepRow = cy
-                        func first(_ yy: Int) -> Int {
-                            guard yy >= 0 && yy < rows else { return 0 }
-                            return Self.lowerBound(Int(st[yy * columns]), Int(st[(yy + 1) * columns]), x: left, pv)
-                        }
-                        starts = (first(cy - 1), first(cy), first(cy + 1))
-                    }
-                    lastX = px
-                    // Cells may be much taller than the radius: rows beyond py ± r (with a margin far above
-                    // rounding) hold no neighbour, so skipping them leaves the list and its order unchanged.
-                    let rowLo = grid.row(py - slackR), rowHi = grid.row(py + slackR)
-                    let begin = list.count
-                    var found = 0
-                    for k in 0..<3 where found <= cap {
-                        let yy = cy - 1 + k
-                        if yy < rowLo || yy > rowHi || yy < 0 || yy >= rows { continue }
-                        let end = Int(st[(yy + 1) * columns])
-                        var t = k == 0 ? starts.0 : (k == 1 ? starts.1 : starts.2)
-                        while t < end && pv[t].x < left { t += 1 }
-                        switch k { case 0: starts.0 = t; case 1: starts.1 = t; default: starts.2 = t }
-                        while t < end {
-                            let q = pv[t]
-                            if q.x > right { break }
-                            if t != s {
-                                let dx = px - q.x, dy = py - q.y
-                                if dx * dx + dy * dy <= r2 {
-                                    found += 1
-                                    if found > cap { break }
-                                    list.append(UInt32(t))
-                                }
-                            }
-                            t += 1
-                        }
-                    }
-                    if found > 0 {
-                        out.append(UInt64(rv[s]) << 32 | UInt64(s))
-                        if found > cap { list.setCount(begin) }
-                        if cap > 0 { cnv[s] = found > cap ? UInt8.max : UInt8(found); bv[s] = UInt32(part) << 28 | UInt32(begin) }
-                    }
-                }
-            }
-            if let pipeline, chunks > 1 {
-                pipeline.share(chunks: chunks, then: { handoff.helperArrived() }, pass)
-            } else {
-                DispatchQueue.concurrentPerform(iterations: chunks, execute: pass)
-            }
-        }
-        let candidates = FlatArray<UInt64>(uninitializedCount: parts.reduce(0) { $0 + $1.count })
-        var at = 0
-        for p in parts { candidates.copy(from: p, at: 0, to: at, count: p.count); at += p.count }
+        let candidates = useLists ? listNeighbours(grid: grid, radius: r, chunks: chunks, handoff: handoff)
+                                  : markNeighboured(grid: grid, radius: r, chunks: chunks)
         trace.mark("near(\(candidates.count))")
         guard candidates.count > 0 else { return }
         // Still in slot order here, which is what choosing the cut between the greedy sides needs.
@@ -114,7 +41,7 @@ extension HierarchyBuilder {
         if sides.isEmpty || greedySplit != .shared { handoff.withdraw() }
         var groupRank: FlatArray<UInt32>? = nil
         let pv = pos.view, cv = count.view, sv = state.view, ev = entry.view
-        let nbv = nbCount.view, bgv = nbBegin.view, listViews = lists.map(\.view)
+        let nbv = nbCount.view, bgv = nbBegin.view, listView = neighbourList.view
         if sides.isEmpty {
             let members = FlatArray<UInt32>(reservingCapacity: 64)
             let minPoints = UInt64(options.minPoints), zoom = UInt8(z), kv = candidates.view
@@ -123,8 +50,8 @@ extension HierarchyBuilder {
                 let listed = useLists ? Int(nbv[s]) : Int(UInt8.max)
                 let code = listed == Int(UInt8.max) ? 0 : bgv[s]
                 guard let (total, wx, wy) = GreedyStep.claim(
-                    s, pos: pv, count: cv, state: sv, listed: listed, list: listViews[Int(code >> 28)],
-                    listStart: Int(code & 0x0FFF_FFFF), grid: grid, cellStart: st, r: r, members: members) else { continue }
+                    s, pos: pv, count: cv, state: sv, listed: listed, list: listView, listStart: Int(code),
+                    grid: grid, cellStart: st, r: r, members: members) else { continue }
                 if total >= minPoints {
                     sv[s] = 2
                     newEntry[s] = UInt32(pointCount + cCount.count)
@@ -145,7 +72,7 @@ extension HierarchyBuilder {
             let groupRanks: FlatArray<UInt32>? = options.minPoints > 2 ? FlatArray(repeating: UInt32.max, count: n) : nil
             let level = GreedyLevel(
                 pos: pv, count: cv, rank: rank.view, entry: ev, state: sv, candidates: candidates.view,
-                candidateCount: candidates.count, nbCount: nbv, nbBegin: bgv, lists: listViews, useLists: useLists,
+                candidateCount: candidates.count, nbCount: nbv, nbBegin: bgv, list: listView, useLists: useLists,
                 grid: grid, r: r, pointCount: pointCount, minPoints: UInt64(options.minPoints), cellStart: st,
                 table: table, groupRank: groupRanks?.view)
             let (a, b) = (sides[0], sides[1])
@@ -287,7 +214,7 @@ extension HierarchyBuilder {
         for a in [spareCount, spareRank, spareEntry] { a.shrinkIfSparse() }
         sparePos.shrinkIfSparse()
         if !keepsScratch {
-            for a in [cellOf, newEntry, nbBegin, cellStart] + neighbourLists { a.shrinkIfSparse() }
+            for a in [cellOf, newEntry, nbBegin, cellStart, neighbourList] { a.shrinkIfSparse() }
             nbCount.shrinkIfSparse(); state.shrinkIfSparse()
         }
     }

@@ -39,12 +39,11 @@ struct HierarchyBuilder {
     let keepsScratch: Bool
     let state: FlatArray<UInt8>
     let newEntry: FlatArray<UInt32>
-    /// Per item with a neighbour: where its neighbour list starts in its half's list, and its length
+    /// Per item with a neighbour: where its neighbour list starts in `neighbourList`, and its length
     /// (`UInt8.max` when longer than `listCap`, then the greedy pass searches the grid itself).
     let nbBegin: FlatArray<UInt32>
     let nbCount: FlatArray<UInt8>
-    /// One neighbour list buffer per chunk of the level (`nbBegin` holds the chunk in its top bits).
-    let neighbourLists: [FlatArray<UInt32>]
+    let neighbourList: FlatArray<UInt32>
     /// Chunks of a pipelined level's neighbour pass, small enough that a late second core still takes some.
     static let maxChunks = 8
     /// Longest neighbour list kept; crowded spots (many points at one place) fall back to a grid search.
@@ -97,7 +96,7 @@ struct HierarchyBuilder {
         let scratch = lent ?? LevelScratch()
         keepsScratch = lent != nil
         cellStart = scratch.cellStart; cellOf = scratch.cellOf; state = scratch.state; newEntry = scratch.newEntry
-        nbBegin = scratch.nbBegin; nbCount = scratch.nbCount; neighbourLists = scratch.neighbourLists
+        nbBegin = scratch.nbBegin; nbCount = scratch.nbCount; neighbourList = scratch.neighbourList
         self.options = options
         givenBuckets = wakeBuckets
         pointCount = positions.count
@@ -176,7 +175,7 @@ struct HierarchyBuilder {
     /// Gives back every per-level buffer before the index is assembled, so they do not add to the peak.
     mutating func releaseLevelBuffers() {
         for a in [count, rank, entry, spareCount, spareRank, spareEntry, inertRank, inertEntry]
-            + (keepsScratch ? [] : [cellOf, newEntry, nbBegin, cellStart] + neighbourLists)
+            + (keepsScratch ? [] : [cellOf, newEntry, nbBegin, cellStart, neighbourList])
             as [FlatArray<UInt32>] { a.setCount(0); a.shrinkToFit() }
         for a in [pos, sparePos, inertPos] as [FlatArray<Spot>] { a.setCount(0); a.shrinkToFit() }
         if !keepsScratch { state.setCount(0); state.shrinkToFit(); nbCount.setCount(0); nbCount.shrinkToFit() }

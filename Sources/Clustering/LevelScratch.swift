@@ -6,5 +6,5 @@ final class LevelScratch: @unchecked Sendable {
     let newEntry = FlatArray<UInt32>(reservingCapacity: 16)
     let nbBegin = FlatArray<UInt32>(reservingCapacity: 16)
     let nbCount = FlatArray<UInt8>(reservingCapacity: 16)
-    let neighbourLists = (0..<HierarchyBuilder.maxChunks).map { _ in FlatArray<UInt32>(reservingCapacity: 64) }
+    let neighbourList = FlatArray<UInt32>(reservingCapacity: 64)
 }
