@@ -26,29 +26,24 @@ extension HierarchyBuilder {
                     next = cy + 1 < rows ? Self.lowerBound(Int(sv[(cy + 1) * columns]), Int(sv[(cy + 2) * columns]), x: left, pv) : 0
                 }
                 lastX = px
-                // The rest of this row: later slots, x from px up.
-                let rowEnd = Int(sv[(cy + 1) * columns])
-                var t = s + 1
-                while t < rowEnd {
-                    let q = pv[t]
-                    if q.x > right { break }
-                    let dx = px - q.x, dy = py - q.y
-                    if dx * dx + dy * dy <= r2 { out.append(UInt64(s) << 32 | UInt64(t)) }
-                    t += 1
+                /// Pairs of `s` with the items of an x-sorted run from `first` until x passes px + r.
+                @inline(__always) func pair(from first: Int, to end: Int) {
+                    var t = first
+                    while t < end {
+                        let q = pv[t]
+                        if q.x > right { break }
+                        let dx = px - q.x, dy = py - q.y
+                        if dx * dx + dy * dy <= r2 { out.append(UInt64(s) << 32 | UInt64(t)) }
+                        t += 1
+                    }
                 }
+                // The rest of this row: later slots, x from px up.
+                pair(from: s + 1, to: Int(sv[(cy + 1) * columns]))
                 // The next row, unless it lies beyond py + r (a margin far above rounding).
                 guard cy + 1 < rows, cy + 1 <= grid.row(py + slackR) else { continue }
                 let end = Int(sv[(cy + 2) * columns])
-                t = next
-                while t < end && pv[t].x < left { t += 1 }
-                next = t
-                while t < end {
-                    let q = pv[t]
-                    if q.x > right { break }
-                    let dx = px - q.x, dy = py - q.y
-                    if dx * dx + dy * dy <= r2 { out.append(UInt64(s) << 32 | UInt64(t)) }
-                    t += 1
-                }
+                while next < end && pv[next].x < left { next += 1 }
+                pair(from: next, to: end)
             }
         }
         if let pipeline, chunks > 1 {
