@@ -15,9 +15,11 @@ extension MapRenderer {
         return nil
     }
 
-    /// Where the last frame drew the item with this `MapItem.id` (pin tip or cluster centre), for popovers.
+    /// Where the last frame drew the item with this `MapItem.id` (pin tip or cluster centre), for popovers; of
+    /// several world copies (zoom 0–1), the one nearest the middle of the view.
     public func anchor(forItemID id: String) -> PixelPoint? {
-        drawn.last { lastItems[$0.index].id == id }?.anchor
+        let middle = lastViewSize.width / 2
+        return drawn.filter { lastItems[$0.index].id == id }.min { abs($0.anchor.x - middle) < abs($1.anchor.x - middle) }?.anchor
     }
 
     /// Where the last frame drew this place's pin tip.

@@ -104,24 +104,36 @@ public final class MapRenderer {
         let margin = painter.margin
         var selected: DrawnMarker?
         order.removeAll(keepingCapacity: true)
+        // A view wider than the world (zoom 0–1) shows it several times over: every copy gets its markers.
+        // Otherwise only the copy nearest the centre can show (200 points covers any marker's reach past an edge).
+        let ws = vp.worldSize
+        let copies = ws > vp.size.width + 200 ? 0 : Int((vp.size.width / ws).rounded(.up)) + 1
         for i in scene.items.indices {
-            let p = vp.screenPoint(for: scene.items[i].coordinate)
-            let marker: DrawnMarker
-            let bounds: PixelRect
-            switch scene.items[i] {
-            case .place(let place):
-                let isSelected = place.id == scene.selectedPlaceID
-                let shape = isSelected ? selectedPin : pin
-                marker = DrawnMarker(index: i, anchor: p, shape: .pin(shape))
-                bounds = shape.bounds(tip: p, margin: margin + (isSelected ? 5 : 0))
-                if isSelected, bounds.intersects(view) { selected = marker; continue }
-            case .cluster(let c):
-                let r = painter.clusterRadius(count: c.count)
-                marker = DrawnMarker(index: i, anchor: p, shape: .cluster(radius: r))
-                bounds = PixelRect(x: p.x - r - margin, y: p.y - r - margin, width: 2 * (r + margin), height: 2 * (r + margin))
+            let nearest = vp.screenPoint(for: scene.items[i].coordinate)
+            for k in -copies...copies {
+                let p = PixelPoint(x: nearest.x + Double(k) * ws, y: nearest.y)
+                let marker: DrawnMarker
+                let bounds: PixelRect
+                switch scene.items[i] {
+                case .place(let place):
+                    let isSelected = place.id == scene.selectedPlaceID
+                    let shape = isSelected ? selectedPin : pin
+                    marker = DrawnMarker(index: i, anchor: p, shape: .pin(shape))
+                    bounds = shape.bounds(tip: p, margin: margin + (isSelected ? 5 : 0))
+                    // The selected pin goes on top, once: the copy nearest the centre (k == 0) when it shows.
+                    if isSelected, bounds.intersects(view), selected == nil || k == 0 {
+                        if let other = selected { order.append(other) }
+                        selected = marker
+                        continue
+                    }
+                case .cluster(let c):
+                    let r = painter.clusterRadius(count: c.count)
+                    marker = DrawnMarker(index: i, anchor: p, shape: .cluster(radius: r))
+                    bounds = PixelRect(x: p.x - r - margin, y: p.y - r - margin, width: 2 * (r + margin), height: 2 * (r + margin))
+                }
+                // Cull by the marker's bounds, not its anchor, so pins half over an edge still draw.
+                if bounds.intersects(view) { order.append(marker) }
             }
-            // Cull by the marker's bounds, not its anchor, so pins half over an edge still draw.
-            if bounds.intersects(view) { order.append(marker) }
         }
         order.sort { $0.anchor.y != $1.anchor.y ? $0.anchor.y < $1.anchor.y : $0.index < $1.index }
         if let selected { order.append(selected) }

@@ -29,6 +29,33 @@ import MapCore
         #expect(r.hitTest(at(0, -o.pinHeight - o.hitSlop - 2)) == nil, "above the head")
     }
 
+    @Test func aViewWiderThanTheWorldShowsAndHitsEveryCopyOfAPin() throws {
+        // Zoom 0: the world is 256 points wide, so an 1100-point view shows it four times and more.
+        let world = Viewport(center: Coordinate(clampingLatitude: 0, wrappingLongitude: 0), zoom: 0, size: PixelSize(width: 1100, height: 300))
+        let place = RenderFixtures.place("a", RenderFixtures.cafe, Coordinate(clampingLatitude: 10, wrappingLongitude: 20))
+        let items = [place]
+        let r = RenderFixtures.renderer()
+        _ = try RenderFixtures.render(MapScene(viewport: world, style: RenderFixtures.osmStyle, items: items),
+                                      renderer: r, tiles: SyntheticTiles())
+        let tip = world.screenPoint(for: place.coordinate), head = -(r.options.pinHeight - r.options.pinDiameter / 2)
+        var shown: [Int] = []
+        for k in -3...3 {
+            let x = tip.x + Double(k) * world.worldSize
+            guard x > 20 && x < 1080 else { continue }
+            if r.hitTest(PixelPoint(x: x, y: tip.y + head))?.id == "p:a" { shown.append(k) }
+        }
+        #expect(shown.count >= 4, "copies hit: \(shown)")
+        #expect(r.hitTest(PixelPoint(x: tip.x + world.worldSize / 2, y: tip.y + head)) == nil, "nothing half a world away")
+        #expect(r.anchor(forPlaceID: "a") == tip, "a popover opens on the copy nearest the middle")
+        // At zoom 5 the world is far wider than the view: one pin.
+        let city = Viewport(center: place.coordinate, zoom: 5, size: PixelSize(width: 1100, height: 300))
+        _ = try RenderFixtures.render(MapScene(viewport: city, style: RenderFixtures.osmStyle, items: items),
+                                      renderer: r, tiles: SyntheticTiles())
+        let one = city.screenPoint(for: place.coordinate)
+        #expect(r.hitTest(PixelPoint(x: one.x, y: one.y + head))?.id == "p:a")
+        #expect(r.hitTest(PixelPoint(x: one.x - city.worldSize, y: one.y + head)) == nil)
+    }
+
     @Test func hitReturnsTheAnchorForAPopover() throws {
         let c = RenderFixtures.coordinate(vp, dx: 12.5, dy: -7.25)
         let r = try draw([RenderFixtures.place("a", RenderFixtures.cafe, c)])
