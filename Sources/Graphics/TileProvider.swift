@@ -11,4 +11,11 @@ public protocol TileProvider: AnyObject {
     func isOffline(style: MapStyle) -> Bool
     /// Called (on the main thread) whenever a new tile image becomes available, so the view can redraw.
     var onChange: (() -> Void)? { get set }
+    /// Credit for what is drawn in place of tiles a style's server could not give (the offline basemap), shown
+    /// beside the style's own while `isOffline(style:)`; empty when there is nothing to credit.
+    var fallbackAttribution: String { get }
+}
+
+extension TileProvider {
+    public var fallbackAttribution: String { "" }
 }

@@ -35,6 +35,8 @@ public final class MapRenderer {
     private var order: [DrawnMarker] = []
     /// Where the last frame drew the attribution box (e.g. to open `style.attributionURL` on a click), or nil.
     public private(set) var attributionFrame: PixelRect?
+    /// The tile provider's fallback credit for the frame being drawn.
+    private var fallbackCredit = ""
     /// The attribution text the last frame drew (shortened in a narrow view), or nil.
     public private(set) var attributionText: String?
     /// Every overlay the last frame drew (attribution, scale bar, offline indicator): they are on top, so they take clicks.
@@ -93,7 +95,15 @@ public final class MapRenderer {
 
         drawMarkers(scene, on: canvas)
         rollClusterFrame()
+        fallbackCredit = tiles.fallbackAttribution
         drawOverlays(scene, offlineTiles: tiles.isOffline(style: scene.style), on: canvas)
+    }
+
+    /// `credits` followed by those of `more` it does not already name (both " · "-separated).
+    static func credits(_ credits: String, adding more: String) -> String {
+        let have = credits.components(separatedBy: " · ").filter { !$0.isEmpty }
+        let extra = more.components(separatedBy: " · ").filter { !$0.isEmpty && !have.contains($0) }
+        return (have + extra).joined(separator: " · ")
     }
 
     private func drawMarkers(_ scene: MapScene, on canvas: Canvas) {
@@ -157,8 +167,10 @@ public final class MapRenderer {
             overlayFrames.append(frame)
             scaleBarRight = frame.maxX
         }
-        if !scene.style.attribution.isEmpty {
-            let text = overlays.attributionLayout(scene.style.attribution, view: vp.size, leftLimit: scaleBarRight, texts: texts)
+        var credits = scene.style.attribution
+        if offlineTiles { credits = Self.credits(credits, adding: fallbackCredit) }
+        if !credits.isEmpty {
+            let text = overlays.attributionLayout(credits, view: vp.size, leftLimit: scaleBarRight, texts: texts)
             attributionText = text.text
             let r = overlays.drawAttribution(text, view: vp.size, on: canvas)
             attributionFrame = r

@@ -4,6 +4,8 @@ import MapCore
 /// A TileProvider that paints simple map-like tiles in memory: for benchmarks, tests and previews without a network.
 /// Tiles are painted on first request and kept; `solidColor` makes every tile one flat colour (for seam checks).
 public final class SyntheticTiles: TileProvider {
+    /// Reported as the fallback's credit (tests of the attribution while offline).
+    public var fallbackAttribution = ""
     public var onChange: (() -> Void)?
     /// Tiles that have no image: the renderer must show a placeholder (or `fallbacks`).
     public var missing: Set<TileID> = []

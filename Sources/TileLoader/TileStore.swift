@@ -127,6 +127,9 @@ public final class TileStore: TileProvider {
         memory.ensureCapacity(wanted.count * side * side * 4 * 3 / 2)
     }
 
+    /// The offline basemap's credit (the app sets it from the catalogue's offline style).
+    public var fallbackAttribution = ""
+
     public func isOffline(style: MapStyle) -> Bool {
         style.kind == .raster && (breakers[style.id]?.isOffline ?? false)
     }

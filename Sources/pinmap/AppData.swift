@@ -14,6 +14,10 @@ struct AppData {
     /// Problems worth telling the user that did not stop the start.
     let warnings: [String]
 
+    /// The offline basemap's credit (the catalogue's offline style), shown beside a raster style's own while
+    /// its server is unreachable and the basemap fills in.
+    var basemapAttribution: String { service.styles.first { $0.kind == .offline }?.attribution ?? "" }
+
     /// Loads and validates; an unreadable data file or a bad style is a CLIError (exit 2).
     static func load(options: PinmapOptions, wiring: Wiring) throws(CLIError) -> AppData {
         let locator: DataLocator

@@ -22,6 +22,7 @@ enum AppRunner {
         let categories = service.categories
         let icons = data.locator.iconsDirectory
         let basemap = data.basemap
+        let basemapCredit = data.basemapAttribution
         let makeMap = wiring.makeMap
         let renderOptions = wiring.renderOptions
         let configuration = ShellConfiguration(
@@ -29,6 +30,7 @@ enum AppRunner {
             startupWarnings: warnings, iconDirectory: icons,
             makeMap: {
                 let tiles = TileStore(configuration: .standard(), basemap: basemap)
+                tiles.fallbackAttribution = basemapCredit
                 return makeMap(MapRenderer(categories: categories, iconDirectory: icons, options: renderOptions), tiles, service.defaultStyle)
             },
             makeIndexBuilder: wiring.makeIndexBuilder)

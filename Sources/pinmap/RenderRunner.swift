@@ -32,6 +32,7 @@ enum RenderRunner {
         let items = index.items(in: padded.visibleBounds, zoom: viewport.zoom)
 
         let tiles = TileStore(configuration: .standard(), basemap: data.basemap)
+        tiles.fallbackAttribution = data.basemapAttribution
         let tileZoom = TileCover.tileZoom(for: viewport.zoom, tileSize: style.tileSize, zoomRange: style.zoomRange)
         let needed = TileCover.tiles(for: viewport, tileZoom: tileZoom).map(\.id)
         let report = tiles.load(needed, style: style, scaleFactor: 1, timeout: max(0, options.tileTimeout))

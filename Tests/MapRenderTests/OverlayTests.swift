@@ -82,6 +82,24 @@ import MapCore
         #expect(tiny.ellipsized && tiny.box.minX >= tiny.scaleBar.maxX, "even the last credit is cut rather than overlap")
     }
 
+    @Test func whileTheServerIsUnreachableTheFallbacksCreditJoinsTheStyles() throws {
+        func drawnCredit(offline: Bool) throws -> String? {
+            let tiles = SyntheticTiles(solidColor: grey)
+            tiles.offline = offline
+            tiles.fallbackAttribution = "Natural Earth (public domain) · © OpenStreetMap contributors"
+            let r = RenderFixtures.renderer()
+            let scene = MapScene(viewport: Viewport(center: RenderFixtures.helsinki, zoom: 14, size: PixelSize(width: 900, height: 240)),
+                                 style: RenderFixtures.osmStyle)
+            _ = try RenderFixtures.render(scene, renderer: r, tiles: tiles)
+            return r.attributionText
+        }
+        #expect(try drawnCredit(offline: false) == "© OpenStreetMap contributors")
+        #expect(try drawnCredit(offline: true) == "© OpenStreetMap contributors · Natural Earth (public domain)",
+                "the basemap's credit is added once, without repeating OSM's")
+        #expect(MapRenderer.credits("", adding: "A · B") == "A · B")
+        #expect(MapRenderer.credits("A", adding: "") == "A")
+    }
+
     @Test func scaleBarIsBottomLeftAndImperialAddsASecondBar() throws {
         let (metric, _) = try render(offline: false)
         let (both, _) = try render(offline: false, units: .metricAndImperial)
