@@ -21,7 +21,7 @@ extension HierarchyBuilder {
         defer { if !offered { handoff.withdraw() } }
         let useLists = n <= Self.listedLevelLimit
         let candidates = useLists ? listNeighbours(grid: grid, radius: r, chunks: chunks, handoff: handoff)
-                                  : markNeighboured(grid: grid, radius: r, chunks: chunks)
+                                  : searchEachItem(grid: grid, radius: r, chunks: chunks, cap: 0)
         trace.mark("near(\(candidates.count))")
         guard candidates.count > 0 else { return }
         // Still in slot order here, which is what choosing the cut between the greedy sides needs.

@@ -13,6 +13,10 @@ extension HierarchyBuilder {
         let total = n, ps = pos, st = grid.start, rows = grid.rows, columns = grid.columns
         let r2 = r * r, slackR = r * (1 + 1e-9) + 1e-12
         let pairs = (0..<chunks).map { _ in FlatArray<UInt64>(reservingCapacity: 1024) }
+        // A crowded spot (thousands of points within the radius) would make pairs quadratic: an item with more
+        // than `forwardCap` later neighbours stops its scan, and the level is listed item by item instead.
+        let crowded = FlatArray<UInt8>(repeating: 0, count: chunks)
+        let forwardCap = 2 * Self.listCap
         let forward: @Sendable (Int) -> Void = { part in
             let pv = ps.view, sv = st.view, out = pairs[part]
             out.setCount(0)
@@ -26,6 +30,7 @@ extension HierarchyBuilder {
                     next = cy + 1 < rows ? Self.lowerBound(Int(sv[(cy + 1) * columns]), Int(sv[(cy + 2) * columns]), x: left, pv) : 0
                 }
                 lastX = px
+                var made = 0
                 /// Pairs of `s` with the items of an x-sorted run from `first` until x passes px + r.
                 @inline(__always) func pair(from first: Int, to end: Int) {
                     var t = first
@@ -33,7 +38,11 @@ extension HierarchyBuilder {
                         let q = pv[t]
                         if q.x > right { break }
                         let dx = px - q.x, dy = py - q.y
-                        if dx * dx + dy * dy <= r2 { out.append(UInt64(s) << 32 | UInt64(t)) }
+                        if dx * dx + dy * dy <= r2 {
+                            made += 1
+                            if made > forwardCap { crowded[part] = 1; return }
+                            out.append(UInt64(s) << 32 | UInt64(t))
+                        }
                         t += 1
                     }
                 }
@@ -51,9 +60,10 @@ extension HierarchyBuilder {
         } else {
             DispatchQueue.concurrentPerform(iterations: chunks, execute: forward)
         }
+        nbBegin.resizeDiscarding(to: n, keepingLarger: keepsScratch); nbCount.resizeDiscarding(to: n, keepingLarger: keepsScratch)
+        if crowded.toArray().contains(1) { return searchEachItem(grid: grid, radius: r, chunks: chunks, cap: Self.listCap) }
         // Counts (in `cellOf`, free after the sort), then list starts and the candidates.
         cellOf.resizeDiscarding(to: n, keepingLarger: keepsScratch)
-        nbBegin.resizeDiscarding(to: n, keepingLarger: keepsScratch); nbCount.resizeDiscarding(to: n, keepingLarger: keepsScratch)
         let cnt = cellOf.view, bv = nbBegin.view, cnv = nbCount.view, rv = rank.view
         for s in 0..<n { cnt[s] = 0 }
         for part in pairs {
@@ -89,14 +99,18 @@ extension HierarchyBuilder {
         return candidates
     }
 
-    /// For levels too large to keep lists: which items have a neighbour (a search from each item that stops at
-    /// the first one found), as rank << 32 | slot in slot order.
-    func markNeighboured(grid: Grid, radius r: Double, chunks: Int) -> FlatArray<UInt64> {
+    /// The items with a neighbour, as rank << 32 | slot in slot order, by a search from each item; with `cap` > 0
+    /// also their lists (at most `cap` each, else `UInt8.max`), for levels with a spot too crowded for pairs;
+    /// with `cap` 0 the search stops at the first neighbour (levels too large to keep lists).
+    mutating func searchEachItem(grid: Grid, radius r: Double, chunks: Int, cap: Int) -> FlatArray<UInt64> {
         let total = n, ps = pos, rs = rank, st = grid.start, rows = grid.rows, columns = grid.columns
         let r2 = r * r, slackR = r * (1 + 1e-9) + 1e-12
         let parts = (0..<chunks).map { _ in FlatArray<UInt64>(reservingCapacity: 64) }
+        let lists = (0..<chunks).map { _ in FlatArray<UInt32>(reservingCapacity: cap > 0 ? 1024 : 1) }
+        let beginOf = nbBegin, countOf = nbCount
         DispatchQueue.concurrentPerform(iterations: chunks) { part in
-            let pv = ps.view, rv = rs.view, sv = st.view, out = parts[part]
+            let pv = ps.view, rv = rs.view, sv = st.view, out = parts[part], list = lists[part]
+            let bv = beginOf.view, cnv = countOf.view
             // Within a grid row items are in x order, so each scanned row's window start only moves right.
             var sweepRow = -1, lastX = -Double.infinity
             var starts = (0, 0, 0)
@@ -114,8 +128,9 @@ extension HierarchyBuilder {
                 lastX = px
                 // Rows beyond py ± r (with a margin far above rounding) hold no neighbour.
                 let rowLo = grid.row(py - slackR), rowHi = grid.row(py + slackR)
-                var found = false
-                for k in 0..<3 where !found {
+                let begin = list.count
+                var found = 0
+                for k in 0..<3 where found <= cap {
                     let yy = cy - 1 + k
                     if yy < rowLo || yy > rowHi || yy < 0 || yy >= rows { continue }
                     let end = Int(sv[(yy + 1) * columns])
@@ -126,16 +141,41 @@ extension HierarchyBuilder {
                         let q = pv[t]
                         if q.x > right { break }
                         let dx = px - q.x, dy = py - q.y
-                        if t != s && dx * dx + dy * dy <= r2 { found = true; break }
+                        if t != s && dx * dx + dy * dy <= r2 {
+                            found += 1
+                            if found > cap { break }
+                            list.append(UInt32(t))
+                        }
                         t += 1
                     }
                 }
-                if found { out.append(UInt64(rv[s]) << 32 | UInt64(s)) }
+                if found > 0 {
+                    out.append(UInt64(rv[s]) << 32 | UInt64(s))
+                    if found > cap { list.setCount(begin) }
+                    if cap > 0 { cnv[s] = found > cap ? UInt8.max : UInt8(found); bv[s] = UInt32(begin) }
+                } else if cap > 0 {
+                    cnv[s] = 0
+                }
             }
         }
         let candidates = FlatArray<UInt64>(uninitializedCount: parts.reduce(0) { $0 + $1.count })
         var at = 0
         for p in parts { candidates.copy(from: p, at: 0, to: at, count: p.count); at += p.count }
+        guard cap > 0 else { return candidates }
+        // One list buffer: each chunk's lists follow the previous chunk's, so its starts move up by that much.
+        let list = neighbourList
+        list.resizeDiscarding(to: lists.reduce(0) { $0 + $1.count }, keepingLarger: keepsScratch)
+        var base = 0
+        let bv = nbBegin.view, cnv = nbCount.view
+        for part in 0..<chunks {
+            list.copy(from: lists[part], at: 0, to: base, count: lists[part].count)
+            if base > 0 {
+                for s in (total * part / chunks)..<(total * (part + 1) / chunks) where cnv[s] != 0 && cnv[s] != UInt8.max {
+                    bv[s] += UInt32(base)
+                }
+            }
+            base += lists[part].count
+        }
         return candidates
     }
 }

@@ -5,11 +5,11 @@ import Testing
 /// The neighbour lists that the greedy visit reads instead of searching the grid must hold, for every item,
 /// exactly the items within the radius, in slot order (the order a search from the item meets them).
 struct NeighbourListTests {
-    /// A level of `n` scattered points plus a crowded spot (more than `listCap` points at one place).
-    static func level(_ n: Int, seed: UInt64) -> HierarchyBuilder {
+    /// A level of `n` scattered points plus a crowded spot of `crowd` points at one place.
+    static func level(_ n: Int, seed: UInt64, crowd: Int) -> HierarchyBuilder {
         var g = TestPoints.LCG(state: seed)
         var spots = (0..<n).map { _ in Spot(x: 0.56 + g.next() * 0.004, y: 0.28 + g.next() * 0.003) }
-        spots += Array(repeating: Spot(x: 0.561, y: 0.281), count: HierarchyBuilder.listCap + 6)
+        spots += Array(repeating: Spot(x: 0.561, y: 0.281), count: crowd)
         let ids = FlatArray((0..<UInt32(spots.count)).map { $0 })
         var b = HierarchyBuilder(options: ClusterOptions(), positions: FlatArray(spots), rank: ids, entry: FlatArray(ids.toArray()))
         b.pipeline = nil
@@ -25,9 +25,11 @@ struct NeighbourListTests {
         }.map(UInt32.init)
     }
 
-    @Test(arguments: [(1, UInt64(51)), (2, 52), (8, 53)])
-    func listsHoldEveryNeighbourInSlotOrder(chunks: Int, seed: UInt64) {
-        var b = Self.level(1_500, seed: seed)
+    /// Crowds past `listCap` are marked instead of listed; one past twice that makes the level list item by
+    /// item (pairs would grow with the square of the crowd).
+    @Test(arguments: [(1, UInt64(51), 70), (2, 52, 70), (8, 53, 70), (2, 54, 300), (8, 55, 300)])
+    func listsHoldEveryNeighbourInSlotOrder(chunks: Int, seed: UInt64, crowd: Int) {
+        var b = Self.level(1_500, seed: seed, crowd: crowd)
         let r = 0.00008
         let grid = b.sortSpatially(radius: r)
         let handoff = GreedyHandoff()
@@ -51,6 +53,6 @@ struct NeighbourListTests {
         #expect(candidates.toArray().map { Int($0 & 0xFFFF_FFFF) } == expectedCandidates)
         #expect(expectedCandidates.count > 200 && expectedCandidates.count < b.n, "some have neighbours, some not")
         // The search for levels without lists marks the same items.
-        #expect(b.markNeighboured(grid: grid, radius: r, chunks: chunks).toArray() == candidates.toArray())
+        #expect(b.searchEachItem(grid: grid, radius: r, chunks: chunks, cap: 0).toArray() == candidates.toArray())
     }
 }
