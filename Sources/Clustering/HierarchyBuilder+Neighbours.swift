@@ -61,7 +61,10 @@ extension HierarchyBuilder {
             DispatchQueue.concurrentPerform(iterations: chunks, execute: forward)
         }
         nbBegin.resizeDiscarding(to: n, keepingLarger: keepsScratch); nbCount.resizeDiscarding(to: n, keepingLarger: keepsScratch)
-        if crowded.toArray().contains(1) { return searchEachItem(grid: grid, radius: r, chunks: chunks, cap: Self.listCap) }
+        if crowded.toArray().contains(1) {
+            crowdedLevels += 1
+            return searchEachItem(grid: grid, radius: r, chunks: chunks, cap: Self.listCap)
+        }
         // Counts (in `cellOf`, free after the sort), then list starts and the candidates.
         cellOf.resizeDiscarding(to: n, keepingLarger: keepsScratch)
         let cnt = cellOf.view, bv = nbBegin.view, cnv = nbCount.view, rv = rank.view

@@ -73,6 +73,8 @@ struct HierarchyBuilder {
     var greedySplit = GreedySplit.shared
     var splitLevels = 0
     var helpedLevels = 0
+    /// Levels listed item by item because a spot was too crowded for pairs (see `listNeighbours`).
+    var crowdedLevels = 0
     /// Whether cluster centres and bounds are turned into degrees during the build (else on read, see
     /// `ClusterHierarchy.convertsOnRead`).
     let convertsToDegrees: Bool

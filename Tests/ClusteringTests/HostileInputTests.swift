@@ -26,6 +26,25 @@ struct HostileInputTests {
         }
     }
 
+    @Test func aCrowdOfTwentyThousandAtOnePointBuildsInLinearWork() throws {
+        // Found pair by pair, 20,000 places at one point would make 200 million pairs (1.6 GB); the level is
+        // listed item by item instead, so this builds in a blink and a few megabytes.
+        let crowd = (0..<20_000).map { TestPoints.point(60.1699, 24.9384, $0) }
+        let spread = (0..<20_000).map { i in TestPoints.point(60.10 + Double(i % 200) * 0.001, 24.80 + Double(i / 200) * 0.003, 20_000 + i) }
+        let index = try HierarchicalClusterer(points: crowd + spread)
+        let all = crowd + spread
+        let pos = FlatArray(all.map { Spot(x: NormalizedMercator.x(longitude: $0.coordinate.longitude),
+                                           y: NormalizedMercator.y(latitude: $0.coordinate.latitude)) })
+        let ids = FlatArray((0..<UInt32(all.count)).map { $0 })
+        var builder = HierarchyBuilder(options: index.options, positions: pos, rank: ids, entry: FlatArray(ids.toArray()))
+        let hierarchy = builder.build()
+        #expect(builder.crowdedLevels > 0, "the crowd's levels are listed item by item")
+        #expect(hierarchy.clusterTotal == index.clusterTotal)
+        let top = index.clusters(in: .world, zoom: Double(index.options.maxZoom))
+        #expect(top.contains { $0.count == 20_000 }, "the crowd stays one cluster at the highest clustered zoom")
+        #expect(TestPoints.total(index.clusters(in: .world, zoom: 3)) == 40_000)
+    }
+
     @Test func allPointsAtOneCoordinateStayOneClusterWithListableLeaves() throws {
         let pts = (0..<500).map { TestPoints.point(60.1699, 24.9384, $0) }
         let index = try HierarchicalClusterer(points: pts)
