@@ -12,15 +12,16 @@ final class ClusterColumns: @unchecked Sendable {
     let childStart: FlatArray<UInt32>
     let children: FlatArray<UInt32>
 
-    init(expected: Int) {
-        count = FlatArray(reservingCapacity: expected)
-        x = FlatArray(reservingCapacity: expected)
-        y = FlatArray(reservingCapacity: expected)
-        originLeaf = FlatArray(reservingCapacity: expected)
-        bounds = FlatArray(reservingCapacity: expected * 4)
-        childStart = FlatArray(reservingCapacity: expected + 1)
+    /// `hugePages`: see `FlatArray(reservingCapacity:hugePages:)`.
+    init(expected: Int, hugePages: Bool = true) {
+        count = FlatArray(reservingCapacity: expected, hugePages: hugePages)
+        x = FlatArray(reservingCapacity: expected, hugePages: hugePages)
+        y = FlatArray(reservingCapacity: expected, hugePages: hugePages)
+        originLeaf = FlatArray(reservingCapacity: expected, hugePages: hugePages)
+        bounds = FlatArray(reservingCapacity: expected * 4, hugePages: hugePages)
+        childStart = FlatArray(reservingCapacity: expected + 1, hugePages: hugePages)
         childStart.append(0)
-        children = FlatArray(reservingCapacity: expected * 5 / 2)
+        children = FlatArray(reservingCapacity: expected * 5 / 2, hugePages: hugePages)
     }
 
     /// Appends a cluster of level slot `s` and `members` (slots too): `entry`, `pos` describe the level, and

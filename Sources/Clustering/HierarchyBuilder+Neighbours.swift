@@ -12,7 +12,9 @@ extension HierarchyBuilder {
     mutating func listNeighbours(grid: Grid, radius r: Double, chunks: Int, handoff: GreedyHandoff) -> FlatArray<UInt64> {
         let total = n, ps = pos, st = grid.start, rows = grid.rows, columns = grid.columns
         let r2 = r * r, slackR = r * (1 + 1e-9) + 1e-12
-        let pairs = (0..<chunks).map { _ in FlatArray<UInt64>(reservingCapacity: 1024) }
+        // Reserved here, generously: large buffers are mapped pages that cost nothing until written, and a
+        // buffer grown on a worker thread would come from that thread's heap arena, which keeps it afterwards.
+        let pairs = (0..<chunks).map { _ in FlatArray<UInt64>(reservingCapacity: max(1024, 16 * total / chunks)) }
         // A crowded spot (thousands of points within the radius) would make pairs quadratic: an item with more
         // than `forwardCap` later neighbours stops its scan, and the level is listed item by item instead.
         let crowded = FlatArray<UInt8>(repeating: 0, count: chunks)

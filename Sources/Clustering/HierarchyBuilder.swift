@@ -107,10 +107,13 @@ struct HierarchyBuilder {
         count = FlatArray(repeating: 1, count: n)
         // About 0.6 clusters per point in uniform and city data alike; a close guess avoids regrowth slack.
         let guess = max(16, n * 2 / 3)
-        table = ClusterColumns(expected: guess)
-        cZoom = FlatArray(reservingCapacity: guess)
+        // The table and index buffers fill over the whole build: huge pages would count their partly written
+        // tails in full, which a large build's peak cannot afford (smaller builds keep the fewer faults).
+        let huge = positions.count <= Self.pipelinedPointLimit
+        table = ClusterColumns(expected: guess, hugePages: huge)
+        cZoom = FlatArray(reservingCapacity: guess, hugePages: huge)
         let levels = options.maxZoom + 2 - options.minZoom
-        groupBuffers = (0..<levels).map { _ in FlatArray<QueryItem>(reservingCapacity: 16) }
+        groupBuffers = (0..<levels).map { _ in FlatArray<QueryItem>(reservingCapacity: 16, hugePages: huge) }
         groupResults = FlatResultBox(count: levels)
         groupStarted = [Bool](repeating: false, count: levels)
         pipeline = positions.count <= Self.pipelinedPointLimit ? LevelPipeline(expectedClusters: guess, sink: levelSink) : nil

@@ -10,13 +10,27 @@ final class FlatArray<Element: BitwiseCopyable>: @unchecked Sendable {
     private var base: UnsafeMutablePointer<Element>
     private(set) var count: Int
     private var capacity: Int
+    /// Whether large buffers of this array may use huge pages (see `allocate`).
+    private let hugePages: Bool
 
     /// Uninitialised storage for `count` values (they are plain bits, so any pattern is valid to overwrite).
     init(uninitializedCount count: Int) {
         precondition(count >= 0, "negative count")
         capacity = max(count, 1)
-        base = Self.allocate(capacity)
+        hugePages = true
+        base = Self.allocate(capacity, hugePages: true)
         self.count = count
+    }
+
+    /// An empty array with room for `capacity` appends. `hugePages: false` for arrays that fill over a long
+    /// time while memory is tight: each partly written 2 MB page counts in full against the resident size (a
+    /// 1M-point build's cluster table and index buffers held about 10 MB that way at its peak).
+    init(reservingCapacity capacity: Int, hugePages: Bool = true) {
+        precondition(capacity >= 0, "negative capacity")
+        self.capacity = max(capacity, 1)
+        self.hugePages = hugePages
+        base = Self.allocate(self.capacity, hugePages: hugePages)
+        count = 0
     }
 
     convenience init(repeating value: Element, count: Int) {
@@ -30,12 +44,6 @@ final class FlatArray<Element: BitwiseCopyable>: @unchecked Sendable {
         values.withUnsafeBufferPointer { src in
             if let s = src.baseAddress { base.update(from: s, count: values.count) }
         }
-    }
-
-    /// An empty array with room for `capacity` appends.
-    convenience init(reservingCapacity capacity: Int) {
-        self.init(uninitializedCount: capacity)
-        count = 0
     }
 
     deinit { Self.release(base, capacity) }
@@ -75,7 +83,7 @@ final class FlatArray<Element: BitwiseCopyable>: @unchecked Sendable {
         if n > capacity || (!keepingLarger && n * 2 < capacity && Self.isMapped(capacity)) {
             Self.release(base, capacity)
             capacity = n > capacity ? max(n, capacity + capacity / 2) : max(n, 1)
-            base = Self.allocate(capacity)
+            base = Self.allocate(capacity, hugePages: hugePages)
         }
         count = n
     }
@@ -103,7 +111,7 @@ final class FlatArray<Element: BitwiseCopyable>: @unchecked Sendable {
     func toArray() -> [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
     private func grow(to newCapacity: Int) {
-        let p = Self.allocate(newCapacity)
+        let p = Self.allocate(newCapacity, hugePages: hugePages)
         p.moveInitialize(from: base, count: count)
         Self.release(base, capacity)
         base = p
@@ -120,13 +128,13 @@ final class FlatArray<Element: BitwiseCopyable>: @unchecked Sendable {
         withUnsafeBytes(of: value) { $0.allSatisfy { $0 == 0 } }
     }
 
-    private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<Element> {
+    private static func allocate(_ capacity: Int, hugePages: Bool) -> UnsafeMutablePointer<Element> {
         #if canImport(Glibc)
         if isMapped(capacity) {
             let bytes = capacity * MemoryLayout<Element>.stride
             if let raw = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), raw != MAP_FAILED {
                 // Huge pages where the system allows them: far fewer page faults when a level is first written.
-                if bytes >= 1 << 21 { _ = madvise(raw, bytes, MADV_HUGEPAGE) }
+                if hugePages && bytes >= 1 << 21 { _ = madvise(raw, bytes, MADV_HUGEPAGE) }
                 return raw.bindMemory(to: Element.self, capacity: capacity)
             }
         }
