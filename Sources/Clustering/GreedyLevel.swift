@@ -10,11 +10,10 @@ struct GreedyLevel: @unchecked Sendable {
     /// Candidates (items with a neighbour) as rank << 32 | slot, in data order.
     let candidates: FlatView<UInt64>
     let candidateCount: Int
-    /// Neighbour lists from the neighbour pass (when `useLists`), see `HierarchyBuilder.nbBegin`.
+    /// Neighbour lists from the neighbour pass (levels are cut only when they have them), see `HierarchyBuilder.nbBegin`.
     let nbCount: FlatView<UInt8>
     let nbBegin: FlatView<UInt32>
     let list: FlatView<UInt32>
-    let useLists: Bool
     let grid: HierarchyBuilder.Grid
     let r: Double
     let pointCount: Int

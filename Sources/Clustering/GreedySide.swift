@@ -112,7 +112,7 @@ final class GreedySide: @unchecked Sendable {
     }
 
     @inline(__always) private func visit(_ s: Int, _ L: GreedyLevel) {
-        let listed = L.useLists ? Int(L.nbCount[s]) : Int(UInt8.max)
+        let listed = Int(L.nbCount[s])
         let code = listed == Int(UInt8.max) ? 0 : L.nbBegin[s]
         guard let (sum, wx, wy) = GreedyStep.claim(
             s, pos: L.pos, count: L.count, state: L.state, listed: listed, list: L.list, listStart: Int(code),

@@ -72,7 +72,7 @@ extension HierarchyBuilder {
             let groupRanks: FlatArray<UInt32>? = options.minPoints > 2 ? FlatArray(repeating: UInt32.max, count: n) : nil
             let level = GreedyLevel(
                 pos: pv, count: cv, rank: rank.view, entry: ev, state: sv, candidates: candidates.view,
-                candidateCount: candidates.count, nbCount: nbv, nbBegin: bgv, list: listView, useLists: useLists,
+                candidateCount: candidates.count, nbCount: nbv, nbBegin: bgv, list: listView,
                 grid: grid, r: r, pointCount: pointCount, minPoints: UInt64(options.minPoints), cellStart: st,
                 table: table, groupRank: groupRanks?.view)
             let (a, b) = (sides[0], sides[1])

@@ -16,16 +16,15 @@ extension HierarchyBuilder {
             f.copy(from: src, at: from, to: 0, count: n)
             return f
         }
-        let degrees = convertsToDegrees
-        let x = degrees ? slice(cX, a, m) : cX, y = degrees ? slice(cY, a, m) : cY
-        let bounds = degrees ? slice(cBounds, 4 * a, 4 * m) : cBounds
+        // Subset indexes convert on read (`ClusterHierarchy.convertsOnRead`): nothing to copy for them.
+        let conversion = convertsToDegrees ? (x: slice(cX, a, m), y: slice(cY, a, m), bounds: slice(cBounds, 4 * a, 4 * m)) : nil
         let c0 = Int(cChildStart[a]), c1 = Int(cChildStart[b])
         let clusters = pipeline.sink == nil ? nil : ClusterSlice(
             first: a, count: slice(cCount, a, m), zoom: slice(cZoom, a, m),
             origin: slice(cOrigin, a, m), childStart: slice(cChildStart, a, m + 1),
             children: slice(children, c0, c1 - c0))
         pipeline.queue.async(group: pipeline.group) {
-            if degrees { pipeline.convert(x: x, y: y, bounds: bounds) }
+            if let conversion { pipeline.convert(x: conversion.x, y: conversion.y, bounds: conversion.bounds) }
             if let clusters, let sink = pipeline.sink { sink(clusters) }
         }
     }

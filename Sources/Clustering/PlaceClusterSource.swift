@@ -15,7 +15,6 @@ public final class PlaceClusterSource: Sendable {
     /// Category ids in slot order (sorted), and each place's slot.
     public let categoryIDs: [PlaceCategory.ID]
     let categorySlot: [UInt16]
-    let positions: FlatArray<Spot>
     /// Place indices sorted by a fine grid cell, so subsets start out in spatial order.
     let spatialOrder: FlatArray<UInt32>
     /// Position, category slot and wake bucket of each place in that order, so gathering a subset reads them
@@ -24,8 +23,6 @@ public final class PlaceClusterSource: Sendable {
     let spatialSlot: FlatArray<UInt16>
     let spatialWake: FlatArray<UInt8>
     let idHash: FlatArray<UInt64>
-    /// Per place, the zoom bucket at which it may first have a neighbour among all places (valid for any subset).
-    let wakeBuckets: FlatArray<UInt8>
     /// Indexes of the most recently asked-for category subsets.
     let recent: RecentIndexes
     /// The per-level scratch of the last build (grid offsets up to 9 MB, a few arrays of the largest level),
@@ -46,7 +43,7 @@ public final class PlaceClusterSource: Sendable {
         let slotOf = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, UInt16(truncatingIfNeeded: $0)) })
         categorySlot = places.map { slotOf[$0.categoryID] ?? 0 }
         let n = places.count
-        positions = FlatArray(uninitializedCount: n)
+        let positions = FlatArray<Spot>(uninitializedCount: n)
         idHash = FlatArray(uninitializedCount: n)
         let side = 1024
         let cellOf = FlatArray<UInt32>(uninitializedCount: n)
@@ -67,7 +64,8 @@ public final class PlaceClusterSource: Sendable {
             spatialOrder[counts[c]] = UInt32(i)
             counts[c] += 1
         }
-        wakeBuckets = HierarchyBuilder.wakeBuckets(positions: positions, options: options)
+        // Per place, the zoom bucket at which it may first have a neighbour among all places (valid for any subset).
+        let wakeBuckets = HierarchyBuilder.wakeBuckets(positions: positions, options: options)
         spatialPositions = FlatArray(uninitializedCount: n)
         spatialSlot = FlatArray(uninitializedCount: n)
         spatialWake = FlatArray(uninitializedCount: n)

@@ -35,8 +35,6 @@ public final class MapRenderer {
     private var order: [DrawnMarker] = []
     /// Where the last frame drew the attribution box (e.g. to open `style.attributionURL` on a click), or nil.
     public private(set) var attributionFrame: PixelRect?
-    /// The tile provider's fallback credit for the frame being drawn.
-    private var fallbackCredit = ""
     /// The attribution text the last frame drew (shortened in a narrow view), or nil.
     public private(set) var attributionText: String?
     /// Every overlay the last frame drew (attribution, scale bar, offline indicator): they are on top, so they take clicks.
@@ -95,8 +93,7 @@ public final class MapRenderer {
 
         drawMarkers(scene, on: canvas)
         rollClusterFrame()
-        fallbackCredit = tiles.fallbackAttribution
-        drawOverlays(scene, offlineTiles: tiles.isOffline(style: scene.style), on: canvas)
+        drawOverlays(scene, offlineCredit: tiles.isOffline(style: scene.style) ? tiles.fallbackAttribution : nil, on: canvas)
     }
 
     /// `credits` followed by those of `more` it does not already name (both " · "-separated).
@@ -158,7 +155,8 @@ public final class MapRenderer {
         }
     }
 
-    private func drawOverlays(_ scene: MapScene, offlineTiles: Bool, on canvas: Canvas) {
+    /// `offlineCredit`: non-nil while the style's server is unreachable, the fallback's credit (may be empty).
+    private func drawOverlays(_ scene: MapScene, offlineCredit: String?, on canvas: Canvas) {
         let vp = scene.viewport
         let overlays = OverlayPainter(options: options)
         var scaleBarRight = 0.0
@@ -168,7 +166,7 @@ public final class MapRenderer {
             scaleBarRight = frame.maxX
         }
         var credits = scene.style.attribution
-        if offlineTiles { credits = Self.credits(credits, adding: fallbackCredit) }
+        if let offlineCredit { credits = Self.credits(credits, adding: offlineCredit) }
         if !credits.isEmpty {
             let text = overlays.attributionLayout(credits, view: vp.size, leftLimit: scaleBarRight, texts: texts)
             attributionText = text.text
@@ -176,7 +174,7 @@ public final class MapRenderer {
             attributionFrame = r
             overlayFrames.append(r)
         }
-        if scene.isOffline || offlineTiles {
+        if scene.isOffline || offlineCredit != nil {
             overlayFrames.append(overlays.drawOffline(texts.layout(options.offlineText, font: OverlayPainter.offlineFont), view: vp.size, on: canvas))
         }
     }
