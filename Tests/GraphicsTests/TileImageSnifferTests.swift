@@ -156,9 +156,11 @@ import Testing
         }
     }
 
+    static let smallFixtures = [gif30000, svg30000, png(width: 8, height: 8), jpeg(width: 8, height: 8),
+                                vp8x(width: 8, height: 8), webp("VP8L", [0x2F, 0xFF, 0xFF, 0xFF, 0xFF])]
+
     @Test func everyPrefixOfEveryFixtureGivesAnAnswerNotATrap() {
-        let fixtures = [Self.gif30000, Self.svg30000, Self.png(width: 8, height: 8), Self.jpeg(width: 8, height: 8),
-                        Self.vp8x(width: 8, height: 8), Self.webp("VP8L", [0x2F, 0xFF, 0xFF, 0xFF, 0xFF])]
+        let fixtures = Self.smallFixtures
         var answers = 0
         for f in fixtures {
             for n in 0...f.count {
@@ -167,6 +169,25 @@ import Testing
             }
         }
         #expect(answers == fixtures.reduce(0) { $0 + $1.count + 1 })
+    }
+
+    @Test func randomlyDamagedFixturesGiveAnAnswerNotATrap() {
+        // xorshift64 with a fixed seed: the same damage on every run.
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Int {
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            return Int(truncatingIfNeeded: state >> 1)
+        }
+        var answers = 0
+        for fixture in Self.smallFixtures {
+            for _ in 0..<500 {
+                var damaged = fixture
+                for _ in 0...next() % 4 { damaged[next() % damaged.count] = UInt8(truncatingIfNeeded: next()) }
+                _ = try? TileImageSniffer.sniff(damaged)
+                answers += 1
+            }
+        }
+        #expect(answers == Self.smallFixtures.count * 500)
     }
 
     // MARK: Good tiles still decode.
@@ -181,6 +202,10 @@ import Testing
         #expect(try TileImageSniffer.sniff(jpeg) == TileImageHeader(format: .jpeg, width: 8, height: 8, truncation: nil))
         let image = try ImageDecoder.decode(jpeg)
         #expect(image.width == 8 && image.height == 8)
+        // A 16 × 16 progressive JPEG: ten scans, each with its own tables between them.
+        let progressive = Data(base64Encoded: "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAoHBwgHBgoICAgLCgoLDhgQDg0NDh0VFhEYIx8lJCIfIiEmKzcvJik0KSEiMEExNDk7Pj4+JS5ESUM8SDc9Pjv/2wBDAQoLCw4NDhwQEBw7KCIoOzs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozv/wgARCAAQABADASIAAhEBAxEB/8QAFgABAQEAAAAAAAAAAAAAAAAAAAQF/8QAFAEBAAAAAAAAAAAAAAAAAAAABf/aAAwDAQACEAMQAAABxkpFX//EABUQAQEAAAAAAAAAAAAAAAAAAAAS/9oACAEBAAEFAqUpT//EABURAQEAAAAAAAAAAAAAAAAAAAAV/9oACAEDAQE/AaD/xAAWEQADAAAAAAAAAAAAAAAAAAAAFWH/2gAIAQIBAT8BWQ//xAAUEAEAAAAAAAAAAAAAAAAAAAAg/9oACAEBAAY/Ah//xAAUEAEAAAAAAAAAAAAAAAAAAAAg/9oACAEBAAE/IQH/2gAMAwEAAgADAAAAEAf/xAAVEQEBAAAAAAAAAAAAAAAAAAAAcf/aAAgBAwEBPxC3/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAgBAgEBPxAf/8QAFRABAQAAAAAAAAAAAAAAAAAAAHH/2gAIAQEAAT8QpSlP/9k=")!
+        #expect(try TileImageSniffer.sniff(progressive) == TileImageHeader(format: .jpeg, width: 16, height: 16, truncation: nil))
+        #expect(try ImageDecoder.decode(progressive).width == 16)
     }
 
     /// Debian 12's gdk-pixbuf has no WebP loader unless `webp-pixbuf-loader` is installed: then the reason says so.
