@@ -4,6 +4,8 @@ import Foundation
 import GtkShell
 import MapData
 
+MallocPolicy.apply()
+
 // Concrete implementations behind the app's protocols; everything else lives in the modules.
 let wiring = Wiring(
     loadService: { locator, places throws(MapDataError) in try GeoJSONMapService.load(from: locator, placesURL: places) },
