@@ -1,5 +1,6 @@
 import AppCore
 import Foundation
+import MapData
 import Testing
 
 /// state.json in a hostile world: corrupt twice in a second, huge, symlinked, garbage bytes.
@@ -100,7 +101,7 @@ import Testing
         #expect(SettingsFile(url: target).load().settings.panelWidth == 222)
     }
 
-    @Test func fifoAsStateFileIsSetAsideWithoutBlocking() throws {
+    @Test func fifoAsStateFileIsLeftAloneWithoutBlocking() throws {
         let dir = try makeTempFolder(); defer { try? FileManager.default.removeItem(at: dir) }
         let url = dir.appendingPathComponent("state.json")
         #expect(mkfifo(url.path, 0o600) == 0)
@@ -145,6 +146,21 @@ import Testing
             _ = try SettingsFile.decode(deep, path: "state.json")
         } throws: { error in
             (error as? SettingsError)?.description.hasPrefix("state.json: ") == true
+        }
+    }
+
+    /// The from-bytes entry a fuzzer calls: thousands of damaged state files give settings or an error naming the file.
+    @Test func randomlyDamagedStateFilesNeverTrap() throws {
+        let seed = Array(#"{"format": "pinmap-state", "version": 1, "panelWidth": 300, "panelVisible": true, "mapState": {"styleID": "offline", "categoryIDs": ["cafe"]}, "viewport": {"latitude": 60.1, "longitude": 24.9, "zoom": 12.5}, "linkPreferences": {"enabledTargetIDs": ["osm"], "includesAllDesktopApps": false}}"#.utf8)
+        #expect(try SettingsFile.decode(Data(seed), path: "state.json").panelWidth == 300)
+        for bytes in ByteMutations(of: seed, count: 4000, seed: 12) {
+            do {
+                let settings = try SettingsFile.decode(Data(bytes), path: "state.json")
+                #expect(AppSettings.panelWidthRange.contains(settings.panelWidth))
+                #expect(settings.viewport?.isValid ?? true)
+            } catch {
+                #expect(error.description.hasPrefix("state.json: "))
+            }
         }
     }
 }

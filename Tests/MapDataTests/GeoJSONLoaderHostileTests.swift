@@ -105,4 +105,14 @@ struct GeoJSONLoaderHostileTests {
         let loaded = try Fixture.load(Fixture.collection(feature))
         #expect(loaded.places.count == 1)
     }
+
+    /// The from-bytes entry a fuzzer calls: thousands of damaged files give places or an error naming the source.
+    @Test func randomlyDamagedPlacesFilesNeverTrap() {
+        let seed = Array(Fixture.collection(Fixture.feature(), Fixture.feature(id: "n/2", properties: #""name":"B","category":"x","stars":4.5,"tags":[1,{"a":null}]"#)).utf8)
+        for bytes in ByteMutations(of: seed, count: 4000, seed: 10) {
+            do { _ = try Fixture.loader.load(data: Data(bytes), source: "damaged.geojson") } catch {
+                #expect(error.description.hasPrefix("damaged.geojson: "))
+            }
+        }
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MapCore
+import MapData
 import Testing
 @testable import TileLoader
 
@@ -110,5 +111,16 @@ import Testing
         let r = TileSourceCatalog.merge(builtIn: builtIn, userFile: file)
         #expect(r.styles.map(\.id) == ["streets", "offline"])
         #expect(r.warnings.first?.contains("too large") == true, "\(r.warnings)")
+    }
+
+    /// The from-bytes entry a fuzzer calls: thousands of damaged files merge to the built-ins plus what is valid.
+    @Test func randomlyDamagedStylesFilesNeverTrap() {
+        let full = ##"{"id":"t","name":"T","urlTemplate":"https://{s}.t.example/{z}/{x}/{-y}{r}.png","subdomains":["a"],"attribution":"x","minZoom":2,"maxZoom":18,"tileSize":512,"hasRetinaTiles":true,"kind":"raster"}"##
+        let seed = Array("[\(Self.good), \(full)]".utf8)
+        for bytes in ByteMutations(of: seed, count: 4000, seed: 11) {
+            let r = TileSourceCatalog.merge(builtIn: builtIn, userData: Data(bytes), sourceName: "styles.json")
+            #expect(r.styles.starts(with: builtIn) || r.styles.count >= builtIn.count)
+            #expect(r.warnings.allSatisfy { $0.hasPrefix("styles.json: ") })
+        }
     }
 }
