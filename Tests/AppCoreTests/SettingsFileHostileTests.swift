@@ -37,9 +37,9 @@ import Testing
     @Test func stateFileJustOverTheSizeCapIsSetAsideUnread() throws {
         let dir = try makeTempFolder(); defer { try? FileManager.default.removeItem(at: dir) }
         let url = dir.appendingPathComponent("state.json")
-        // Valid settings padded with whitespace to one byte over 1 MiB: only its size is wrong.
+        // Valid settings padded with whitespace to one byte over the cap (1 MiB): only its size is wrong.
         var bytes = Data(Self.valid.utf8)
-        bytes.append(Data(repeating: 0x20, count: (1 << 20) + 1 - bytes.count))
+        bytes.append(Data(repeating: 0x20, count: SettingsFile.maxFileBytes + 1 - bytes.count))
         try bytes.write(to: url)
         let r = SettingsFile(url: url).load()
         #expect(r.settings == .defaults)
