@@ -2,14 +2,18 @@ import AppCore
 import Foundation
 import MapCore
 
-/// The side panel: one radio per map style, one check per category (icon, title, count), All and None.
+/// The side panel: one radio per map style, one check per category (icon, title, count), All and None,
+/// and below them, on their own scroller, the places in view.
 /// It only sends intents to the store and renders what the store publishes.
 @MainActor
 public final class SidePanel {
-    /// The panel's root (a scrolled column).
+    /// The panel's root: the filters over the places in view, split by a divider the user can move.
     public let widget: Widget
     private let store: MapStore
     private let icons: CategoryIcons
+    private let placesInView: PlacesInViewList
+    /// Set once the divider has had its first, computed position; after that it stays where the user puts it.
+    private var dividerPlaced = false
     private var styleButtons: [(id: MapStyle.ID, button: Widget)] = []
     private var categoryRows: [PlaceCategory.ID: CategoryRow] = [:]
     /// Controls by name, for the debug dump ("style-<id>", "category-<id>", "all", "none").
@@ -21,12 +25,34 @@ public final class SidePanel {
         let column = AppUI.box(.vertical, spacing: 6)
         column.setMargins(top: 12, bottom: 12, start: 12, end: 12)
         column.addCSSClass("pinmap-panel")
-        widget = AppUI.scrolled(column)
+        let filters = AppUI.scrolled(column)
+        placesInView = PlacesInViewList(store: store, icons: icons)
+        widget = AppUI.verticalPaned(top: filters, bottom: placesInView.widget)
         widget.setSizeRequest(width: AppSettings.panelWidthRange.lowerBound, height: -1)
         buildStyles(into: column)
         AppUI.append(column, AppUI.separator(.horizontal))
         buildCategories(into: column)
+        controls["places-in-view"] = placesInView.list
+        // The first layout gives the divider its range: split it then, so the list is never squeezed to a few rows.
+        AppUI.onPanedMaxPositionChanged(widget) { [weak self] in self?.placeDivider() }
     }
+
+    /// Shares the height: the list gets at least `listShare` of it, the filters keep the rest (they scroll).
+    private func placeDivider() {
+        guard !dividerPlaced else { return }
+        let available = AppUI.panedMaxPosition(widget)
+        guard available > 0 else { return }
+        dividerPlaced = true
+        let position = Int(Double(available) * (1 - Self.listShare))
+        // Not inside GTK's layout pass: moving the divider queues another one.
+        MainLoop.post { [weak self] in
+            guard let self else { return }
+            AppUI.setPanedPosition(self.widget, position)
+        }
+    }
+
+    /// Fraction of the panel's height the places list starts with.
+    static let listShare = 0.45
 
     private func buildStyles(into column: Widget) {
         let heading = AppUI.label("Map style")
@@ -85,6 +111,7 @@ public final class SidePanel {
 
     /// Brings the controls in line with the store.
     public func render(_ change: StoreChange) {
+        placesInView.render(change)
         if change.contains(.mapState) {
             for (id, button) in styleButtons { AppUI.setActive(button, id == store.state.styleID) }
             for (id, row) in categoryRows { AppUI.setActive(row.check, store.state.categoryIDs.contains(id)) }
