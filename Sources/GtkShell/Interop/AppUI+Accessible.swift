@@ -46,12 +46,10 @@ extension AppUI {
 public enum AccessibleRole: CaseIterable, Sendable {
     /// A landmark section with a name, as web maps mark their map ("Map, region").
     case region
-    case list
 
     var gtk: GtkAccessibleRole {
         switch self {
         case .region: return GTK_ACCESSIBLE_ROLE_REGION
-        case .list: return GTK_ACCESSIBLE_ROLE_LIST
         }
     }
 }

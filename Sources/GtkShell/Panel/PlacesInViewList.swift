@@ -21,8 +21,11 @@ final class PlacesInViewList {
     private let moreLabel: Widget
     /// Index-aligned with `shown.rows`; rows past its end are hidden, kept for reuse.
     private var rows: [PlaceListRow] = []
+    private let scroller: Widget
     private var shown = PlacesInView.empty
     private var settleTimer: MainLoop.SourceID?
+    /// The place whose popover Enter opened from a row: when it closes, the keyboard comes back to its row.
+    private var returnFocusTo: Place.ID?
 
     init(store: MapStore, icons: CategoryIcons) {
         self.store = store
@@ -56,7 +59,7 @@ final class PlacesInViewList {
         moreRow.setVisible(false)
         AppUI.appendRow(list, moreRow)
 
-        let scroller = AppUI.scrolled(list)
+        scroller = AppUI.scrolled(list)
         scroller.setVExpand(true)
         let section = AppUI.box(.vertical)
         AppUI.append(section, header)
@@ -68,6 +71,7 @@ final class PlacesInViewList {
 
     func render(_ change: StoreChange) {
         if change.contains(.placesInView) { show(store.placesInView) }
+        if change.contains(.selection) { selectionChanged() }
         if !change.isDisjoint(with: [.viewport, .mapState, .places]) { scheduleRefresh() }
     }
 
@@ -83,7 +87,23 @@ final class PlacesInViewList {
 
     private func activate(_ index: Int) {
         guard shown.rows.indices.contains(index) else { return }
-        store.revealPlace(shown.rows[index].place)
+        let place = shown.rows[index].place
+        // Only a keyboard user (the row shows focus) is brought back; a click leaves the focus where it goes.
+        returnFocusTo = rows[index].widget.hasVisibleFocus ? place.id : nil
+        store.revealPlace(place)
+    }
+
+    /// A popover opened from the list closed: focus goes back to the place's row, as to any dialog's opener.
+    private func selectionChanged() {
+        guard let id = returnFocusTo, store.selection.place?.id != id else { return }
+        returnFocusTo = nil
+        guard store.selection == .none else { return }
+        // After GTK has finished closing the popover (it hands focus to the map as it goes).
+        MainLoop.post { [weak self] in
+            guard let self else { return }
+            let index = self.shown.rows.firstIndex { $0.place.id == id } ?? 0
+            if self.shown.rows.indices.contains(index) { self.rows[index].widget.grabFocus() }
+        }
     }
 
     private func show(_ next: PlacesInView) {
@@ -107,7 +127,8 @@ final class PlacesInViewList {
         AppUI.setLabel(countLabel, next.totalCount > 0 ? String(next.totalCount) : "")
         AppUI.setAccessibleDescription(list, "\(next.totalCount) place\(next.totalCount == 1 ? "" : "s"), nearest the map centre first")
 
-        guard focused != nil || moreHadFocus else { return }
+        // Without keyboard focus in the list, a new list starts at its top: the nearest places.
+        guard focused != nil || moreHadFocus else { AppUI.scrollToTop(scroller); return }
         if let focusedID, let same = next.rows.firstIndex(where: { $0.place.id == focusedID }) {
             rows[same].widget.grabFocus()
         } else if let focused, next.rows.indices.contains(focused) {
