@@ -2,15 +2,23 @@ import CGtk
 
 @MainActor
 extension AppUI {
-    /// A horizontal GtkPaned: start child keeps its size, end child takes the rest.
+    /// A horizontal GtkPaned: start child keeps its size, end child takes the rest; neither shrinks below its minimum.
     public static func paned(start: Widget, end: Widget) -> Widget {
-        let p = wrap(gtk_paned_new(GTK_ORIENTATION_HORIZONTAL))
+        let p = paned(.horizontal, start, end)
+        gtk_paned_set_shrink_start_child(p.opaque, 0)
+        gtk_paned_set_shrink_end_child(p.opaque, 0)
+        return p
+    }
+
+    /// A vertical GtkPaned: the top keeps its height, the bottom takes what the window gains; both may shrink.
+    public static func verticalPaned(top: Widget, bottom: Widget) -> Widget { paned(.vertical, top, bottom) }
+
+    private static func paned(_ orientation: Orientation, _ start: Widget, _ end: Widget) -> Widget {
+        let p = wrap(gtk_paned_new(orientation.gtk))
         gtk_paned_set_start_child(p.opaque, start.raw)
         gtk_paned_set_end_child(p.opaque, end.raw)
         gtk_paned_set_resize_start_child(p.opaque, 0)
-        gtk_paned_set_shrink_start_child(p.opaque, 0)
         gtk_paned_set_resize_end_child(p.opaque, 1)
-        gtk_paned_set_shrink_end_child(p.opaque, 0)
         return p
     }
 
@@ -21,16 +29,6 @@ extension AppUI {
     /// Calls `handler` whenever the divider moves.
     public static func onPanedPositionChanged(_ paned: Widget, _ handler: @escaping @MainActor () -> Void) {
         Signal.connectNotify(paned, property: "position", handler)
-    }
-
-    /// A vertical GtkPaned: the top keeps its height, the bottom takes what the window gains; both may shrink.
-    public static func verticalPaned(top: Widget, bottom: Widget) -> Widget {
-        let p = wrap(gtk_paned_new(GTK_ORIENTATION_VERTICAL))
-        gtk_paned_set_start_child(p.opaque, top.raw)
-        gtk_paned_set_end_child(p.opaque, bottom.raw)
-        gtk_paned_set_resize_start_child(p.opaque, 0)
-        gtk_paned_set_resize_end_child(p.opaque, 1)
-        return p
     }
 
     /// The largest position the divider can take now (0 before the first layout).

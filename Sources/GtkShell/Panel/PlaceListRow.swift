@@ -14,13 +14,8 @@ final class PlaceListRow {
 
     init() {
         content = AppUI.box(.horizontal, spacing: 8)
-        nameLabel = AppUI.label("")
-        AppUI.configureLabel(nameLabel)
-        AppUI.setEllipsizeEnd(nameLabel)
-        nameLabel.setHExpand(true)
-        distanceLabel = AppUI.label("")
-        distanceLabel.addCSSClass("dim-label")
-        distanceLabel.addCSSClass("numeric")
+        nameLabel = PanelLabels.title("")
+        distanceLabel = PanelLabels.number("")
         AppUI.append(content, nameLabel)
         AppUI.append(content, distanceLabel)
         widget = AppUI.listRow(content, activatable: true)
