@@ -12,7 +12,11 @@ public final class SidePanel {
     private let store: MapStore
     private let icons: CategoryIcons
     private let placesInView: PlacesInViewList
-    /// Set once the divider has had its first, computed position; after that it stays where the user puts it.
+    /// The share of the panel's height the list has: the starting one until the user moves the divider.
+    private var listShare = SidePanel.startingListShare
+    /// True while the panel itself moves the divider (its "position" notification is not the user's).
+    private var isPlacingDivider = false
+    /// Whether the panel has placed the divider once (GTK's own first guess is not the user's choice either).
     private var dividerPlaced = false
     private var styleButtons: [(id: MapStyle.ID, button: Widget)] = []
     private var categoryRows: [PlaceCategory.ID: CategoryRow] = [:]
@@ -33,26 +37,39 @@ public final class SidePanel {
         AppUI.append(column, AppUI.separator(.horizontal))
         buildCategories(into: column)
         controls["places-in-view"] = placesInView.list
-        // The first layout gives the divider its range: split it then, so the list is never squeezed to a few rows.
+        // Each layout that changes the divider's range (the first one, a resize) keeps the list's share.
         AppUI.onPanedMaxPositionChanged(widget) { [weak self] in self?.placeDivider() }
+        AppUI.onPanedPositionChanged(widget) { [weak self] in self?.dividerMoved() }
     }
 
-    /// Shares the height: the list gets at least `listShare` of it, the filters keep the rest (they scroll).
+    /// Splits the height so the list keeps its share; the filters scroll in the rest.
     private func placeDivider() {
-        guard !dividerPlaced else { return }
         let available = AppUI.panedMaxPosition(widget)
-        guard available > 0 else { return }
-        dividerPlaced = true
-        let position = Int(Double(available) * (1 - Self.listShare))
+        // A window still being laid out can be a few points tall: wait for a real size.
+        guard available >= Self.minimumSplitHeight else { return }
+        let position = Int((Double(available) * (1 - listShare)).rounded())
         // Not inside GTK's layout pass: moving the divider queues another one.
         MainLoop.post { [weak self] in
             guard let self else { return }
+            self.isPlacingDivider = true
             AppUI.setPanedPosition(self.widget, position)
+            self.isPlacingDivider = false
+            self.dividerPlaced = true
         }
     }
 
+    /// The user dragged the divider: remember the share they chose.
+    private func dividerMoved() {
+        guard dividerPlaced, !isPlacingDivider else { return }
+        let available = AppUI.panedMaxPosition(widget)
+        guard available >= Self.minimumSplitHeight else { return }
+        listShare = min(1, max(0, 1 - Double(AppUI.panedPosition(widget)) / Double(available)))
+    }
+
     /// Fraction of the panel's height the places list starts with.
-    static let listShare = 0.45
+    static let startingListShare = 0.45
+    /// Panel height in points below which the divider is left where GTK puts it.
+    static let minimumSplitHeight = 160
 
     private func buildStyles(into column: Widget) {
         let heading = AppUI.label("Map style")
