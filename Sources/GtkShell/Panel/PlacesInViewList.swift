@@ -68,15 +68,17 @@ final class PlacesInViewList {
     func render(_ change: StoreChange) {
         if change.contains(.placesInView) { show(store.placesInView) }
         if change.contains(.selection) { selectionChanged() }
-        if !change.isDisjoint(with: [.viewport, .mapState, .places]) { scheduleRefresh() }
+        if !change.isDisjoint(with: [.viewport, .mapState, .places, .panel]) { scheduleRefresh() }
     }
 
     /// Restarts the wait: the list is recomputed once, after the last change of a burst.
     private func scheduleRefresh() {
         settleTimer?.cancel()
         settleTimer = MainLoop.timeout(milliseconds: Self.settleDelay) { [weak self] in
-            self?.settleTimer = nil
-            self?.store.refreshPlacesInView()
+            guard let self else { return false }
+            self.settleTimer = nil
+            // A hidden panel needs no list; showing it again (a .panel change) brings it up to date.
+            if self.store.panelVisible { self.store.refreshPlacesInView() }
             return false
         }
     }
