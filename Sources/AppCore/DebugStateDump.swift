@@ -45,6 +45,9 @@ public struct DebugStateDump: Codable, Sendable, Equatable {
     public var enabledLinkTargets: [String]
     public var panelVisible: Bool
     public var panelWidth: Int
+    /// Titles in the side panel's "Places in view" list, in order, and how many more are in view.
+    public var placesInView: [String] = []
+    public var placesInViewMore = 0
 }
 
 extension MapStore {
@@ -79,7 +82,7 @@ extension MapStore {
         case .group: selKind = "group"; selPlace = nil
         }
         let enabled = linkCatalogue.filter { linkPreferences.isEnabled($0) }.map(\.id)
-        return DebugStateDump(
+        var dump = DebugStateDump(
             sequence: sequence, controls: controlBounds.values.reduce(into: [:]) { $0.merge($1) { a, _ in a } }, style: state.styleID, categories: state.categoryIDs.sorted(),
             selectionKind: selKind, selectedPlaceID: selPlace?.id, selectedTitle: selPlace?.title, popoverTitle: popoverTitle,
             viewport: .init(latitude: vp.center.latitude, longitude: vp.center.longitude, zoom: vp.zoom,
@@ -88,5 +91,8 @@ extension MapStore {
             placesLoaded: placesLoaded, placeCount: places.count, indexPlaceCount: index?.placeCount, pins: pins,
             banner: banner, lastLaunchedURL: lastLaunchedURL, copiedText: lastCopiedText, enabledLinkTargets: enabled,
             panelVisible: panelVisible, panelWidth: panelWidth)
+        dump.placesInView = placesInView.rows.map(\.place.title)
+        dump.placesInViewMore = placesInView.moreCount
+        return dump
     }
 }

@@ -45,6 +45,8 @@ public final class MapStore {
     public internal(set) var lastCopiedText: String?
     /// The last URL handed to the link opener.
     public internal(set) var lastLaunchedURL: String?
+    /// What the side panel's "Places in view" list shows; recomputed when the shell says the view has settled.
+    public internal(set) var placesInView = PlacesInView.empty
 
     /// Increases on every build request; a result with an older number is dropped.
     var buildGeneration: UInt64 = 0

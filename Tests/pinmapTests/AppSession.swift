@@ -29,6 +29,9 @@ final class AppSession {
         let copiedText: String?
         let enabledLinkTargets: [String]
         let controls: [String: Rect]
+        /// Titles in the side panel's "Places in view" list, in order.
+        let placesInView: [String]
+        let placesInViewMore: Int
     }
 
     let display: XDisplay

@@ -102,7 +102,8 @@ final class MainWindow {
             AppUI.setToggleActive(panelToggle, store.panelVisible)
         }
         if change.contains(.banner) { banner.show(store.banner) }
-        if change.contains(.viewport) || change.contains(.panel) { reportMapOrigin() }
+        // New rows in the panel's list come after its divider has settled: a good moment to measure the panel again.
+        if !change.isDisjoint(with: [.viewport, .panel, .placesInView]) { reportMapOrigin() }
         if change.contains(.links) { preferences?.render() }
     }
 

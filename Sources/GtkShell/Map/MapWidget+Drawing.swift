@@ -22,6 +22,7 @@ extension MapWidget {
         let scene = MapScene(viewport: viewport, style: style, items: items,
                              selectedPlaceID: selectedPlaceID, isOffline: isOffline)
         renderer.draw(scene, tiles: tiles, on: canvas)
+        drawFocusRing(on: canvas, size: size)
         lastScene = scene
         frameCount += 1
     }

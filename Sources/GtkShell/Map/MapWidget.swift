@@ -20,6 +20,8 @@ public final class MapWidget: MapView {
     public private(set) var isOffline = false
     /// Frames drawn so far (tests wait on it).
     public internal(set) var frameCount = 0
+    /// Whether the last frame drew the keyboard focus ring.
+    public internal(set) var focusRingShown = false
     /// True while a zoom animation or a fling is running.
     public var isAnimating: Bool { animation != nil || fling != nil }
 
@@ -78,6 +80,7 @@ public final class MapWidget: MapView {
         }
         installGestures()
         installKeyboard()
+        installFocusRing()
         // Moving to a HiDPI monitor changes the device scale: redraw so tiles load at the new resolution.
         Signal.connectNotify(widget, property: "scale-factor") { [weak self] in self?.widget.queueDraw() }
         // Off screen the frame clock stops: finish motion now rather than leave it half done.
