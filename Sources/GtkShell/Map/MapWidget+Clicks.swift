@@ -22,7 +22,7 @@ extension MapWidget {
             startAnimation(.zoom(anchor: point, targetZoom: zoomTarget + 1))
             return
         }
-        perform(ClickOutcome.decide(hit: hit, viewport: viewport))
+        perform(ClickOutcome.decide(hit: hit, viewport: viewport, style: style))
     }
 
     private func perform(_ outcome: ClickOutcome) {

@@ -84,11 +84,8 @@ public final class MapWidget: MapView {
         Signal.connect(widget, "unmap") { [weak self] in self?.handleUnmap() }
     }
 
-    /// Zoom limits for a style: its tile range, overzooming raster tiles by up to three levels for close-ups.
-    static func zoomRange(for style: MapStyle) -> ClosedRange<Double> {
-        let lower = Double(max(0, style.minZoom))
-        return lower...max(lower + 1, Double(min(22, style.maxZoom + 3)))
-    }
+    /// Zoom limits for a style (`MapStyle.viewZoomRange`, which the cluster rule shares).
+    static func zoomRange(for style: MapStyle) -> ClosedRange<Double> { style.viewZoomRange }
 
     // MARK: MapView
 
