@@ -19,6 +19,13 @@ public struct DebugStateDump: Codable, Sendable, Equatable {
         public var clickX: Double, clickY: Double
     }
 
+    public struct Marker: Codable, Sendable, Equatable {
+        public var label: String
+        public var latitude: Double, longitude: Double
+        /// Its point in window coordinates (the pin's tip).
+        public var windowX: Double, windowY: Double
+    }
+
     public struct View: Codable, Sendable, Equatable {
         public var latitude: Double, longitude: Double, zoom: Double, width: Double, height: Double
     }
@@ -45,6 +52,7 @@ public struct DebugStateDump: Codable, Sendable, Equatable {
     public var enabledLinkTargets: [String]
     public var panelVisible: Bool
     public var panelWidth: Int
+    public var droppedMarker: Marker?
 }
 
 extension MapStore {
@@ -87,6 +95,11 @@ extension MapStore {
             mapOriginX: mapOriginInWindow.x, mapOriginY: mapOriginInWindow.y,
             placesLoaded: placesLoaded, placeCount: places.count, indexPlaceCount: index?.placeCount, pins: pins,
             banner: banner, lastLaunchedURL: lastLaunchedURL, copiedText: lastCopiedText, enabledLinkTargets: enabled,
-            panelVisible: panelVisible, panelWidth: panelWidth)
+            panelVisible: panelVisible, panelWidth: panelWidth,
+            droppedMarker: droppedMarker.map { m in
+                let p = vp.screenPoint(for: m.coordinate)
+                return .init(label: m.label, latitude: m.coordinate.latitude, longitude: m.coordinate.longitude,
+                             windowX: p.x + mapOriginInWindow.x, windowY: p.y + mapOriginInWindow.y)
+            })
     }
 }

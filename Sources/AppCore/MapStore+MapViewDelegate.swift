@@ -20,6 +20,10 @@ extension MapStore: MapViewDelegate {
         clearSelection()
     }
 
+    public func mapViewDidCloseDroppedMarker(_ map: any MapView) {
+        clearDroppedMarker()
+    }
+
     /// Most places a cluster's list shows.
     static let groupLimit = 50
 }

@@ -22,5 +22,8 @@ public struct StoreChange: OptionSet, Sendable, Hashable {
     /// A link was handed to the launcher (or failed).
     public static let launch = StoreChange(rawValue: 1 << 9)
 
-    public static let all = StoreChange(rawValue: (1 << 10) - 1)
+    /// A marker was dropped or removed.
+    public static let droppedMarker = StoreChange(rawValue: 1 << 10)
+
+    public static let all = StoreChange(rawValue: (1 << 11) - 1)
 }

@@ -8,4 +8,6 @@ public protocol MapViewDelegate: AnyObject {
     func mapView(_ map: any MapView, didSelectCluster cluster: ClusterSummary, anchor: PixelPoint)
     /// A click on empty map.
     func mapViewDidClearSelection(_ map: any MapView)
+    /// Escape on the map, or a click on the × of the dropped marker's label: the owner should remove it.
+    func mapViewDidCloseDroppedMarker(_ map: any MapView)
 }

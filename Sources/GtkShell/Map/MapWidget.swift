@@ -17,6 +17,8 @@ public final class MapWidget: MapView {
 
     public private(set) var style: MapStyle
     public private(set) var selectedPlaceID: Place.ID?
+    /// The marker the owner dropped (drawn with its label; Escape or its × asks the owner to remove it).
+    public private(set) var droppedMarker: DroppedMarker?
     public private(set) var isOffline = false
     /// Frames drawn so far (tests wait on it).
     public internal(set) var frameCount = 0
@@ -126,6 +128,12 @@ public final class MapWidget: MapView {
     public func select(placeID: Place.ID?) {
         guard placeID != selectedPlaceID else { return }
         selectedPlaceID = placeID
+        widget.queueDraw()
+    }
+
+    public func show(droppedMarker marker: DroppedMarker?) {
+        guard marker != droppedMarker else { return }
+        droppedMarker = marker
         widget.queueDraw()
     }
 
