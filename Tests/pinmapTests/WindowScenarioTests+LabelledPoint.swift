@@ -48,11 +48,8 @@ extension WindowScenarioTests {
         #expect(marker.label == "Meeting point")
         #expect(abs(dump.viewport.latitude - 60.17) < 1e-9 && abs(dump.viewport.longitude - 24.94) < 1e-9, "the q= point wins over 0,0")
         #expect(dump.viewport.zoom == 16)
-        usleep(500_000)
+        // The window draws what --render draws (polled: the offline tiles are drawn on worker threads).
         let shot = E2EPaths.screenshots.appendingPathComponent("31-window-label.png")
-        try display.screenshot(to: shot)
-
-        // The window draws what --render draws.
         let rendered = home.appendingPathComponent("render.png")
         let w = Int(dump.viewport.width), h = Int(dump.viewport.height)
         let r = try PinmapBinary.run(["--render", rendered.path, "--size", "\(w)x\(h)", "--data", try TestData.writePlaces(in: home),
@@ -61,14 +58,16 @@ extension WindowScenarioTests {
                                                    "XDG_CONFIG_HOME": home.appendingPathComponent("config").path])
         #expect(r.status == 0, "\(r.stderr)")
         let crop = home.appendingPathComponent("crop.png")
-        try display.tool("convert", [shot.path, "-crop", "\(w)x\(h)+\(Int(dump.mapOriginX))+\(Int(dump.mapOriginY))", "+repage", crop.path])
-        let same = try Self.meanDifference(crop, rendered, crop: "\(w)x\(h)+0+0", display: display)
+        var same = 1.0
+        for _ in 0..<20 where same >= 0.002 {
+            usleep(500_000)
+            try display.screenshot(to: shot)
+            try display.tool("convert", [shot.path, "-crop", "\(w)x\(h)+\(Int(dump.mapOriginX))+\(Int(dump.mapOriginY))", "+repage", crop.path])
+            same = try Self.meanDifference(crop, rendered, crop: "\(w)x\(h)+0+0", display: display)
+        }
         #expect(same < 0.002, "window and --render differ by \(same)")
 
-        // Escape on the map removes it, and the pixels above the point go back to the map.
-        // A click on empty map gives the map the keyboard (and closes nothing else).
-        let spot = Self.emptySpot(in: dump)
-        try display.click(x: Double(spot.x), y: Double(spot.y))
+        // Escape removes it (wherever the keyboard is: nothing was clicked yet), and the map shows again there.
         try display.key("Escape")
         dump = try session.wait(for: "the marker removed") { $0.droppedMarker == nil }
         usleep(500_000)
