@@ -31,6 +31,7 @@ extension WindowScenarioTests {
         try display.click(x: cluster.clickX, y: cluster.clickY)
         dump = try session.wait(for: "the list of the Forum cluster") {
             $0.selectionKind == "group" && $0.popoverTitle == "\(cluster.count) places here"
+                && $0.controls.keys.contains { $0.hasPrefix("group-") }
         }
         #expect(dump.viewport.zoom == 22, "no zoom: the map cannot split it")
         let rowName = try #require(dump.controls.keys.filter { $0.hasPrefix("group-") }.sorted().first)

@@ -12,6 +12,22 @@ extension WindowScenarioTests {
         return try #require(Double(mean.trimmingCharacters(in: .whitespacesAndNewlines)), "convert said \(mean)")
     }
 
+    /// Mean difference between the window's map area and `rendered` (a `--render` at the map's size), polled
+    /// until they agree or ten seconds pass: the offline tiles are drawn on worker threads after the first frame.
+    /// The last screenshot is left at `shot`.
+    static func windowDifference(from rendered: URL, shot: URL, dump: AppSession.Dump, display: XDisplay) throws -> Double {
+        let crop = rendered.deletingLastPathComponent().appendingPathComponent("window-crop.png")
+        let area = "\(Int(dump.viewport.width))x\(Int(dump.viewport.height))"
+        var difference = 1.0
+        for _ in 0..<20 where difference >= 0.002 {
+            usleep(500_000)
+            try display.screenshot(to: shot)
+            try display.tool("convert", [shot.path, "-crop", "\(area)+\(Int(dump.mapOriginX))+\(Int(dump.mapOriginY))", "+repage", crop.path])
+            difference = try meanDifference(crop, rendered, crop: area + "+0+0", display: display)
+        }
+        return difference
+    }
+
     @Test(arguments: meetingForms)
     func renderDrawsTheLabelledMarker(_ uri: String) throws {
         let display = try XDisplay()
@@ -57,14 +73,7 @@ extension WindowScenarioTests {
                                      environment: ["XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
                                                    "XDG_CONFIG_HOME": home.appendingPathComponent("config").path])
         #expect(r.status == 0, "\(r.stderr)")
-        let crop = home.appendingPathComponent("crop.png")
-        var same = 1.0
-        for _ in 0..<20 where same >= 0.002 {
-            usleep(500_000)
-            try display.screenshot(to: shot)
-            try display.tool("convert", [shot.path, "-crop", "\(w)x\(h)+\(Int(dump.mapOriginX))+\(Int(dump.mapOriginY))", "+repage", crop.path])
-            same = try Self.meanDifference(crop, rendered, crop: "\(w)x\(h)+0+0", display: display)
-        }
+        let same = try Self.windowDifference(from: rendered, shot: shot, dump: dump, display: display)
         #expect(same < 0.002, "window and --render differ by \(same)")
 
         // Escape removes it (wherever the keyboard is: nothing was clicked yet), and the map shows again there.

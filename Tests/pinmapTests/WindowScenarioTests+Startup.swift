@@ -28,11 +28,7 @@ extension WindowScenarioTests {
                                      environment: ["XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
                                                    "XDG_CONFIG_HOME": home.appendingPathComponent("config").path])
         #expect(r.status == 0, "\(r.stderr)")
-        let crop = home.appendingPathComponent("crop.png")
-        try display.tool("convert", [shot.path, "-crop", "\(w)x\(h)+\(Int(dump.mapOriginX))+\(Int(dump.mapOriginY))", "+repage", crop.path])
-        let mean = try display.tool("convert", [crop.path, rendered.path, "-compose", "difference", "-composite",
-                                                "-colorspace", "gray", "-format", "%[fx:mean]", "info:"])
-        let difference = try #require(Double(mean.trimmingCharacters(in: .whitespacesAndNewlines)))
+        let difference = try Self.windowDifference(from: rendered, shot: shot, dump: dump, display: display)
         #expect(difference < 0.002, "mean difference \(difference) between the window and --render")
         try? FileManager.default.copyItem(at: rendered, to: E2EPaths.screenshots.appendingPathComponent("10-geo-uri-render.png"))
     }
