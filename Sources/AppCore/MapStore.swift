@@ -33,6 +33,8 @@ public final class MapStore {
     public internal(set) var panelVisible: Bool
     /// A one-line message for the window's banner.
     public internal(set) var banner: String?
+    /// The marker a `geo:` link or typed coordinates dropped, with its label; nil when none.
+    public internal(set) var droppedMarker: DroppedMarker?
     /// What the shell's popover shows now (title of a place, or a list heading); nil when closed.
     public internal(set) var popoverTitle: String?
     /// Top-left of the map widget in the window's surface (what xdotool sees), reported by the shell for the debug dump.
@@ -73,6 +75,7 @@ public final class MapStore {
         // The widest range any style allows; the map narrows it to the style's own.
         viewport = Viewport(center: center, zoom: startup.zoom ?? saved.zoom, size: mapView.viewport.size,
                             scaleFactor: mapView.viewport.scaleFactor, zoomRange: SavedViewport.zoomRange)
+        droppedMarker = startup.marker
     }
 
     /// Saved choices that still exist in the catalogue, else the catalogue's defaults (every category ticked).
@@ -121,6 +124,7 @@ public final class MapStore {
         vp.scaleFactor = mapView.viewport.scaleFactor
         viewport = vp
         mapView.setViewport(vp, animated: false)
+        mapView.show(droppedMarker: droppedMarker)
         loadPlaces()
     }
 

@@ -25,5 +25,8 @@ public struct StoreChange: OptionSet, Sendable, Hashable {
     /// The side panel's list of places in view was recomputed.
     public static let placesInView = StoreChange(rawValue: 1 << 10)
 
-    public static let all = StoreChange(rawValue: (1 << 11) - 1)
+    /// A marker was dropped or removed.
+    public static let droppedMarker = StoreChange(rawValue: 1 << 11)
+
+    public static let all = StoreChange(rawValue: (1 << 12) - 1)
 }

@@ -42,7 +42,8 @@ enum RenderRunner {
 
         let renderer = MapRenderer(categories: data.service.categories, iconDirectory: data.locator.iconsDirectory,
                                    options: wiring.renderOptions)
-        let scene = MapScene(viewport: viewport, style: style, items: items, isOffline: tiles.isOffline(style: style))
+        let scene = MapScene(viewport: viewport, style: style, items: items, isOffline: tiles.isOffline(style: style),
+                             droppedMarker: view.marker)
         do {
             let surface = try Surface(width: Int(size.width), height: Int(size.height))
             renderer.draw(scene, tiles: tiles, on: Canvas(surface: surface))

@@ -6,14 +6,17 @@ import MapCore
 struct ViewRequest {
     var center: Coordinate?
     var zoom: Double?
+    /// A geo: URI's labelled point (`?q=LAT,LON(LABEL)`), to drop as a marker.
+    var marker: DroppedMarker?
 
     /// Validates --center, --zoom and the geo: URI; each problem is a clear CLIError.
     init(options: PinmapOptions) throws(CLIError) {
         if let text = options.geoURI {
             let uri: GeoURI
             do { uri = try GeoURI(parsing: text) } catch { throw .badArgument("pinmap: invalid geo: URI: \(error)") }
-            center = uri.coordinate
+            center = uri.viewCenter
             zoom = uri.zoom.map(Double.init)
+            marker = uri.marker
         }
         if let text = options.center { center = try Self.parseCenter(text) }
         if let z = options.zoom {

@@ -26,19 +26,7 @@ extension WindowScenarioTests {
                                      environment: ["XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
                                                    "XDG_CONFIG_HOME": home.appendingPathComponent("config").path])
         #expect(r.status == 0, "\(r.stderr)")
-        // The window draws offline tiles on worker threads, which take seconds on a loaded machine: compare until
-        // the window has finished drawing (the picture converges) or 20 s pass.
-        let crop = home.appendingPathComponent("crop.png")
-        var difference = 1.0
-        let deadline = Date().addingTimeInterval(20)
-        repeat {
-            usleep(300_000)
-            session.screenshot("10-geo-uri")
-            try display.tool("convert", [shot.path, "-crop", "\(w)x\(h)+\(Int(dump.mapOriginX))+\(Int(dump.mapOriginY))", "+repage", crop.path])
-            let mean = try display.tool("convert", [crop.path, rendered.path, "-compose", "difference", "-composite",
-                                                    "-colorspace", "gray", "-format", "%[fx:mean]", "info:"])
-            difference = try #require(Double(mean.trimmingCharacters(in: .whitespacesAndNewlines)))
-        } while difference >= 0.002 && Date() < deadline
+        let difference = try Self.windowDifference(from: rendered, shot: shot, dump: dump, display: display)
         #expect(difference < 0.002, "mean difference \(difference) between the window and --render")
         try? FileManager.default.copyItem(at: rendered, to: E2EPaths.screenshots.appendingPathComponent("10-geo-uri-render.png"))
     }
