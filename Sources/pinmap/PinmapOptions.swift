@@ -27,7 +27,8 @@ struct PinmapOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Check a places GeoJSON file: counts per category and every problem; exit 0 usable, 2 not.", valueName: "FILE"))
     var checkData: String?
 
-    @Option(name: .long, help: ArgumentHelp("Render the map headless (no display) to a PNG file.", valueName: "OUT.png"))
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("Render the map headless (no display) to a new or regular PNG file, or - for stdout.", valueName: "OUT.png"))
     var render: String?
 
     @Option(name: .long, help: ArgumentHelp("Image size for --render, e.g. 800x600.", valueName: "WxH"))

@@ -6,7 +6,8 @@ import MapRender
 import TileLoader
 
 /// `pinmap --render OUT.png --size WxH`: draws the window's picture headless (no display, no GTK):
-/// load data, cluster, wait for the needed tiles up to a timeout, draw with MapRenderer, write a PNG.
+/// load data, cluster, wait for the needed tiles up to a timeout, draw with MapRenderer, write a PNG
+/// (to a new or regular file, or to stdout for "-"; see `RenderDestination`).
 @MainActor
 enum RenderRunner {
     /// Points added around the view so pins just outside still draw their visible part (as the map widget does).
@@ -16,6 +17,7 @@ enum RenderRunner {
         guard let sizeText = options.size else { throw .badArgument("pinmap: --render needs --size WxH") }
         let size = try ViewRequest.parseSize(sizeText)
         let view = try ViewRequest(options: options)
+        let destination = try RenderDestination(path: output)
         let data = try AppData.load(options: options, wiring: wiring)
         for w in data.warnings { Console.error("pinmap: warning: \(w)") }
 
@@ -43,12 +45,14 @@ enum RenderRunner {
         let renderer = MapRenderer(categories: data.service.categories, iconDirectory: data.locator.iconsDirectory,
                                    options: wiring.renderOptions)
         let scene = MapScene(viewport: viewport, style: style, items: items, isOffline: tiles.isOffline(style: style))
+        let png: Data
         do {
             let surface = try Surface(width: Int(size.width), height: Int(size.height))
             renderer.draw(scene, tiles: tiles, on: Canvas(surface: surface))
-            try surface.writePNG(to: URL(fileURLWithPath: output))
+            png = try surface.pngData()
         } catch {
             throw .render("pinmap: --render: \(error)")
         }
+        try destination.write(png)
     }
 }
