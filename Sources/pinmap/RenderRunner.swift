@@ -17,6 +17,7 @@ enum RenderRunner {
         guard let sizeText = options.size else { throw .badArgument("pinmap: --render needs --size WxH") }
         let size = try ViewRequest.parseSize(sizeText)
         let view = try ViewRequest(options: options)
+        let timeout = try options.tileTimeout.map(ViewRequest.parseSeconds) ?? 15
         let destination = try RenderDestination(path: output)
         let data = try AppData.load(options: options, wiring: wiring)
         for w in data.warnings { Console.error("pinmap: warning: \(w)") }
@@ -37,7 +38,7 @@ enum RenderRunner {
         tiles.fallbackAttribution = data.basemapAttribution
         let tileZoom = TileCover.tileZoom(for: viewport.zoom, tileSize: style.tileSize, zoomRange: style.zoomRange)
         let needed = TileCover.tiles(for: viewport, tileZoom: tileZoom).map(\.id)
-        let report = tiles.load(needed, style: style, scaleFactor: 1, timeout: max(0, options.tileTimeout))
+        let report = tiles.load(needed, style: style, scaleFactor: 1, timeout: timeout)
         if !report.failed.isEmpty || !report.pending.isEmpty {
             Console.error("pinmap: warning: \(report.failed.count) tile(s) failed and \(report.pending.count) did not arrive in time; placeholders drawn")
         }
