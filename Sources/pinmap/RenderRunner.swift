@@ -20,6 +20,11 @@ enum RenderRunner {
         let timeout = try options.tileTimeout.map(ViewRequest.parseSeconds) ?? 15
         let destination = try RenderDestination(path: output)
         let data = try AppData.load(options: options, wiring: wiring)
+        // As --check-data: a places file with no usable place is refused, whether empty or all bad.
+        if let report = data.geoJSON.report, report.hasNoPlaces {
+            throw .data("pinmap: --render: \(report.source): not usable: no places (\(report.featureCount) feature(s), "
+                        + "\(report.skippedCount) skipped); run pinmap --check-data for details")
+        }
         for w in data.warnings { Console.error("pinmap: warning: \(w)") }
 
         let style = data.service.defaultStyle

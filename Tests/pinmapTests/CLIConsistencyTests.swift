@@ -4,6 +4,23 @@ import Testing
 /// Issue 10: --render agrees with --check-data, numbers are plain decimals, and geo: and --zoom share one zoom limit. Run as the real binary.
 @Suite(.enabled(if: PinmapBinary.url != nil, "pinmap binary not built"))
 struct CLIConsistencyTests {
+    @Test(arguments: [
+        #"{"type": "FeatureCollection", "features": [{"type": "Feature", "geometry": null, "properties": {}}]}"#,
+        #"{"type": "FeatureCollection", "features": []}"#,
+    ])
+    func renderWithNoUsablePlacesExitsTwoLikeCheckData(_ json: String) throws {
+        let dir = try TestData.folder("render-empty"); defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("empty.geojson")
+        try Data(json.utf8).write(to: file)
+        let out = dir.appendingPathComponent("map.png")
+        let check = try PinmapBinary.run(["--check-data", file.path])
+        let render = try CLIRun.render(to: out.path, in: dir, data: file.path)
+        #expect(check.status == 2)
+        #expect(render.status == 2, "stderr: \(render.stderr)")
+        #expect(render.stderr.contains("not usable: no places"), "stderr: \(render.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
     @Test(arguments: ["0x1p4,0x10", "1e1,2", "+60,24", "60.,24", "inf,0", "nan,nan", "60,24,3"])
     func centerThatIsNotPlainDecimalIsRejected(_ center: String) throws {
         let r = try PinmapBinary.run(["--center", center, "--render", "/tmp/never.png", "--size", "5x5"])
