@@ -9,6 +9,13 @@ let package = Package(
     products: [
         .executable(name: "pinmap", targets: ["pinmap"]),
         .executable(name: "pinmap-bench", targets: ["pinmap-bench"]),
+        // For the fuzzers in Fuzz/ (a separate package that depends on this one by path).
+        .library(name: "MapCore", targets: ["MapCore"]),
+        .library(name: "MapData", targets: ["MapData"]),
+        .library(name: "DeepLinks", targets: ["DeepLinks"]),
+        .library(name: "Graphics", targets: ["Graphics"]),
+        .library(name: "TileLoader", targets: ["TileLoader"]),
+        .library(name: "AppCore", targets: ["AppCore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
