@@ -65,6 +65,6 @@ let package = Package(
         .testTarget(name: "TileLoaderTests", dependencies: ["TileLoader", "MapCore", "MapData", "Graphics", "CSoup"]),
         .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "MapCore", "MapData", "Clustering", "DeepLinks"]),
         .testTarget(name: "GtkShellTests", dependencies: ["GtkShell", "AppCore", "MapCore", "MapRender", "Graphics", "CGtk"]),
-        .testTarget(name: "pinmapTests", dependencies: ["MapCore"]),
+        .testTarget(name: "pinmapTests", dependencies: ["MapCore", "MapData", "pinmap"]),
     ]
 )
