@@ -58,4 +58,13 @@ struct CLIRenderOutputTests {
         // Nothing but the PNG and the places file is left behind (no temp files).
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["map.png", "places.geojson"])
     }
+
+    @Test func renderIntoAMissingFolderNamesOUTAndLeavesNothing() throws {
+        let dir = try TestData.folder("out-missing"); defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("no/such/folder/map.png").path
+        let r = try CLIRun.render(to: out, in: dir)
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("cannot write \(out): No such file or directory"), "stderr: \(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["places.geojson"])
+    }
 }

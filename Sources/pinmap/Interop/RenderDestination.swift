@@ -83,7 +83,7 @@ enum RenderDestination {
         let temp = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).pinmap-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp").path
         do throws(CLIError) {
-            try writeNew(png, at: temp)
+            try writeNew(png, at: temp, for: path)
             try place(temp, at: path, replacing: replacing)
         } catch {
             unlink(temp)
@@ -91,10 +91,10 @@ enum RenderDestination {
         }
     }
 
-    /// A fresh file (O_EXCL, O_NOFOLLOW) holding `data`, flushed to disk.
-    private static func writeNew(_ data: Data, at temp: String) throws(CLIError) {
+    /// A fresh file (O_EXCL, O_NOFOLLOW) holding `data`, flushed to disk; messages name `path`, the user's OUT.
+    private static func writeNew(_ data: Data, at temp: String, for path: String) throws(CLIError) {
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { throw .render("pinmap: --render: cannot create \(temp): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw .render("pinmap: --render: cannot write \(path): \(String(cString: strerror(errno)))") }
         defer { close(fd) }
         var failure: Int32 = 0
         data.withUnsafeBytes { buffer in
@@ -106,7 +106,7 @@ enum RenderDestination {
             }
         }
         if failure == 0, fsync(fd) != 0 { failure = errno }
-        guard failure == 0 else { throw .render("pinmap: --render: cannot write \(temp): \(String(cString: strerror(failure)))") }
+        guard failure == 0 else { throw .render("pinmap: --render: cannot write \(path): \(String(cString: strerror(failure)))") }
     }
 
     /// The last step: never onto anything but nothing, or the regular file seen before drawing.
