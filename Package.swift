@@ -9,6 +9,13 @@ let package = Package(
     products: [
         .executable(name: "pinmap", targets: ["pinmap"]),
         .executable(name: "pinmap-bench", targets: ["pinmap-bench"]),
+        // For the fuzzers in Fuzz/ (a separate package that depends on this one by path).
+        .library(name: "MapCore", targets: ["MapCore"]),
+        .library(name: "MapData", targets: ["MapData"]),
+        .library(name: "DeepLinks", targets: ["DeepLinks"]),
+        .library(name: "Graphics", targets: ["Graphics"]),
+        .library(name: "TileLoader", targets: ["TileLoader"]),
+        .library(name: "AppCore", targets: ["AppCore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -59,6 +66,6 @@ let package = Package(
         .testTarget(name: "TileLoaderTests", dependencies: ["TileLoader", "MapCore", "MapData", "Graphics", "CSoup"]),
         .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "MapCore", "MapData", "Clustering", "DeepLinks"]),
         .testTarget(name: "GtkShellTests", dependencies: ["GtkShell", "AppCore", "MapCore", "MapRender", "Graphics", "CGtk"]),
-        .testTarget(name: "pinmapTests", dependencies: ["MapCore"]),
+        .testTarget(name: "pinmapTests", dependencies: ["MapCore", "MapData", "pinmap"]),
     ]
 )

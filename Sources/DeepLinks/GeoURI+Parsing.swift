@@ -85,14 +85,10 @@ extension GeoURI {
 
     /// RFC 5870 `num = [ "-" ] 1*DIGIT [ "." 1*DIGIT ]`; no '+', exponent, hex, NaN or infinity.
     static func decimal(_ text: Substring, field: String, allowsSign: Bool) throws(GeoURIError) -> Double {
-        let fail = GeoURIError.invalidNumber(field: field, text: String(text))
-        var digits = text
-        if allowsSign, digits.first == "-" { digits = digits.dropFirst() }
-        let halves = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        // 30 digits is far more precision than a Double has; longer is garbage.
-        guard text.count <= 30, halves.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }),
-              let value = Double(text), value.isFinite else { throw fail }
-        return value == 0 ? 0 : value
+        guard let value = DecimalText.parse(text, allowsSign: allowsSign) else {
+            throw .invalidNumber(field: field, text: String(text))
+        }
+        return value
     }
 
     /// `z=` as a whole number in `zoomRange`.
@@ -101,8 +97,4 @@ extension GeoURI {
               let z = Int(text), zoomRange.contains(z) else { throw .invalidZoom(text) }
         return z
     }
-}
-
-private extension Character {
-    var isASCIIDigit: Bool { isASCII && isWholeNumber }
 }

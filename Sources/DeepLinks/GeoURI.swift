@@ -4,8 +4,8 @@ import MapCore
 ///
 /// Built as `geo:LAT,LON[,ALT][;u=METRES][?z=ZOOM][&q=QUERY]`; parsed by `init(parsing:)`.
 public struct GeoURI: Hashable, Sendable {
-    /// Zooms accepted in `?z=` (Android documents 0–21 with a data-dependent upper end).
-    public static let zoomRange = 0...23
+    /// Zooms accepted in `?z=`: the same levels `--zoom` takes (Android documents 0–21 with a data-dependent upper end).
+    public static let zoomRange = ZoomLimit.levels
     /// Largest `;u=` accepted, in metres (well beyond Earth's circumference).
     public static let maxUncertainty: Double = 1e8
     /// Largest altitude magnitude accepted, in metres.
