@@ -6,7 +6,7 @@ public struct DetailRow: Hashable, Sendable {
     /// "coordinates", or "extra-<key>".
     public var id: String
     public var label: String
-    /// What the popover shows: at most `CappedText.valueLimit` characters, ending in "…" when cut.
+    /// What the popover shows: at most `CappedText.valueLimit` characters and `valueLineLimit` lines, ending in "…" when cut.
     public var shown: String
     /// The whole value for "Show all"; nil when `shown` is all of it.
     public var full: String?
@@ -18,7 +18,7 @@ public struct DetailRow: Hashable, Sendable {
     public init(id: String, label: String, value: String, link: LaunchableURL? = nil, status: String? = nil) {
         self.id = id
         self.label = CappedText(label, limit: CappedText.labelLimit).shown
-        let capped = CappedText(value, limit: CappedText.valueLimit)
+        let capped = CappedText(value, limit: CappedText.valueLimit, lines: CappedText.valueLineLimit)
         shown = capped.shown
         full = capped.isCut ? value : nil
         // A cut link would open something else than it shows.

@@ -57,7 +57,7 @@ struct PlaceCardTests {
         #expect(Self.row(unsafe, "phone")?.link == nil)
     }
 
-    @Test("hostile: a 100,000-character value shows 2,000 characters and keeps the rest for Show all")
+    @Test("hostile: a 100,000-character value shows 300 characters and keeps the rest for Show all")
     func longValueIsCapped() throws {
         let address = String(repeating: "a", count: 100_000)
         let row = try #require(Self.row(Self.card(PlaceDetails(address: address)), "address"))
@@ -77,7 +77,7 @@ struct PlaceCardTests {
 
     @Test("hostile: a long website is shown cut but never linked (a cut link would open something else)")
     func longLinkIsNotLinked() throws {
-        let url = "https://example.org/" + String(repeating: "a", count: 3_000)
+        let url = "https://example.org/" + String(repeating: "a", count: 400)
         let row = try #require(Self.row(Self.card(PlaceDetails(website: url)), "website"))
         #expect(row.link == nil)
         #expect(row.full == url)
@@ -114,6 +114,13 @@ struct CappedTextTests {
         let t = CappedText(zalgo, limit: 100)
         #expect(t.isCut)
         #expect(t.shown.unicodeScalars.count == 401)
+    }
+
+    @Test("cuts before the line break that would start one line too many")
+    func lines() {
+        let t = CappedText("1\n2\n3\n4", limit: 100, lines: 3)
+        #expect(t.shown == "1\n2\n3…" && t.isCut)
+        #expect(!CappedText("1\n2\n3", limit: 100, lines: 3).isCut)
     }
 
     @Test("text exactly at the limit is not cut")
@@ -153,5 +160,13 @@ struct ParagraphTextTests {
         let lines = CappedText.paragraphs(String(repeating: "a", count: 100_000)).split(separator: "\n")
         #expect(lines.allSatisfy { $0.count <= 500 })
         #expect(lines.map(\.count).reduce(0, +) == 100_000)
+    }
+
+    @Test("never breaks inside a combining sequence")
+    func combining() {
+        let accented = String(repeating: "e\u{301}", count: 20) // 40 scalars, 20 characters
+        let broken = CappedText.paragraphs(accented, length: 4)
+        #expect(broken.split(separator: "\n").allSatisfy { $0.unicodeScalars.first != "\u{301}" })
+        #expect(broken.replacingOccurrences(of: "\n", with: "") == accented)
     }
 }

@@ -40,8 +40,8 @@ struct PlacePopoverUITests {
         #expect(best < .milliseconds(200), "the popover took \(times) to open")
     }
 
-    /// "Show all" on a 100,000-character address opens a scrolling view that stays responsive: the view is
-    /// drawn, and the popover closes, each within the same 200 ms bound.
+    /// "Show all" on a 100,000-character address opens a scrolling view and the window stays responsive: the
+    /// view is laid out and drawn, and the popover closes again, before a 2 s watchdog (a bound, not a benchmark).
     @Test func showAllOnAHundredThousandCharactersStaysResponsive() throws {
         let h = try #require(MapHarness.shared, "the GTK harness could not start (display or xdotool missing)")
         let p = PopoverStore(on: h)
@@ -51,25 +51,21 @@ struct PlacePopoverUITests {
         let showAll = try #require(p.popover.controls["show-all-address"], "a capped value offers Show all")
         #expect(p.popover.controls["show-all-title"] == nil)
 
-        let watchdog = Watchdog(seconds: 3, "PlacePopoverUITests.showAllOnAHundredThousandCharactersStaysResponsive: Show all froze the window")
+        let watchdog = Watchdog(seconds: 2, "PlacePopoverUITests.showAllOnAHundredThousandCharactersStaysResponsive: Show all froze the window")
         defer { watchdog.cancel() }
-        let start = ContinuousClock.now
         showAll.emitClicked()
-        final class Ticked { var done = false }
-        let ticked = Ticked()
-        p.popover.widget.addTickCallback { _ in ticked.done = true; return false }
-        let drawn = MainLoop.run(until: { ticked.done })
+        // The second frame after the click starts once the first, with the new view laid out, is painted.
+        final class Ticks { var count = 0 }
+        let ticks = Ticks()
+        p.popover.widget.addTickCallback { _ in ticks.count += 1; return ticks.count < 2 }
+        let drawn = MainLoop.run(until: { ticks.count >= 2 })
         #expect(drawn)
-        let shown = ContinuousClock.now - start
         #expect(!showAll.isVisible, "the button gives way to the full text")
-        #expect(shown < .milliseconds(200), "Show all took \(shown)")
 
-        let closing = ContinuousClock.now
         p.store.clearSelection()
         let widget = p.popover.widget
         let closed = MainLoop.run(until: { !widget.isMapped })
         #expect(closed)
-        #expect(ContinuousClock.now - closing < .milliseconds(200), "closing took \(ContinuousClock.now - closing)")
     }
 
     /// A long name in a same-spot list is cut too, so the list stays as quick as the callout.

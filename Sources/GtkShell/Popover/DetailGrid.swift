@@ -43,6 +43,7 @@ struct DetailGrid {
             if let full = row.full {
                 let showAll = AppUI.button(label: "Show all")
                 AppUI.setHasFrame(showAll, false)
+                showAll.addCSSClass("link")
                 AppUI.alignLeading(showAll)
                 AppUI.setAccessibleLabel(showAll, "Show all of \(row.label)")
                 // Handles, not references: all three live in the popover as long as the button can be clicked.
@@ -78,11 +79,11 @@ struct DetailGrid {
         return button
     }
 
-    /// Swaps the capped label for a scrolling read-only view of the whole text, in short paragraphs with break
-    /// hints so even 100,000 unbroken characters lay out quickly. The label and button are
+    /// Swaps the capped label for a scrolling read-only view of the whole text, in short paragraphs so even
+    /// 100,000 unbroken characters lay out quickly. The label and button are
     /// hidden rather than removed: the button is inside its own "clicked" handler.
     private static func expand(_ cell: Widget, replacing value: Widget, and button: Widget, with full: String) {
-        let view = AppUI.readOnlyText(CappedText.breakable(CappedText.paragraphs(full)))
+        let view = AppUI.readOnlyText(CappedText.paragraphs(full))
         let scroller = AppUI.scrolled(view, height: fullTextSize.height)
         scroller.setSizeRequest(width: fullTextSize.width, height: -1)
         value.setVisible(false)
