@@ -12,10 +12,10 @@ public struct DetailRow: Hashable, Sendable {
     public var full: String?
     /// Opens when the value is clicked (a website or phone number); nil for plain text.
     public var link: LaunchableURL?
-    /// "Open now" or "Closed now" for opening hours Pinmap understands; nil otherwise.
-    public var status: String?
+    /// Open or closed now, for opening hours Pinmap understands; nil otherwise.
+    public var status: OpeningHours.Status?
 
-    public init(id: String, label: String, value: String, link: LaunchableURL? = nil, status: String? = nil) {
+    public init(id: String, label: String, value: String, link: LaunchableURL? = nil, status: OpeningHours.Status? = nil) {
         self.id = id
         self.label = CappedText(label, limit: CappedText.labelLimit).shown
         let capped = CappedText(value, limit: CappedText.valueLimit, lines: CappedText.valueLineLimit)

@@ -78,9 +78,17 @@ public struct OpeningHours: Hashable, Sendable {
         return week[today.previous.rawValue].contains { $0.end > 1440 && now + 1440 < $0.end }
     }
 
-    /// "Open now", "Closed now", or nil when not understood.
-    public func status(at date: Date, calendar: Calendar) -> String? {
-        isOpen(at: date, calendar: calendar).map { $0 ? "Open now" : "Closed now" }
+    /// Open or closed at a moment, for a line under the hours.
+    public enum Status: Hashable, Sendable {
+        case open, closed
+
+        /// "Open now" or "Closed now".
+        public var text: String { self == .open ? "Open now" : "Closed now" }
+    }
+
+    /// Open or closed at `date`; nil when not understood.
+    public func status(at date: Date, calendar: Calendar) -> Status? {
+        isOpen(at: date, calendar: calendar).map { $0 ? .open : .closed }
     }
 
     /// Each day's spans after applying the rules in order.

@@ -28,7 +28,7 @@ struct PlaceCardTests {
         let c = Self.card(PlaceDetails(openingHours: "Tu-Su 10:00-20:00; Mo off"))
         let row = try #require(Self.row(c, "opening-hours"))
         #expect(row.shown == "Tue–Sun 10:00–20:00\nMon closed")
-        #expect(row.status == "Open now") // a Tuesday noon
+        #expect(row.status == .open) // a Tuesday noon
     }
 
     @Test("opening hours not understood are shown as written with no status")

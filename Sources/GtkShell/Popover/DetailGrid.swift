@@ -35,9 +35,9 @@ struct DetailGrid {
             }
             AppUI.append(cell, value)
             if let status = row.status {
-                let statusLabel = AppUI.label(status)
+                let statusLabel = AppUI.label(status.text)
                 AppUI.configureLabel(statusLabel)
-                statusLabel.addCSSClass(status == "Open now" ? "success" : "error")
+                statusLabel.addCSSClass(status == .open ? "success" : "error")
                 AppUI.append(cell, statusLabel)
             }
             if let full = row.full {
