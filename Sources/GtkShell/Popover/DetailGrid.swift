@@ -12,8 +12,8 @@ struct DetailGrid {
     static let valueWidthChars = 32
     /// Characters a value line holds at least (measuring long text at the narrowest width stays cheap).
     static let minimumWidthChars = 20
-    /// Points; the scrolling view "Show all" opens.
-    static let fullTextSize = (width: 320, height: 220)
+    /// Points; the height of the scrolling view "Show all" opens.
+    static let fullTextHeight = 220
 
     init(rows: [DetailRow], store: MapStore) {
         let grid = AppUI.grid(rowSpacing: 4, columnSpacing: 10)
@@ -84,8 +84,9 @@ struct DetailGrid {
     /// hidden rather than removed: the button is inside its own "clicked" handler.
     private static func expand(_ cell: Widget, replacing value: Widget, and button: Widget, with full: String) {
         let view = AppUI.readOnlyText(CappedText.paragraphs(full))
-        let scroller = AppUI.scrolled(view, height: fullTextSize.height)
-        scroller.setSizeRequest(width: fullTextSize.width, height: -1)
+        // As wide as the value column already is: a wider view ran past the popover's right edge.
+        let scroller = AppUI.scrolled(view, height: fullTextHeight)
+        scroller.setHExpand(true)
         value.setVisible(false)
         button.setVisible(false)
         AppUI.prepend(cell, scroller)
