@@ -9,6 +9,9 @@ public struct PlaceCard: Hashable, Sendable {
     public var title: String
     public var rows: [DetailRow]
 
+    /// Most other properties shown, in key order: a feature with thousands would make thousands of rows.
+    public static let extraLimit = 20
+
     /// `now` and `calendar` decide "Open now"/"Closed now" (the calendar's time zone is local time).
     public init(place: Place, now: Date = Date(), calendar: Calendar = .current) {
         title = CappedText(place.title, limit: CappedText.titleLimit).shown
@@ -25,8 +28,12 @@ public struct PlaceCard: Hashable, Sendable {
         if let website = d.website {
             rows.append(DetailRow(id: "website", label: "Website", value: website, link: LaunchableURL(website: website)))
         }
-        for key in d.extra.keys.sorted() {
+        let keys = d.extra.keys.sorted()
+        for key in keys.prefix(Self.extraLimit) {
             rows.append(DetailRow(id: "extra-" + key, label: key, value: d.extra[key] ?? ""))
+        }
+        if keys.count > Self.extraLimit {
+            rows.append(DetailRow(id: "extra-more", label: "More", value: "\(keys.count - Self.extraLimit) more properties not shown"))
         }
         rows.append(DetailRow(id: "coordinates", label: "Coordinates", value: MapStore.coordinateText(place.coordinate)))
         self.rows = rows

@@ -83,6 +83,18 @@ struct PlaceCardTests {
         #expect(row.full == url)
     }
 
+    @Test("hostile: 5,000 other properties show the first 20 by key and say how many more there are")
+    func manyProperties() {
+        var extra: [String: String] = [:]
+        for i in 0..<5_000 { extra[String(format: "key%04d", i)] = "v" }
+        let c = Self.card(PlaceDetails(extra: extra))
+        let extras = c.rows.filter { $0.id.hasPrefix("extra-") }
+        #expect(extras.count == PlaceCard.extraLimit + 1)
+        #expect(extras.first?.label == "key0000")
+        #expect(extras.last?.shown == "4980 more properties not shown")
+        #expect(c.rows.last?.id == "coordinates")
+    }
+
     @Test("hostile: a long property name is cut as a label")
     func longKey() {
         let key = String(repeating: "k", count: 500)
