@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "MapCore", "Graphics"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TileLoaderTests", dependencies: ["TileLoader", "MapCore", "MapData", "Graphics", "CSoup"]),
         .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "MapCore", "MapData", "Clustering", "DeepLinks"]),
-        .testTarget(name: "GtkShellTests", dependencies: ["GtkShell", "AppCore", "MapCore", "MapRender", "Graphics", "CGtk"]),
+        .testTarget(name: "GtkShellTests", dependencies: ["GtkShell", "AppCore", "DeepLinks", "MapCore", "MapRender", "Graphics", "CGtk"]),
         .testTarget(name: "pinmapTests", dependencies: ["MapCore", "MapData", "pinmap"]),
     ]
 )

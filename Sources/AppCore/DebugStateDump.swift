@@ -50,6 +50,8 @@ public struct DebugStateDump: Codable, Sendable, Equatable {
     /// What the app last put on the clipboard.
     public var copiedText: String?
     public var enabledLinkTargets: [String]
+    /// What "Open in…" calls the enabled targets, in the same order ("OpenStreetMap", …, "GNOME Maps").
+    public var enabledLinkTargetNames: [String]
     public var panelVisible: Bool
     public var panelWidth: Int
     /// Titles in the side panel's "Places in view" list, in order, and how many more are in view.
@@ -89,7 +91,7 @@ extension MapStore {
         case .place(let p, _): selKind = "place"; selPlace = p
         case .group: selKind = "group"; selPlace = nil
         }
-        let enabled = linkCatalogue.filter { linkPreferences.isEnabled($0) }.map(\.id)
+        let enabledTargets = linkCatalogue.filter { linkPreferences.isEnabled($0) }
         var dump = DebugStateDump(
             sequence: sequence, controls: controlBounds.values.reduce(into: [:]) { $0.merge($1) { a, _ in a } }, style: state.styleID, categories: state.categoryIDs.sorted(),
             selectionKind: selKind, selectedPlaceID: selPlace?.id, selectedTitle: selPlace?.title, popoverTitle: popoverTitle,
@@ -97,7 +99,8 @@ extension MapStore {
                             width: vp.size.width, height: vp.size.height),
             mapOriginX: mapOriginInWindow.x, mapOriginY: mapOriginInWindow.y,
             placesLoaded: placesLoaded, placeCount: places.count, indexPlaceCount: index?.placeCount, pins: pins,
-            banner: banner, lastLaunchedURL: lastLaunchedURL, copiedText: lastCopiedText, enabledLinkTargets: enabled,
+            banner: banner, lastLaunchedURL: lastLaunchedURL, copiedText: lastCopiedText, enabledLinkTargets: enabledTargets.map(\.id),
+            enabledLinkTargetNames: enabledTargets.map(\.displayName),
             panelVisible: panelVisible, panelWidth: panelWidth,
             droppedMarker: droppedMarker.map { m in
                 let p = vp.screenPoint(for: m.coordinate)

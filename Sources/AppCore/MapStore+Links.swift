@@ -10,7 +10,7 @@ extension MapStore {
 
     /// The shell found these geo: handlers (Pinmap itself is dropped).
     public func setDesktopApps(_ apps: [DesktopMapApp]) {
-        let offerable = DesktopMapApp.offerable(apps)
+        let offerable = DesktopMapApp.distinctlyNamed(DesktopMapApp.offerable(apps))
         guard offerable != desktopApps else { return }
         desktopApps = offerable
         publish(.links)
@@ -30,14 +30,22 @@ extension MapStore {
 
     /// Opens `place` in `target`. On failure the link is copied and the banner says so; never a crash.
     public func open(_ place: Place, in target: LinkTarget) {
-        let url = target.url(for: LinkRequest(place: place, zoom: linkZoom))
+        launch(target.url(for: LinkRequest(place: place, zoom: linkZoom)), with: target.desktopApp)
+    }
+
+    /// Opens a link from a place's details (its website or phone) with the default handler, like "Open in…".
+    public func open(_ url: LaunchableURL) {
+        launch(url, with: nil)
+    }
+
+    private func launch(_ url: LaunchableURL, with app: DesktopMapApp?) {
         lastLaunchedURL = url.string
         publish(.launch)
         guard let opener = linkOpener else {
             launchFailed(url, LaunchError.noHandler("no launcher"))
             return
         }
-        opener.open(url, with: target.desktopApp) { [weak self] error in
+        opener.open(url, with: app) { [weak self] error in
             guard let self else { return }
             if let error { self.launchFailed(url, error) }
         }
@@ -54,7 +62,7 @@ extension MapStore {
     }
 
     /// "60.1699374, 24.9407121": plain decimals whatever the locale.
-    public static func coordinateText(_ c: Coordinate) -> String {
+    nonisolated public static func coordinateText(_ c: Coordinate) -> String {
         DecimalText.format(c.latitude) + ", " + DecimalText.format(c.longitude)
     }
 

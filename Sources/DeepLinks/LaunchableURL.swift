@@ -1,7 +1,8 @@
 import Foundation
 
 /// A URL the app may hand to `xdg-open` or a geo: handler: an `https` link to one of the catalogue's
-/// map sites, or a `geo:` URI. Only the link builders and `LinkPolicy` can make one.
+/// map sites, a `geo:` URI, or a place's own website or phone number (`LaunchableURL+PlaceData`).
+/// Only the link builders, `LinkPolicy` and the place-data checks can make one.
 ///
 /// Launch `string` as a single argv element (never through a shell).
 public struct LaunchableURL: Hashable, Sendable, CustomStringConvertible {
@@ -10,6 +11,10 @@ public struct LaunchableURL: Hashable, Sendable, CustomStringConvertible {
         case https
         /// A `geo:` URI; a desktop map app opens it.
         case geo
+        /// A place's own `http` or `https` website, from its data; any browser opens it.
+        case website
+        /// A `tel:` link built from a place's phone number (digits, '+' and dashes only).
+        case telephone
     }
 
     /// The exact text to launch.

@@ -38,6 +38,7 @@ import Testing
                                 DesktopMapApp(id: DesktopMapApp.pinmapDesktopID, name: "Pinmap")])
         #expect(h.store.desktopApps.map(\.id) == ["org.gnome.Maps.desktop"])
         let maps = h.store.linkCatalogue.last!
+        #expect(maps.displayName == "GNOME Maps", "\"Maps\" alone does not say which app opens")
         h.store.open(Samples.places[0], in: maps)
         #expect(opener.opened.first?.0 == "geo:60.17,24.94?z=15&q=Title%20c1")
         #expect(opener.opened.first?.1?.id == "org.gnome.Maps.desktop")

@@ -30,6 +30,7 @@ final class AppSession {
         let lastLaunchedURL: String?
         let copiedText: String?
         let enabledLinkTargets: [String]
+        let enabledLinkTargetNames: [String]
         let controls: [String: Rect]
         /// Titles in the side panel's "Places in view" list, in order.
         let placesInView: [String]
@@ -107,7 +108,7 @@ final class AppSession {
     /// reports positions) before the X server shows it, and a click in that gap would land on the map.
     func settledControl(_ name: String, quiet: Double = 0.5, timeout: Double = 10) throws -> Dump.Rect {
         let deadline = Date().addingTimeInterval(timeout)
-        if ["open-", "copy-", "group-"].contains(where: name.hasPrefix) {
+        if ["open-", "copy-", "group-", "link-", "show-all-"].contains(where: name.hasPrefix) {
             while (try? display.tool("xdotool", ["search", "--onlyvisible", "--class", "pinmap"]))?
                 .split(separator: "\n").count ?? 0 < 2 {
                 guard Date() < deadline else { throw E2EError.timeout("the popover window to appear") }

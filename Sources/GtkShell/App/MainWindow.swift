@@ -157,6 +157,7 @@ final class MainWindow {
         AppUI.loadCSS("""
         .pinmap-panel .heading { font-weight: bold; margin-top: 6px; }
         .pinmap-popover .title-4 { font-weight: bold; font-size: 1.15em; }
+        .pinmap-popover button.link { padding: 0; min-height: 0; }
         .pinmap-banner { background-color: @warning_bg_color; padding: 6px 12px; }
         """)
     }

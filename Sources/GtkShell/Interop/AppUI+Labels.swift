@@ -15,13 +15,16 @@ extension AppUI {
         return String(cString: escaped)
     }
 
-    /// Left-aligned, wrapping, selectable as asked.
-    public static func configureLabel(_ label: Widget, xalign: Double = 0, wrap: Bool = false, selectable: Bool = false, maxWidthChars: Int? = nil) {
+    /// Left-aligned, wrapping, selectable as asked. `widthChars` sets the narrowest width: without it GTK
+    /// measures a wrapping label at width zero, one break opportunity per line, which is slow for long text.
+    public static func configureLabel(_ label: Widget, xalign: Double = 0, wrap: Bool = false, selectable: Bool = false,
+                                      maxWidthChars: Int? = nil, widthChars: Int? = nil) {
         gtk_label_set_xalign(label.opaque, Float(xalign))
         gtk_label_set_wrap(label.opaque, wrap ? 1 : 0)
         if wrap { gtk_label_set_wrap_mode(label.opaque, PANGO_WRAP_WORD_CHAR) }
         gtk_label_set_selectable(label.opaque, selectable ? 1 : 0)
         if let maxWidthChars { gtk_label_set_max_width_chars(label.opaque, Int32(maxWidthChars)) }
+        if let widthChars { gtk_label_set_width_chars(label.opaque, Int32(widthChars)) }
     }
 
     public static func setEllipsizeEnd(_ label: Widget) { gtk_label_set_ellipsize(label.opaque, PANGO_ELLIPSIZE_END) }

@@ -6,7 +6,7 @@ import MapCore
 @MainActor
 struct PlaceCallout {
     let widget: Widget
-    /// Buttons by name ("open-<target id>", "copy-link", "copy-coordinates"), for the debug dump.
+    /// Buttons by name ("open-<target id>", "copy-link", "copy-coordinates", "link-website", "show-all-address", …), for the debug dump.
     private(set) var controls: [String: Widget] = [:]
     /// The first button in reading order (the first "Open in…" target, else "Copy link").
     private(set) var firstControl: Widget?
@@ -16,8 +16,12 @@ struct PlaceCallout {
         column.setMargins(top: 6, bottom: 6, start: 6, end: 6)
         column.setSizeRequest(width: 260, height: -1)
 
-        let title = AppUI.label(place.title)
-        AppUI.configureLabel(title, wrap: true, selectable: false, maxWidthChars: 36)
+        let card = PlaceCard(place: place)
+        let title = AppUI.label(CappedText.breakable(card.title))
+        AppUI.configureLabel(title, wrap: true, selectable: false, maxWidthChars: 36, widthChars: 20)
+        // A long name gets three lines and an ellipsis, never a wall of text.
+        AppUI.setLines(title, 3)
+        AppUI.setEllipsizeEnd(title)
         title.addCSSClass("title-4")
         title.setName("popover-title")
         AppUI.append(column, title)
@@ -30,15 +34,14 @@ struct PlaceCallout {
         AppUI.append(categoryRow, categoryLabel)
         AppUI.append(column, categoryRow)
 
-        for row in place.details.rows {
-            AppUI.append(column, Self.detail(row.label, row.value))
-        }
-        AppUI.append(column, Self.detail("Coordinates", MapStore.coordinateText(place.coordinate)))
+        let details = DetailGrid(rows: card.rows, store: store)
+        AppUI.append(column, details.widget)
+        controls.merge(details.controls) { a, _ in a }
 
         AppUI.append(column, AppUI.separator(.horizontal))
         if let open = Self.openSection(place: place, store: store) {
             AppUI.append(column, open.widget)
-            controls = open.buttons
+            controls.merge(open.buttons) { a, _ in a }
             firstControl = open.first
         }
 
@@ -70,15 +73,6 @@ struct PlaceCallout {
             AppUI.append(column, row)
         }
         return column
-    }
-
-    /// A "Label: value" line; values are selectable so they can be copied by hand.
-    private static func detail(_ label: String, _ value: String) -> Widget {
-        let text = AppUI.label("")
-        AppUI.setMarkup(text, "<b>\(AppUI.escapeMarkup(label))</b>  \(AppUI.escapeMarkup(value))")
-        AppUI.configureLabel(text, wrap: true, selectable: true, maxWidthChars: 40)
-        text.setFocusable(false)
-        return text
     }
 
     /// One direct button when exactly one target is enabled, a list when more, nothing when none.

@@ -14,7 +14,7 @@ public final class PlacePopover {
     private var isRebuilding = false
     private var reportPending = false
     /// Controls in the popover now, by name, for the debug dump.
-    private var controls: [String: Widget] = [:]
+    private(set) var controls: [String: Widget] = [:]
     /// The control keyboard focus goes to when the popover opens.
     private var focusTarget: Widget?
 
@@ -146,11 +146,14 @@ public final class PlacePopover {
             let row = AppUI.box(.horizontal, spacing: 6)
             let category = categories[place.categoryID] ?? .other
             AppUI.append(row, CategoryBadge.make(category, icons: icons))
-            let label = AppUI.label(place.title)
-            AppUI.configureLabel(label)
+            // Cut like the callout's title: a 10,000-character name would make a row too slow and too wide.
+            let title = CappedText(place.title, limit: CappedText.titleLimit).shown
+            let label = AppUI.label(title)
+            AppUI.configureLabel(label, maxWidthChars: 36)
+            AppUI.setEllipsizeEnd(label)
             AppUI.append(row, label)
             AppUI.setButtonChild(button, row)
-            AppUI.setAccessibleLabel(button, "\(place.title), \(category.title)")
+            AppUI.setAccessibleLabel(button, "\(title), \(category.title)")
             AppUI.onClicked(button) { [weak self] in self?.store.selectPlace(place, anchor: anchor) }
             controls["group-" + place.id] = button
             AppUI.append(column, button)

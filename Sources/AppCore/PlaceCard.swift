@@ -1,0 +1,51 @@
+import DeepLinks
+import Foundation
+import MapCore
+
+/// What a place's popover shows, worked out without GTK: a title short enough to lay out, and detail rows in
+/// display order with readable opening hours and cuisine, website and phone links, and long values capped.
+public struct PlaceCard: Hashable, Sendable {
+    /// The name, capped at `CappedText.titleLimit` characters.
+    public var title: String
+    public var rows: [DetailRow]
+
+    /// Most other properties shown, in key order: a feature with thousands would make thousands of rows.
+    public static let extraLimit = 20
+
+    /// `now` and `calendar` decide "Open now"/"Closed now" (the calendar's time zone is local time).
+    public init(place: Place, now: Date = Date(), calendar: Calendar = .current) {
+        title = CappedText(place.title, limit: CappedText.titleLimit).shown
+        let d = place.details
+        var rows: [DetailRow] = []
+        if let address = d.address { rows.append(DetailRow(id: "address", label: "Address", value: address)) }
+        if let text = d.openingHours {
+            let hours = OpeningHours(text)
+            rows.append(DetailRow(id: "opening-hours", label: "Opening hours", value: hours.lines.joined(separator: "\n"),
+                                  status: hours.status(at: now, calendar: calendar)))
+        }
+        if let cuisine = d.cuisine { rows.append(DetailRow(id: "cuisine", label: "Cuisine", value: Self.cuisineText(cuisine))) }
+        if let phone = d.phone { rows.append(DetailRow(id: "phone", label: "Phone", value: phone, link: LaunchableURL(phone: phone))) }
+        if let website = d.website {
+            rows.append(DetailRow(id: "website", label: "Website", value: website, link: LaunchableURL(website: website)))
+        }
+        let keys = d.extra.keys.sorted()
+        for key in keys.prefix(Self.extraLimit) {
+            rows.append(DetailRow(id: "extra-" + key, label: key, value: d.extra[key] ?? ""))
+        }
+        if keys.count > Self.extraLimit {
+            rows.append(DetailRow(id: "extra-more", label: "More", value: "\(keys.count - Self.extraLimit) more properties not shown"))
+        }
+        rows.append(DetailRow(id: "coordinates", label: "Coordinates", value: MapStore.coordinateText(place.coordinate)))
+        self.rows = rows
+    }
+
+    /// "chinese;asian" → "Chinese, Asian"; "ice_cream" → "Ice cream". Empty parts are dropped.
+    public static func cuisineText(_ value: String) -> String {
+        let parts = value.split(separator: ";").compactMap { raw -> String? in
+            let words = raw.replacingOccurrences(of: "_", with: " ").trimmingCharacters(in: .whitespaces)
+            guard let first = words.first else { return nil }
+            return first.uppercased() + words.dropFirst()
+        }
+        return parts.isEmpty ? value : parts.joined(separator: ", ")
+    }
+}

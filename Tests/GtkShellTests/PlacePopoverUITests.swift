@@ -1,0 +1,86 @@
+import AppCore
+import Foundation
+import MapCore
+import Testing
+@testable import GtkShell
+
+/// The place popover on a real window under Xvfb (`xvfb-run -a swift test --filter PlacePopoverUITests`).
+@MainActor
+@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs an X display (xvfb-run -a)"))
+struct PlacePopoverUITests {
+    static func place(_ title: String, _ details: PlaceDetails = PlaceDetails()) -> Place {
+        Place(id: "p", categoryID: "cafe", title: title, coordinate: Coordinate(clampingLatitude: 60.17, wrappingLongitude: 24.94),
+              details: details)
+    }
+
+    /// Issue 10, defect 3: a 10k-character name and a 100k-character address with no break opportunity froze
+    /// the window for minutes while GTK wrapped them. The popover must open within 200 ms (a responsiveness
+    /// bound the issue sets, not a benchmark); a watchdog fails the run after 3 s instead of waiting minutes.
+    @Test func longUnbreakableTextDoesNotFreezeTheWindow() throws {
+        let h = try #require(MapHarness.shared, "the GTK harness could not start (display or xdotool missing)")
+        let p = PopoverStore(on: h)
+        defer { p.close() }
+        // Warm up fonts and CSS with an ordinary place, so the bound measures the long text alone.
+        #expect(p.open(Self.place("Warm-up Café", PlaceDetails(address: "Mannerheimintie 1"))))
+        p.store.clearSelection()
+
+        let hostile = Self.place(String(repeating: "N", count: 10_000), PlaceDetails(address: String(repeating: "a", count: 100_000)))
+        // The best of three opens: the bound is about the text's cost, not about other processes on a busy machine.
+        var times: [Duration] = []
+        for _ in 0..<3 {
+            let watchdog = Watchdog(seconds: 3, "PlacePopoverUITests.longUnbreakableTextDoesNotFreezeTheWindow: the popover took over 3 s to open")
+            let start = ContinuousClock.now
+            let opened = p.open(hostile)
+            times.append(ContinuousClock.now - start)
+            watchdog.cancel()
+            #expect(opened)
+            p.store.clearSelection()
+        }
+        let best = try #require(times.min())
+        #expect(best < .milliseconds(200), "the popover took \(times) to open")
+    }
+
+    /// "Show all" on a 100,000-character address opens a scrolling view and the window stays responsive: the
+    /// view is laid out and drawn, and the popover closes again, before a 2 s watchdog (a bound, not a benchmark).
+    @Test func showAllOnAHundredThousandCharactersStaysResponsive() throws {
+        let h = try #require(MapHarness.shared, "the GTK harness could not start (display or xdotool missing)")
+        let p = PopoverStore(on: h)
+        defer { p.close() }
+        let address = String(repeating: "a", count: 100_000)
+        #expect(p.open(Self.place("Long address", PlaceDetails(address: address))))
+        let showAll = try #require(p.popover.controls["show-all-address"], "a capped value offers Show all")
+        #expect(p.popover.controls["show-all-title"] == nil)
+
+        let watchdog = Watchdog(seconds: 2, "PlacePopoverUITests.showAllOnAHundredThousandCharactersStaysResponsive: Show all froze the window")
+        defer { watchdog.cancel() }
+        showAll.emitClicked()
+        // The second frame after the click starts once the first, with the new view laid out, is painted.
+        final class Ticks { var count = 0 }
+        let ticks = Ticks()
+        p.popover.widget.addTickCallback { _ in ticks.count += 1; return ticks.count < 2 }
+        let drawn = MainLoop.run(until: { ticks.count >= 2 })
+        #expect(drawn)
+        #expect(!showAll.isVisible, "the button gives way to the full text")
+
+        p.store.clearSelection()
+        let widget = p.popover.widget
+        let closed = MainLoop.run(until: { !widget.isMapped })
+        #expect(closed)
+    }
+
+    /// A long name in a same-spot list is cut too, so the list stays as quick as the callout.
+    @Test func longNamesInASameSpotListAreCut() throws {
+        let h = try #require(MapHarness.shared, "the GTK harness could not start (display or xdotool missing)")
+        let p = PopoverStore(on: h)
+        defer { p.close() }
+        var a = Self.place(String(repeating: "N", count: 10_000)), b = Self.place("Short")
+        a.id = "a"; b.id = "b"
+        let watchdog = Watchdog(seconds: 3, "PlacePopoverUITests.longNamesInASameSpotListAreCut: the list froze the window")
+        defer { watchdog.cancel() }
+        p.store.selectGroup([a, b], anchor: PixelPoint(x: 400, y: 300))
+        let widget = p.popover.widget
+        let shown = MainLoop.run(until: { widget.isMapped && widget.width > 0 })
+        #expect(shown)
+        #expect(widget.width < 600, "the list is \(widget.width) points wide")
+    }
+}
