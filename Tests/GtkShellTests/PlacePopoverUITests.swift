@@ -25,19 +25,27 @@ struct PlacePopoverUITests {
         p.store.clearSelection()
 
         let hostile = Self.place(String(repeating: "N", count: 10_000), PlaceDetails(address: String(repeating: "a", count: 100_000)))
-        // The best of three opens: the bound is about the text's cost, not about other processes on a busy machine.
+        // The main thread's CPU time, best of three: the bound is about the text's cost on the thread that draws,
+        // not about other processes sharing a busy machine's cores (wall time there swung from 70 to 360 ms).
         var times: [Duration] = []
         for _ in 0..<3 {
             let watchdog = Watchdog(seconds: 3, "PlacePopoverUITests.longUnbreakableTextDoesNotFreezeTheWindow: the popover took over 3 s to open")
-            let start = ContinuousClock.now
+            let start = Self.mainThreadCPUTime()
             let opened = p.open(hostile)
-            times.append(ContinuousClock.now - start)
+            times.append(Self.mainThreadCPUTime() - start)
             watchdog.cancel()
             #expect(opened)
             p.store.clearSelection()
         }
         let best = try #require(times.min())
         #expect(best < .milliseconds(200), "the popover took \(times) to open")
+    }
+
+    /// CPU time the calling thread has used.
+    static func mainThreadCPUTime() -> Duration {
+        var t = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+        return .seconds(t.tv_sec) + .nanoseconds(t.tv_nsec)
     }
 
     /// "Show all" on a 100,000-character address opens a scrolling view and the window stays responsive: the
