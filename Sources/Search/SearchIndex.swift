@@ -24,8 +24,9 @@ public final class SearchIndex: Sendable {
     let postingStarts: [Int32]
     let postings: [UInt32]
     let typoKeys: TypoKeys
-    /// Each place's position on the unit sphere, so ranking by chord length ranks by great-circle distance.
-    let unitX: [Double], unitY: [Double], unitZ: [Double]
+    /// Each place's position on the unit sphere (x, y, z one after another), so ranking by the dot product with
+    /// the reference point ranks by great-circle distance.
+    let unitVectors: [Double]
     /// Categories with their folded words, and the places of each.
     let categoryWords: [[[UInt32]]]
     let placesByCategory: [[Int32]]
@@ -34,38 +35,13 @@ public final class SearchIndex: Sendable {
     /// - Complexity: O(total text length + w log w) for w distinct words.
     public init(places: [Place], categories: [PlaceCategory]) {
         self.places = places
-        var text = SearchText()
 
         // Words: ids in arrival order and postings in place order.
-        var builder = WordTable.Builder(expectedWords: max(1024, places.count / 4))
-        var postingIDs: [Int32] = []
-        var postingValues: [UInt32] = []
-        postingIDs.reserveCapacity(places.count * 8)
-        postingValues.reserveCapacity(places.count * 8)
-        for (index, place) in places.enumerated() {
-            let firstPosting = postingIDs.count
-            let placeBits = UInt32(truncatingIfNeeded: index) << 2
-            func add(_ value: String?, _ tier: SearchTier) {
-                guard let value, !value.isEmpty else { return }
-                text.forEachWord(in: value) { word in
-                    let id = builder.id(of: word)
-                    // A word already listed for this place at a tier as good or better adds nothing.
-                    var k = firstPosting
-                    while k < postingIDs.count {
-                        if postingIDs[k] == id { return }
-                        k += 1
-                    }
-                    postingIDs.append(id)
-                    postingValues.append(placeBits | UInt32(tier.rawValue))
-                }
-            }
-            add(place.title, .name)
-            add(place.details.address, .address)
-            add(place.details.cuisine, .other)
-            add(place.details.phone, .other)
-            add(place.details.website, .other)
-            for key in place.details.extra.keys.sorted() { add(place.details.extra[key], .other) }
-        }
+        var collector = PostingCollector(expectedPlaces: places.count)
+        for index in places.indices { collector.add(places[index], at: index) }
+        let postingIDs = collector.ids, postingValues = collector.values
+        let builder = collector.words
+        var text = collector.text
 
         // Sort the words, then group postings by rank (a counting sort keeps place order within a word).
         let (table, rankOfID) = builder.sorted()
@@ -84,11 +60,11 @@ public final class SearchIndex: Sendable {
         postings = grouped
         typoKeys = TypoKeys(words: table)
 
-        var xs = [Double](repeating: 0, count: places.count), ys = xs, zs = xs
-        for (i, p) in places.enumerated() {
-            (xs[i], ys[i], zs[i]) = Self.unitVector(p.coordinate)
+        var vectors = [Double](repeating: 0, count: places.count * 3)
+        for i in places.indices {
+            (vectors[3 * i], vectors[3 * i + 1], vectors[3 * i + 2]) = Self.unitVector(places[i].coordinate)
         }
-        unitX = xs; unitY = ys; unitZ = zs
+        unitVectors = vectors
 
         var slotOfCategory: [PlaceCategory.ID: Int] = [:]
         var catWords: [[[UInt32]]] = []
@@ -97,8 +73,8 @@ public final class SearchIndex: Sendable {
             catWords.append(Self.words(ofCategory: category, text: &text))
         }
         var byCategory = [[Int32]](repeating: [], count: catWords.count)
-        for (i, p) in places.enumerated() {
-            if let slot = slotOfCategory[p.categoryID] { byCategory[slot].append(Int32(i)) }
+        for i in places.indices {
+            if let slot = slotOfCategory[places[i].categoryID] { byCategory[slot].append(Int32(i)) }
         }
         categoryWords = catWords
         placesByCategory = byCategory
@@ -134,45 +110,30 @@ public final class SearchIndex: Sendable {
         let queryWords = folder.words(in: String(text.prefix(Self.maxQueryCharacters)), limit: Self.maxQueryWords)
         guard !queryWords.isEmpty else { return [] }
 
-        // Per place: words matched so far, the joined quality of the earlier words, the best for the latest one.
-        let n = places.count
-        var matched = [UInt8](repeating: 0, count: n)
-        var joinedBefore = [UInt8](repeating: 0, count: n)
-        var current = [UInt8](repeating: 0, count: n)
-        var candidates: [Int32] = []
-        let last = queryWords.count - 1
+        var scratch = QueryScratch(placeCount: places.count, wordCount: queryWords.count)
         for (k, word) in queryWords.enumerated() {
-            let kk = UInt8(k)
-            forEachMatch(of: word) { place, quality in
-                let seen = matched[place]
-                if seen == kk {
-                    joinedBefore[place] = MatchQuality(raw: joinedBefore[place]).joined(with: MatchQuality(raw: current[place])).raw
-                    current[place] = quality.raw
-                    matched[place] = kk + 1
-                    if k == last { candidates.append(Int32(place)) }
-                } else if seen == kk + 1, quality.raw < current[place] {
-                    current[place] = quality.raw
-                }
-            }
+            scratch.word = k
+            collectMatches(of: word, into: &scratch)
         }
+        let candidates = scratch.candidates
 
-        // The best `limit` by (quality, chord to the reference, place order).
+        // The best `limit` by (quality, nearness to the reference, place order); nearer is a larger dot product.
         let (rx, ry, rz) = Self.unitVector(near)
-        var best: [(quality: UInt8, chord: Double, place: Int32)] = []
+        var best: [(quality: UInt8, far: Double, place: Int32)] = []
         best.reserveCapacity(limit + 1)
         for p32 in candidates {
             let p = Int(p32)
-            let q = MatchQuality(raw: joinedBefore[p]).joined(with: MatchQuality(raw: current[p])).raw
-            let dx = unitX[p] - rx, dy = unitY[p] - ry, dz = unitZ[p] - rz
-            let chord = dx * dx + dy * dy + dz * dz
+            let q = scratch.quality(of: p).raw
+            if best.count == limit, q > best[limit - 1].quality { continue }
+            let far = -(unitVectors[3 * p] * rx + unitVectors[3 * p + 1] * ry + unitVectors[3 * p + 2] * rz)
             if best.count == limit {
                 let worst = best[limit - 1]
-                if (q, chord, p32) >= (worst.quality, worst.chord, worst.place) { continue }
+                if (q, far, p32) >= (worst.quality, worst.far, worst.place) { continue }
                 best.removeLast()
             }
             var at = best.count
-            while at > 0, (q, chord, p32) < (best[at - 1].quality, best[at - 1].chord, best[at - 1].place) { at -= 1 }
-            best.insert((q, chord, p32), at: at)
+            while at > 0, (q, far, p32) < (best[at - 1].quality, best[at - 1].far, best[at - 1].place) { at -= 1 }
+            best.insert((q, far, p32), at: at)
         }
         return best.map { entry in
             let place = places[Int(entry.place)]
@@ -182,39 +143,42 @@ public final class SearchIndex: Sendable {
         }
     }
 
-    /// Calls `body` with each place one query word matches and how (a place may come several times).
-    func forEachMatch(of word: [UInt32], _ body: (Int, MatchQuality) -> Void) {
+    /// Records in `scratch` each place one query word matches and how.
+    func collectMatches(of word: [UInt32], into scratch: inout QueryScratch) {
         // Words it starts.
         let range = words.ranks(withPrefix: word)
         for rank in range {
             let whole = words.word(rank).count == word.count
-            visitPostings(rank, typo: false, prefix: !whole, body)
+            visitPostings(rank, typo: false, prefix: !whole, &scratch)
         }
         // Words one typo away (only for long enough query words).
-        var tried = Set<Int>()
+        var typoRanks: [Int] = []
         typoKeys.candidates(for: word) { rank in
-            guard !range.contains(rank), tried.insert(rank).inserted,
-                  let match = WordMatch.match(word[...], words.word(rank), allowTypo: true), match.typo else { return }
-            visitPostings(rank, typo: true, prefix: match.prefix, body)
+            if !range.contains(rank) { typoRanks.append(rank) }
+        }
+        var tried = Set<Int>()
+        for rank in typoRanks where tried.insert(rank).inserted {
+            guard let match = WordMatch.match(word[...], words.word(rank), allowTypo: true), match.typo else { continue }
+            visitPostings(rank, typo: true, prefix: match.prefix, &scratch)
         }
         // Categories whose id or title it starts.
         for (slot, list) in categoryWords.enumerated() {
             var best: MatchQuality?
-            for cw in list where cw.count >= word.count && Array(cw.prefix(word.count)) == word {
+            for cw in list where cw.count >= word.count && cw.starts(with: word) {
                 let whole = cw.count == word.count
                 guard whole || word.count >= Self.minimumCategoryPrefix else { continue }
                 let q = MatchQuality(tier: .name, typo: false, prefix: !whole)
                 if best.map({ q < $0 }) ?? true { best = q }
             }
-            if let best { for p in placesByCategory[slot] { body(Int(p), best) } }
+            if let best { for p in placesByCategory[slot] { scratch.visit(Int(p), best.raw) } }
         }
     }
 
-    private func visitPostings(_ rank: Int, typo: Bool, prefix: Bool, _ body: (Int, MatchQuality) -> Void) {
+    private func visitPostings(_ rank: Int, typo: Bool, prefix: Bool, _ scratch: inout QueryScratch) {
         let flags: UInt8 = (typo ? 2 : 0) | (prefix ? 1 : 0)
         for k in Int(postingStarts[rank])..<Int(postingStarts[rank + 1]) {
             let v = postings[k]
-            body(Int(v >> 2), MatchQuality(raw: UInt8(v & 3) << 2 | flags))
+            scratch.visit(Int(v >> 2), UInt8(v & 3) << 2 | flags)
         }
     }
 }

@@ -6,10 +6,16 @@ import Foundation
 /// Scalars outside ASCII are folded once each through Foundation and remembered (a build sees few distinct ones).
 public struct SearchText {
     /// Longest word kept, in scalars; longer ones are cut (a 10,000-letter word cannot cost more than this).
-    public static let maxWordLength = 48
+    public static let maxWordLength = 48 // also WordBuffer's inline size
 
-    /// Non-ASCII scalar → its folded form (empty: a separator; nil entry in `joiners`: skipped inside a word).
-    private var folded: [UInt32: [UInt32]] = [:]
+    /// Folded forms of scalars below `tableLimit`, packed (`Fold`); filled on first sight, allocated on the
+    /// first non-ASCII scalar. An array index instead of a hash lookup: most text is Latin, Greek or Cyrillic.
+    private var table: [UInt64] = []
+    private static let tableLimit: UInt32 = 0x3000
+    /// Folded forms of other scalars, packed likewise.
+    private var others: [UInt32: UInt64] = [:]
+    /// Folds longer than two letters (ligatures), rare.
+    private var long: [UInt32: [UInt32]] = [:]
 
     public init() {}
 
@@ -21,28 +27,70 @@ public struct SearchText {
 
     /// Calls `word` with each word of `text` in order (the buffer is reused between calls).
     public mutating func forEachWord(in text: String, _ word: (_ scalars: [UInt32]) -> Void) {
-        var current: [UInt32] = []
-        current.reserveCapacity(16)
-        func flush() {
-            if !current.isEmpty { word(current); current.removeAll(keepingCapacity: true) }
+        var current = WordBuffer()
+        for scalar in text.unicodeScalars where !append(scalar, to: &current) && !current.isEmpty {
+            word(current.array)
+            current.removeAll()
         }
-        for scalar in text.unicodeScalars {
-            let v = scalar.value
-            if v < 0x80 {
-                switch v {
-                case 0x61...0x7A, 0x30...0x39: if current.count < Self.maxWordLength { current.append(v) }
-                case 0x41...0x5A: if current.count < Self.maxWordLength { current.append(v + 0x20) }
-                case 0x27: break // ' joins: "mcdonald's" is one word
-                default: flush()
-                }
-                continue
+        if !current.isEmpty { word(current.array) }
+    }
+
+    /// Adds `scalar`'s folded letters to `word` and returns true, or returns false at a separator.
+    @inline(__always)
+    mutating func append(_ scalar: Unicode.Scalar, to word: inout WordBuffer) -> Bool {
+        let v = scalar.value
+        if v < 0x80 {
+            switch v {
+            case 0x61...0x7A, 0x30...0x39: word.append(v)
+            case 0x41...0x5A: word.append(v + 0x20)
+            case 0x27: break // ' joins: "mcdonald's" is one word
+            default: return false
             }
-            let fold = folded[v] ?? fold(scalar)
-            if fold.count == 1, fold[0] == 0 { continue } // a joiner: combining mark, typographic apostrophe
-            if fold.isEmpty { flush(); continue }
-            for f in fold where current.count < Self.maxWordLength { current.append(f) }
+            return true
         }
-        flush()
+        var packed: UInt64
+        if v < Self.tableLimit {
+            if table.isEmpty { table = Array(repeating: 0, count: Int(Self.tableLimit)) }
+            packed = table[Int(v)]
+            if packed == 0 { packed = Fold.pack(fold(scalar)); table[Int(v)] = packed }
+        } else if let known = others[v] {
+            packed = known
+        } else {
+            packed = Fold.pack(fold(scalar)); others[v] = packed
+        }
+        switch Fold.kind(packed) {
+        case .separator: return false
+        case .joiner: return true // a combining mark or typographic apostrophe inside a word
+        case .letters(let first, let second):
+            word.append(first)
+            if second != 0 { word.append(second) }
+        case .long:
+            for f in long[v] ?? [] { word.append(f) }
+        }
+        return true
+    }
+
+    /// A scalar's folded form in 64 bits: kind in bits 0–1, then up to two scalars of 21 bits.
+    enum Fold {
+        enum Kind { case separator, joiner, letters(UInt32, UInt32), long }
+
+        static func pack(_ fold: [UInt32]) -> UInt64 {
+            if fold.isEmpty { return 1 }
+            if fold == [0] { return 2 }
+            if fold.count > 2 { return 3 }
+            let second = fold.count == 2 ? UInt64(fold[1]) : 0
+            return UInt64(fold[0]) << 2 | second << 23
+        }
+
+        @inline(__always)
+        static func kind(_ packed: UInt64) -> Kind {
+            switch packed {
+            case 1: return .separator
+            case 2: return .joiner
+            case 3: return .long
+            default: return .letters(UInt32(truncatingIfNeeded: packed >> 2) & 0x1F_FFFF, UInt32(truncatingIfNeeded: packed >> 23))
+            }
+        }
     }
 
     /// All words of `text`, at most `limit` of them.
@@ -70,7 +118,7 @@ public struct SearchText {
         } else {
             result = []
         }
-        folded[scalar.value] = result
+        if result.count > 2 { long[scalar.value] = result }
         return result
     }
 }

@@ -61,14 +61,14 @@ struct WordTable: Sendable {
         var count: Int { starts.count - 1 }
 
         /// The id of `word`, adding it when new.
-        mutating func id(of word: [UInt32]) -> Int32 {
-            var h = WordHash.of(word[...])
+        mutating func id(of word: borrowing WordBuffer) -> Int32 {
+            var h = word.hash
             while true {
                 let slot = Int(truncatingIfNeeded: h) & mask
                 let id = slots[slot]
                 if id < 0 {
                     let newID = Int32(count)
-                    scalars.append(contentsOf: word)
+                    word.append(to: &scalars)
                     starts.append(Int32(scalars.count))
                     slots[slot] = newID
                     if count * 2 > slots.count { grow() }
@@ -79,15 +79,8 @@ struct WordTable: Sendable {
             }
         }
 
-        private func equal(_ id: Int, _ word: [UInt32]) -> Bool {
-            let s = Int(starts[id]), e = Int(starts[id + 1])
-            guard e - s == word.count else { return false }
-            var k = 0
-            while k < word.count {
-                if scalars[s + k] != word[k] { return false }
-                k += 1
-            }
-            return true
+        private func equal(_ id: Int, _ word: borrowing WordBuffer) -> Bool {
+            word.equals(scalars, Int(starts[id]), Int(starts[id + 1]))
         }
 
         private mutating func grow() {
@@ -132,7 +125,13 @@ enum WordHash {
         for s in word {
             h = (h ^ UInt64(s)) &* 0x0000_0100_0000_01B3
         }
-        // A final mix so that the low bits (the table slot) depend on every scalar.
+        return mix(h)
+    }
+
+    /// A final mix so that the low bits (the table slot) depend on every scalar.
+    @inline(__always)
+    static func mix(_ x: UInt64) -> UInt64 {
+        var h = x
         h ^= h >> 29; h &*= 0xbf58_476d_1ce4_e5b9; h ^= h >> 32
         return h
     }
@@ -146,7 +145,6 @@ enum WordHash {
             if k != skip { h = (h ^ UInt64(word[word.startIndex + k])) &* 0x0000_0100_0000_01B3 }
             k += 1
         }
-        h ^= h >> 29; h &*= 0xbf58_476d_1ce4_e5b9; h ^= h >> 32
-        return h
+        return mix(h)
     }
 }

@@ -43,3 +43,17 @@ import Testing
         #expect(w.first?.count == SearchText.maxWordLength)
     }
 }
+
+/// The index build reads UTF-8 bytes itself; its words must be exactly `SearchText`'s.
+@Suite struct PostingCollectorTests {
+    @Test func buildWordsEqualSearchTextWords() {
+        let texts = ["Hotel Kämp", "CAFÉ-Ekberg, Bulevardi 9!", "McDonald’s", "Øresund Straße Łódź Æble", "Ka\u{0308}mp",
+                     "مقهى بيروت", "Москва", "☕️café🍰bar", "ﬃ ligature", "日本語テキスト", String(repeating: "ä", count: 100)]
+        let places = texts.enumerated().map { Fixtures.place("\($0.offset)", $0.element) }
+        let index = Fixtures.index(places)
+        var folder = SearchText()
+        let expected = Set(texts.flatMap { folder.words(in: $0) })
+        let built = Set((0..<index.words.count).map { Array(index.words.word($0)) })
+        #expect(built == expected)
+    }
+}
