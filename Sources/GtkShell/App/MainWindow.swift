@@ -70,6 +70,7 @@ final class MainWindow {
         popover = PlacePopover(store: store, mapWidget: map.widget, icons: icons, reportsControls: debugWriter != nil)
         search = SearchBar(store: store, icons: icons, reportsControls: debugWriter != nil)
         AppUI.setTitleWidget(header, search.entry)
+        search.closeResults(onPressIn: paned)
         connectControls()
         store.observe { [weak self] change in self?.render(change) }
         debugWriter?.attach(to: store)

@@ -51,6 +51,7 @@ final class SearchBar {
         Signal.connect(keys, "key-pressed", key: { [weak self] press in self?.keyPressed(press) ?? false })
         entry.add(keys)
         AppUI.onRowActivated(list) { [weak self] index in self?.open(row: index) }
+
     }
 
     /// Keeps the index in step with the store's places.
@@ -62,6 +63,18 @@ final class SearchBar {
     }
 
     func focus() { entry.grabFocus() }
+
+    /// A press anywhere in `area` (the map and panel) closes the results; the press goes on to its target.
+    /// (Not on the entry's focus leaving: the press on a result row would close the list before the row activates.)
+    func closeResults(onPressIn area: Widget) {
+        let click = EventController.click()
+        click.captureBeforeChildren()
+        Signal.connect(click, "pressed", press: { [weak self] _, _, _ in
+            guard let self, self.isOpen else { return }
+            self.close()
+        })
+        area.add(click)
+    }
 
     /// Unparents the popover before the window goes.
     func detach() { popover.unparent() }
