@@ -148,7 +148,8 @@ final class SearchBar {
         switch answer {
         case .location(let location):
             store.flyTo(location.coordinate, zoom: location.zoom.map(Double.init))
-            // TODO(lead): drop a labelled marker for location.label once MapStore has the geo: label intent.
+            // TODO(lead, after merging main): also call store.dropMarker(at: location.coordinate, label: location.label)
+            // (MapStore+DroppedMarker.swift on main); this branch predates that intent.
         case .places(let hits):
             guard hits.indices.contains(index) else { return }
             store.reveal(hits[index].place)
