@@ -9,6 +9,13 @@ let package = Package(
     products: [
         .executable(name: "pinmap", targets: ["pinmap"]),
         .executable(name: "pinmap-bench", targets: ["pinmap-bench"]),
+        // For the fuzzers in Fuzz/ (a separate package that depends on this one by path).
+        .library(name: "MapCore", targets: ["MapCore"]),
+        .library(name: "MapData", targets: ["MapData"]),
+        .library(name: "DeepLinks", targets: ["DeepLinks"]),
+        .library(name: "Graphics", targets: ["Graphics"]),
+        .library(name: "TileLoader", targets: ["TileLoader"]),
+        .library(name: "AppCore", targets: ["AppCore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -20,6 +27,7 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CMalloc"),
 
         // Foundation-only modules.
         .target(name: "MapCore"),
@@ -43,6 +51,7 @@ let package = Package(
 
         .executableTarget(name: "pinmap", dependencies: [
             "GtkShell", "AppCore", "Clustering", "MapCore", "MapData", "MapRender", "TileLoader", "Graphics", "DeepLinks", "Search",
+            "CMalloc",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "pinmap-bench", dependencies: [
@@ -60,6 +69,6 @@ let package = Package(
         .testTarget(name: "TileLoaderTests", dependencies: ["TileLoader", "MapCore", "MapData", "Graphics", "CSoup"]),
         .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "MapCore", "MapData", "Clustering", "DeepLinks"]),
         .testTarget(name: "GtkShellTests", dependencies: ["GtkShell", "AppCore", "MapCore", "MapRender", "Graphics", "CGtk"]),
-        .testTarget(name: "pinmapTests", dependencies: ["MapCore"]),
+        .testTarget(name: "pinmapTests", dependencies: ["MapCore", "MapData", "pinmap"]),
     ]
 )

@@ -10,7 +10,12 @@ public final class ClusterIndexBuilder: PlaceIndexBuilding {
     /// The source for the newest place set, built on the scheduler's queue.
     private let cache = Mutex<(version: Int, source: PlaceClusterSource)?>(nil)
 
-    public init(poster: any MainThreadPoster) {
+    /// The most bytes the indexes of recent category subsets may keep for instant toggling back.
+    private let recentIndexBytes: Int
+
+    /// - Parameter recentIndexBytes: the byte budget of recent subsets' indexes (the shown index is not counted).
+    public init(poster: any MainThreadPoster, recentIndexBytes: Int = 64 << 20) {
+        self.recentIndexBytes = recentIndexBytes
         scheduler = ClusterBuildScheduler(post: { work in poster.post { work() } })
     }
 
@@ -20,7 +25,7 @@ public final class ClusterIndexBuilder: PlaceIndexBuilding {
             let cached = cache.withLock { $0?.version == placesVersion ? $0?.source : nil }
             let source: PlaceClusterSource
             if let cached { source = cached } else {
-                do { source = try PlaceClusterSource(places: places) } catch {
+                do { source = try PlaceClusterSource(places: places, recentBytes: recentIndexBytes) } catch {
                     return .failure(.failed(String(describing: error)))
                 }
                 cache.withLock { $0 = (placesVersion, source) }

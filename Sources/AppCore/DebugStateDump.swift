@@ -19,6 +19,13 @@ public struct DebugStateDump: Codable, Sendable, Equatable {
         public var clickX: Double, clickY: Double
     }
 
+    public struct Marker: Codable, Sendable, Equatable {
+        public var label: String
+        public var latitude: Double, longitude: Double
+        /// Its point in window coordinates (the pin's tip).
+        public var windowX: Double, windowY: Double
+    }
+
     public struct View: Codable, Sendable, Equatable {
         public var latitude: Double, longitude: Double, zoom: Double, width: Double, height: Double
     }
@@ -45,6 +52,10 @@ public struct DebugStateDump: Codable, Sendable, Equatable {
     public var enabledLinkTargets: [String]
     public var panelVisible: Bool
     public var panelWidth: Int
+    /// Titles in the side panel's "Places in view" list, in order, and how many more are in view.
+    public var placesInView: [String] = []
+    public var placesInViewMore = 0
+    public var droppedMarker: Marker?
 }
 
 extension MapStore {
@@ -79,7 +90,7 @@ extension MapStore {
         case .group: selKind = "group"; selPlace = nil
         }
         let enabled = linkCatalogue.filter { linkPreferences.isEnabled($0) }.map(\.id)
-        return DebugStateDump(
+        var dump = DebugStateDump(
             sequence: sequence, controls: controlBounds.values.reduce(into: [:]) { $0.merge($1) { a, _ in a } }, style: state.styleID, categories: state.categoryIDs.sorted(),
             selectionKind: selKind, selectedPlaceID: selPlace?.id, selectedTitle: selPlace?.title, popoverTitle: popoverTitle,
             viewport: .init(latitude: vp.center.latitude, longitude: vp.center.longitude, zoom: vp.zoom,
@@ -87,6 +98,14 @@ extension MapStore {
             mapOriginX: mapOriginInWindow.x, mapOriginY: mapOriginInWindow.y,
             placesLoaded: placesLoaded, placeCount: places.count, indexPlaceCount: index?.placeCount, pins: pins,
             banner: banner, lastLaunchedURL: lastLaunchedURL, copiedText: lastCopiedText, enabledLinkTargets: enabled,
-            panelVisible: panelVisible, panelWidth: panelWidth)
+            panelVisible: panelVisible, panelWidth: panelWidth,
+            droppedMarker: droppedMarker.map { m in
+                let p = vp.screenPoint(for: m.coordinate)
+                return .init(label: m.label, latitude: m.coordinate.latitude, longitude: m.coordinate.longitude,
+                             windowX: p.x + mapOriginInWindow.x, windowY: p.y + mapOriginInWindow.y)
+            })
+        dump.placesInView = placesInView.rows.map(\.place.title)
+        dump.placesInViewMore = placesInView.moreCount
+        return dump
     }
 }

@@ -53,7 +53,7 @@ extension MapStore {
         publish(.selection)
     }
 
-    /// Opens the list for places sharing one coordinate.
+    /// Opens the list of a cluster's places (ones the map cannot split).
     public func selectGroup(_ group: [Place], anchor: PixelPoint) {
         guard group.count > 1 else {
             if let only = group.first { selectPlace(only, anchor: anchor) }

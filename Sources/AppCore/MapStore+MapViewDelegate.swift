@@ -9,18 +9,21 @@ extension MapStore: MapViewDelegate {
         selectPlace(place, anchor: anchor)
     }
 
-    /// Places that share one coordinate open a list; any other cluster the map has already zoomed into.
+    /// A cluster no zoom of the style can split opens the list of its places (the rule the map used,
+    /// `ClusterExpansion`); any other cluster the map has already zoomed into.
     public func mapView(_ map: any MapView, didSelectCluster cluster: ClusterSummary, anchor: PixelPoint) {
-        guard let index else { return }
-        let members = index.leaves(ofCluster: cluster.id, limit: Self.groupLimit, offset: 0)
-        guard let first = members.first, members.allSatisfy({ $0.coordinate == first.coordinate }) else { return }
-        selectGroup(members, anchor: anchor)
+        guard let index, ClusterExpansion.cannotSplit(cluster, style: style) else { return }
+        selectGroup(index.leaves(ofCluster: cluster.id, limit: Self.groupLimit, offset: 0), anchor: anchor)
     }
 
     public func mapViewDidClearSelection(_ map: any MapView) {
         clearSelection()
     }
 
-    /// Most places a same-spot list shows.
+    public func mapViewDidCloseDroppedMarker(_ map: any MapView) {
+        clearDroppedMarker()
+    }
+
+    /// Most places a cluster's list shows.
     static let groupLimit = 50
 }

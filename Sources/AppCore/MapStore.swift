@@ -33,6 +33,8 @@ public final class MapStore {
     public internal(set) var panelVisible: Bool
     /// A one-line message for the window's banner.
     public internal(set) var banner: String?
+    /// The marker a `geo:` link or typed coordinates dropped, with its label; nil when none.
+    public internal(set) var droppedMarker: DroppedMarker?
     /// What the shell's popover shows now (title of a place, or a list heading); nil when closed.
     public internal(set) var popoverTitle: String?
     /// Top-left of the map widget in the window's surface (what xdotool sees), reported by the shell for the debug dump.
@@ -45,6 +47,8 @@ public final class MapStore {
     public internal(set) var lastCopiedText: String?
     /// The last URL handed to the link opener.
     public internal(set) var lastLaunchedURL: String?
+    /// What the side panel's "Places in view" list shows; recomputed when the shell says the view has settled.
+    public internal(set) var placesInView = PlacesInView.empty
 
     /// Increases on every build request; a result with an older number is dropped.
     var buildGeneration: UInt64 = 0
@@ -73,6 +77,7 @@ public final class MapStore {
         // The widest range any style allows; the map narrows it to the style's own.
         viewport = Viewport(center: center, zoom: startup.zoom ?? saved.zoom, size: mapView.viewport.size,
                             scaleFactor: mapView.viewport.scaleFactor, zoomRange: SavedViewport.zoomRange)
+        droppedMarker = startup.marker
     }
 
     /// Saved choices that still exist in the catalogue, else the catalogue's defaults (every category ticked).
@@ -121,6 +126,7 @@ public final class MapStore {
         vp.scaleFactor = mapView.viewport.scaleFactor
         viewport = vp
         mapView.setViewport(vp, animated: false)
+        mapView.show(droppedMarker: droppedMarker)
         loadPlaces()
     }
 

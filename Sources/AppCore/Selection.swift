@@ -5,7 +5,7 @@ public enum Selection: Hashable, Sendable {
     case none
     /// One place's callout.
     case place(Place, anchor: PixelPoint)
-    /// Several places at one identical coordinate: a list to choose from.
+    /// The places of a cluster the map cannot split (`ClusterExpansion.list`): a list to choose from.
     case group([Place], anchor: PixelPoint)
 
     public var place: Place? {

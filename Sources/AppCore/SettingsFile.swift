@@ -1,10 +1,12 @@
 import Foundation
+import MapData
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Reads and writes `state.json` safely: atomic writes (temp file + rename), and a file that cannot be
-/// understood is moved aside to `state.json.corrupt-<timestamp>` before anything new is written.
+/// Reads and writes `state.json` safely: atomic writes (temp file + rename, through a symlink to its target),
+/// a size cap, and a file that cannot be understood is moved aside to `state.json.corrupt-<timestamp>`
+/// (with `-2`, `-3`, … when that name is taken: an earlier backup is never overwritten) before anything new is written.
 public final class SettingsFile: @unchecked Sendable {
     /// What `load()` found.
     public struct LoadResult: Sendable {
@@ -35,37 +37,58 @@ public final class SettingsFile: @unchecked Sendable {
         return base.appendingPathComponent("pinmap", isDirectory: true).appendingPathComponent("state.json")
     }
 
+    /// Settings are a few hundred bytes; a bigger file is not Pinmap's, and reading it would only cost time and memory.
+    public static let maxFileBytes = 1 << 20
+
+    /// Where reads and writes go: `url`, or the file its symlink points to (so the link stays a link).
+    public var targetPath: String { SymbolicLink.finalTarget(of: url.path) }
+
     /// Defaults when the file is missing; defaults and a warning when it is unusable (kept aside, never lost).
     public func load() -> LoadResult {
+        let path = targetPath
         let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            if !FileManager.default.fileExists(atPath: url.path) { return LoadResult(settings: .defaults, warning: nil) }
-            isWritable = false
-            return LoadResult(settings: .defaults, warning: SettingsError.io(path: url.path, reason: "cannot be read; using defaults").description)
+        do { data = try RegularFile.read(atPath: path, limit: Self.maxFileBytes) } catch {
+            switch error {
+            case .notFound:
+                return LoadResult(settings: .defaults, warning: nil)
+            case .tooLarge:
+                return LoadResult(settings: .defaults, warning: moveAside(path, because: .foreign(path: url.path, reason: error.description)))
+            case .isDirectory, .notRegularFile, .failed:
+                // Not a file Pinmap could have written: left alone, and never written over.
+                isWritable = false
+                return LoadResult(settings: .defaults, warning: SettingsError.io(path: url.path, reason: "cannot be read (\(error)); using defaults").description)
+            }
         }
         do {
             return LoadResult(settings: try Self.decode(data, path: url.path), warning: nil)
         } catch {
-            return LoadResult(settings: .defaults, warning: moveAside(because: error))
+            return LoadResult(settings: .defaults, warning: moveAside(path, because: error))
         }
     }
 
-    /// Writes atomically: a temp file in the same folder, then rename over the old one.
+    /// Writes atomically: a temp file beside the target, then rename over it (a symlink's target, not the link).
     public func save(_ settings: AppSettings) throws(SettingsError) {
         guard isWritable else { throw .io(path: url.path, reason: "not written: the unreadable file there is kept") }
-        let folder = url.deletingLastPathComponent()
+        let target = URL(fileURLWithPath: targetPath)
+        let folder = target.deletingLastPathComponent()
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let data = try encoder.encode(settings)
-            let temp = folder.appendingPathComponent(".state.json.tmp-\(getpid())")
-            try data.write(to: temp)
-            guard rename(temp.path, url.path) == 0 else {
+            guard let temp = UniqueName.claim(folder.appendingPathComponent(".\(target.lastPathComponent).tmp-\(getpid())").path) else {
+                throw SettingsError.io(path: url.path, reason: "cannot create a temporary file in \(folder.path): \(String(cString: strerror(errno)))")
+            }
+            do { try data.write(to: URL(fileURLWithPath: temp)) } catch {
+                unlink(temp)
+                throw error
+            }
+            // The replacement keeps the old file's permissions (a dotfiles target may be shared read-only).
+            var old = stat()
+            if stat(target.path, &old) == 0 { chmod(temp, old.st_mode & 0o7777) }
+            guard rename(temp, target.path) == 0 else {
                 let reason = String(cString: strerror(errno))
-                try? FileManager.default.removeItem(at: temp)
+                unlink(temp)
                 throw SettingsError.io(path: url.path, reason: "rename failed: \(reason)")
             }
         } catch let error as SettingsError {
@@ -75,17 +98,20 @@ public final class SettingsFile: @unchecked Sendable {
         }
     }
 
-    /// Parses and checks the marker, version and ranges.
-    static func decode(_ data: Data, path: String) throws(SettingsError) -> AppSettings {
-        let object: Any
-        do { object = try JSONSerialization.jsonObject(with: data) } catch {
-            throw .corrupt(path: path, reason: "not JSON")
+    /// Parses and checks the marker, version and ranges; `path` names the file in errors.
+    /// Total: any bytes give settings or a thrown error, never a trap (the hand-written parser caps nesting,
+    /// and no number is converted before its range is checked).
+    public static func decode(_ data: Data, path: String) throws(SettingsError) -> AppSettings {
+        let root: JSONValue
+        do { root = try JSONParser.parse(data) } catch {
+            throw .corrupt(path: path, reason: "not JSON: \(error)")
         }
-        guard let dict = object as? [String: Any] else { throw .foreign(path: path, reason: "top level is not an object") }
-        guard dict["format"] as? String == AppSettings.formatName else {
+        guard let object = root.objectValue else { throw .foreign(path: path, reason: "top level is \(root.kindName), not an object") }
+        guard object["format"]?.stringValue == AppSettings.formatName else {
             throw .foreign(path: path, reason: "no \"format\": \"\(AppSettings.formatName)\"")
         }
-        guard let version = dict["version"] as? Int, version <= AppSettings.currentVersion else {
+        guard let version = object["version"]?.numberValue, version == version.rounded(), version >= 0,
+              version <= Double(AppSettings.currentVersion) else {
             throw .foreign(path: path, reason: "unsupported version")
         }
         var settings: AppSettings
@@ -97,17 +123,24 @@ public final class SettingsFile: @unchecked Sendable {
         return settings
     }
 
-    /// Renames the unusable file to `state.json.corrupt-<UTC timestamp>`; the warning says where it went.
-    private func moveAside(because error: SettingsError) -> String {
+    /// Renames the unusable file at `path` to `<name>.corrupt-<UTC timestamp>` (a free name, never an existing
+    /// file); the warning gives the path it went to.
+    private func moveAside(_ path: String, because error: SettingsError) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-        let aside = url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".corrupt-" + formatter.string(from: now()))
-        guard rename(url.path, aside.path) == 0 else {
+        let base = path + ".corrupt-" + formatter.string(from: now())
+        // The claimed empty file is ours, so renaming onto it replaces nothing anyone kept.
+        guard let aside = UniqueName.claim(base) else {
             isWritable = false
             return "\(error); using defaults and leaving the file untouched"
         }
-        return "\(error); using defaults, the old file was kept as \(aside.lastPathComponent)"
+        guard rename(path, aside) == 0 else {
+            unlink(aside)
+            isWritable = false
+            return "\(error); using defaults and leaving the file untouched"
+        }
+        return "\(error); using defaults, the old file was kept as \(aside)"
     }
 }

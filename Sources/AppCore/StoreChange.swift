@@ -22,5 +22,11 @@ public struct StoreChange: OptionSet, Sendable, Hashable {
     /// A link was handed to the launcher (or failed).
     public static let launch = StoreChange(rawValue: 1 << 9)
 
-    public static let all = StoreChange(rawValue: (1 << 10) - 1)
+    /// The side panel's list of places in view was recomputed.
+    public static let placesInView = StoreChange(rawValue: 1 << 10)
+
+    /// A marker was dropped or removed.
+    public static let droppedMarker = StoreChange(rawValue: 1 << 11)
+
+    public static let all = StoreChange(rawValue: (1 << 12) - 1)
 }

@@ -82,3 +82,9 @@ static inline void pinmap_object_set_string(gpointer object, const char *name, c
 // MARK: Macro constants that are expressions (Swift imports only literal ones).
 static inline gint pinmap_priority_default(void) { return G_PRIORITY_DEFAULT; }
 static inline gint pinmap_priority_default_idle(void) { return G_PRIORITY_DEFAULT_IDLE; }
+
+// MARK: Accessibility checks (variadic in GTK; tests read back what a screen reader would be told).
+/// NULL when `accessible`'s label is `label`, else the label it has (free with g_free).
+static inline char *pinmap_test_accessible_check_label(gpointer accessible, const char *label) {
+    return gtk_test_accessible_check_property(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+}

@@ -42,6 +42,13 @@ final class ClusterHierarchy: Sendable {
 
     var clusterTotal: Int { clusterCount.count }
 
+    /// Bytes held by the columns and the query index.
+    var byteCount: Int {
+        let columns = clusterCount.byteCount + clusterZoom.byteCount + childStart.byteCount + children.byteCount
+            + originLeaf.byteCount + centerLatitude.byteCount + centerLongitude.byteCount + boundsDegrees.byteCount
+        return groups.reduce(columns) { $0 + $1.cellStart.byteCount + $1.items.byteCount }
+    }
+
     /// The level a query at `zoom` reads: floor, clamped to minZoom...maxZoom+1; NaN reads the top level.
     func level(forZoom zoom: Double) -> Int {
         guard zoom.isFinite else { return zoom == .infinity ? options.maxZoom + 1 : options.minZoom }

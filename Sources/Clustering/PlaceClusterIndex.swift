@@ -48,6 +48,11 @@ public struct PlaceClusterIndex: PlaceIndex {
 
     public var placeCount: Int { members.count }
 
+    /// Bytes this index holds beyond its source (members, hierarchy, ids and category counts).
+    public var byteCount: Int {
+        members.count * MemoryLayout<Int32>.stride + hierarchy.byteCount + stableIDs.byteCount + categoryCounts.byteCount
+    }
+
     /// The cluster level shown at a view zoom: the nearest level, never the unclustered top one, so
     /// places at one spot stay a cluster whose leaves can be listed.
     public func level(forViewZoom zoom: Double) -> Int {

@@ -29,11 +29,13 @@ public final class PlaceClusterSource: Sendable {
     /// lent to the next so its pages need not be faulted in again.
     let scratchLender = ScratchLender()
 
-    /// - Parameter recentSubsets: how many category subsets' indexes to keep for instant reuse (0 keeps none).
+    /// - Parameters:
+    ///   - recentSubsets: how many category subsets' indexes to keep for instant reuse (0 keeps none).
+    ///   - recentBytes: the most bytes those kept indexes may hold together (see `PlaceClusterIndex.byteCount`).
     /// - Complexity: O(n) plus one projection per place.
     public init(places: [Place], options: ClusterOptions = PlaceClusterSource.defaultOptions,
-                recentSubsets: Int = 4) throws(ClusterError) {
-        recent = RecentIndexes(capacity: recentSubsets)
+                recentSubsets: Int = 4, recentBytes: Int = .max) throws(ClusterError) {
+        recent = RecentIndexes(capacity: recentSubsets, byteLimit: recentBytes)
         try options.validate()
         guard places.count < Int(UInt32.max) / 2 else { throw .tooManyPoints(places.count) }
         self.places = places

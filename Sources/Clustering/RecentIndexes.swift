@@ -2,14 +2,19 @@ import Foundation
 
 /// The last few category subsets' indexes of one `PlaceClusterSource`, most recent first, so turning a
 /// category back on (or flicking between a few sets) returns at once instead of rebuilding.
-/// An index of 100k places takes a few MB, so a handful stays small next to the places themselves.
+/// Bounded by count and by bytes: an index of 100k places takes about 10 MB, one of 1M about 100 MB, so the
+/// byte limit (not luck) decides how much memory toggling back may keep.
 final class RecentIndexes: @unchecked Sendable {
     let capacity: Int
+    let byteLimit: Int
     private let lock = NSLock()
     // Guarded by `lock`: which categories (by slot) each index shows, newest first.
     private var entries: [(key: [Bool], index: PlaceClusterIndex)] = []
 
-    init(capacity: Int) { self.capacity = max(0, capacity) }
+    init(capacity: Int, byteLimit: Int = .max) {
+        self.capacity = max(0, capacity)
+        self.byteLimit = max(0, byteLimit)
+    }
 
     /// The index of `key`, moved to the front, or nil.
     func index(for key: [Bool]) -> PlaceClusterIndex? {
@@ -21,15 +26,20 @@ final class RecentIndexes: @unchecked Sendable {
         }
     }
 
-    /// Remembers `index` as the newest, dropping the oldest beyond `capacity`.
+    /// Remembers `index` as the newest, dropping the oldest beyond `capacity` or `byteLimit`; an index larger
+    /// than the limit by itself is not kept.
     func insert(_ index: PlaceClusterIndex, for key: [Bool]) {
-        guard capacity > 0 else { return }
+        guard capacity > 0, index.byteCount <= byteLimit else { return }
         lock.withLock {
             entries.removeAll { $0.key == key }
             entries.insert((key, index), at: 0)
             if entries.count > capacity { entries.removeLast(entries.count - capacity) }
+            while byteTotal > byteLimit { entries.removeLast() }
         }
     }
 
     var count: Int { lock.withLock { entries.count } }
+
+    /// Bytes of the kept indexes; call with `lock` held.
+    private var byteTotal: Int { entries.reduce(0) { $0 + $1.index.byteCount } }
 }

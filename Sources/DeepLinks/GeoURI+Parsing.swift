@@ -4,10 +4,15 @@ extension GeoURI {
     /// Parses RFC 5870 text such as `geo:60.17,24.94;u=35?z=15&q=Kiasma`.
     ///
     /// Scheme and parameter names are case-insensitive; `;crs=` must be `wgs84`; unknown `;` parameters
-    /// and unknown query keys are ignored (RFC 5870 §3.3 allows them). `+` in `q` stays `+`.
+    /// and unknown query keys are ignored (RFC 5870 §3.3 allows them). `+` in `q` stays `+`. A `q=` holding
+    /// `LAT,LON(LABEL)` also gives `marker`; a raw space is accepted after the `?` (links such as
+    /// `geo:0,0?q=60.17,24.94(Meeting point)` arrive unencoded from shells and desktop files).
     public init(parsing text: String) throws(GeoURIError) {
         guard text.count <= Self.maxLength else { throw .tooLong(length: text.count) }
-        if let bad = text.first(where: Self.isForbidden) { throw .invalidCharacter(bad) }
+        let path = text.prefix { $0 != "?" }
+        if let bad = path.first(where: Self.isForbidden) ?? text.dropFirst(path.count).first(where: { $0 != " " && Self.isForbidden($0) }) {
+            throw .invalidCharacter(bad)
+        }
         guard text.count >= 4, text.prefix(4).lowercased() == "geo:" else { throw .notGeoURI(text) }
 
         // Phase 1: split "coordinates;params?query".
@@ -69,7 +74,8 @@ extension GeoURI {
                 }
             }
         }
-        self.init(unchecked: coordinate, altitude: altitude, uncertainty: uncertainty, zoom: zoom, query: query)
+        let marker = try query.flatMap { (q: String) throws(GeoURIError) -> DroppedMarker? in try Self.marker(fromQuery: q) }
+        self.init(unchecked: coordinate, altitude: altitude, uncertainty: uncertainty, zoom: zoom, query: query, marker: marker)
     }
 
     /// Spaces, ASCII controls and a raw '#' cannot appear in a geo: URI.
@@ -78,15 +84,11 @@ extension GeoURI {
     }
 
     /// RFC 5870 `num = [ "-" ] 1*DIGIT [ "." 1*DIGIT ]`; no '+', exponent, hex, NaN or infinity.
-    private static func decimal(_ text: Substring, field: String, allowsSign: Bool) throws(GeoURIError) -> Double {
-        let fail = GeoURIError.invalidNumber(field: field, text: String(text))
-        var digits = text
-        if allowsSign, digits.first == "-" { digits = digits.dropFirst() }
-        let halves = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        // 30 digits is far more precision than a Double has; longer is garbage.
-        guard text.count <= 30, halves.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }),
-              let value = Double(text), value.isFinite else { throw fail }
-        return value == 0 ? 0 : value
+    static func decimal(_ text: Substring, field: String, allowsSign: Bool) throws(GeoURIError) -> Double {
+        guard let value = DecimalText.parse(text, allowsSign: allowsSign) else {
+            throw .invalidNumber(field: field, text: String(text))
+        }
+        return value
     }
 
     /// `z=` as a whole number in `zoomRange`.
@@ -95,8 +97,4 @@ extension GeoURI {
               let z = Int(text), zoomRange.contains(z) else { throw .invalidZoom(text) }
         return z
     }
-}
-
-private extension Character {
-    var isASCIIDigit: Bool { isASCII && isWholeNumber }
 }

@@ -4,8 +4,8 @@ import MapCore
 ///
 /// Built as `geo:LAT,LON[,ALT][;u=METRES][?z=ZOOM][&q=QUERY]`; parsed by `init(parsing:)`.
 public struct GeoURI: Hashable, Sendable {
-    /// Zooms accepted in `?z=` (Android documents 0–21 with a data-dependent upper end).
-    public static let zoomRange = 0...23
+    /// Zooms accepted in `?z=`: the same levels `--zoom` takes (Android documents 0–21 with a data-dependent upper end).
+    public static let zoomRange = ZoomLimit.levels
     /// Largest `;u=` accepted, in metres (well beyond Earth's circumference).
     public static let maxUncertainty: Double = 1e8
     /// Largest altitude magnitude accepted, in metres.
@@ -22,6 +22,8 @@ public struct GeoURI: Hashable, Sendable {
     public let zoom: Int?
     /// A search text or label (`?q=`), already percent-decoded; nil when absent or empty.
     public let query: String?
+    /// The point of a `?q=LAT,LON` or `?q=LAT,LON(LABEL)` (Android's form) with its cleaned label; nil otherwise.
+    public let marker: DroppedMarker?
 
     /// Validates the optional parts against the same limits the parser applies.
     public init(coordinate: Coordinate, altitude: Double? = nil, uncertainty: Double? = nil,
@@ -37,8 +39,10 @@ public struct GeoURI: Hashable, Sendable {
     }
 
     /// For values already checked (the parser, the link builders).
-    init(unchecked coordinate: Coordinate, altitude: Double?, uncertainty: Double?, zoom: Int?, query: String?) {
+    init(unchecked coordinate: Coordinate, altitude: Double?, uncertainty: Double?, zoom: Int?, query: String?,
+         marker: DroppedMarker? = nil) {
         self.coordinate = coordinate
+        self.marker = marker
         self.altitude = altitude
         self.uncertainty = uncertainty
         self.zoom = zoom

@@ -6,7 +6,8 @@ public struct ClusterSummary: Hashable, Sendable {
     /// Count-weighted centre of the members.
     public let center: Coordinate
     public let bounds: GeoBounds
-    /// The view zoom at which it splits; `.infinity` when no zoom splits it (its members share one spot).
+    /// The view zoom at which it splits; `.infinity` when no zoom of the index splits it (its members share one
+    /// spot or lie closer than the cluster radius at its deepest level). See `ClusterExpansion`.
     public let expansionZoom: Double
     /// Members per category, largest first (for colouring the bubble).
     public let categoryCounts: [CategoryCount]

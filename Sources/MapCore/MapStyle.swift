@@ -47,4 +47,11 @@ public struct MapStyle: Hashable, Sendable, Codable, Identifiable {
     }
 
     public var zoomRange: ClosedRange<Int> { minZoom...max(minZoom, maxZoom) }
+
+    /// The view zooms the map allows with this style: its tile range, overzooming the highest tiles by up to
+    /// three levels for close-ups (never past 22).
+    public var viewZoomRange: ClosedRange<Double> {
+        let lower = Double(max(0, minZoom))
+        return lower...max(lower + 1, Double(min(22, maxZoom + 3)))
+    }
 }

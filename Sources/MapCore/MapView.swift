@@ -11,4 +11,6 @@ public protocol MapView: AnyObject {
     func select(placeID: Place.ID?)
     /// Marks the style's server reachable or not (an indicator on the map).
     func setOffline(_ offline: Bool)
+    /// Draws the dropped marker with its label, or none.
+    func show(droppedMarker: DroppedMarker?)
 }

@@ -4,8 +4,10 @@ public protocol MapViewDelegate: AnyObject {
     func mapView(_ map: any MapView, didChangeViewport viewport: Viewport)
     /// A pin was clicked; `anchor` is its tip in the map's screen points (for a popover).
     func mapView(_ map: any MapView, didSelectPlace place: Place, anchor: PixelPoint)
-    /// A cluster was clicked; the map has already zoomed to it unless its members share one coordinate.
+    /// A cluster was clicked; the map has already zoomed to it unless `ClusterExpansion` says it cannot split.
     func mapView(_ map: any MapView, didSelectCluster cluster: ClusterSummary, anchor: PixelPoint)
     /// A click on empty map.
     func mapViewDidClearSelection(_ map: any MapView)
+    /// Escape on the map, or a click on the × of the dropped marker's label: the owner should remove it.
+    func mapViewDidCloseDroppedMarker(_ map: any MapView)
 }

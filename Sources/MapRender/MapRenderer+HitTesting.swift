@@ -9,10 +9,18 @@ extension MapRenderer {
     public func hit(at point: PixelPoint) -> MapHit? {
         guard PixelRect(x: 0, y: 0, width: lastViewSize.width, height: lastViewSize.height).contains(point) else { return nil }
         if overlayFrames.contains(where: { $0.contains(point) }) { return nil }
+        // The dropped marker is drawn above the places, so it takes their clicks.
+        if droppedMarkerFrame?.contains(point) == true { return nil }
         for m in drawn.reversed() where m.contains(point, slop: options.hitSlop) {
             return MapHit(item: lastItems[m.index], anchor: m.anchor)
         }
         return nil
+    }
+
+    /// True when `point` is on the × of the dropped marker's label in the last frame (with the usual slop).
+    public func hitsDroppedMarkerClose(_ point: PixelPoint) -> Bool {
+        guard let close = droppedMarkerFrame?.close else { return false }
+        return close.insetBy(dx: -options.hitSlop, dy: -options.hitSlop).contains(point)
     }
 
     /// Where the last frame drew the item with this `MapItem.id` (pin tip or cluster centre), for popovers; of

@@ -39,6 +39,8 @@ public final class MapRenderer {
     public private(set) var attributionText: String?
     /// Every overlay the last frame drew (attribution, scale bar, offline indicator): they are on top, so they take clicks.
     public private(set) var overlayFrames: [PixelRect] = []
+    /// Where the last frame drew the dropped marker, or nil (none, or off screen).
+    public private(set) var droppedMarkerFrame: DroppedMarkerFrame?
     /// Placeholders in the last frame (tiles with nothing to show yet).
     public private(set) var lastPlaceholderCount = 0
 
@@ -77,6 +79,7 @@ public final class MapRenderer {
         overlayFrames.removeAll(keepingCapacity: true)
         attributionFrame = nil
         attributionText = nil
+        droppedMarkerFrame = nil
         lastItems = scene.items
         let vp = scene.viewport
         lastViewSize = vp.size
@@ -93,6 +96,7 @@ public final class MapRenderer {
 
         drawMarkers(scene, on: canvas)
         rollClusterFrame()
+        if let marker = scene.droppedMarker { drawDroppedMarker(marker, viewport: vp, on: canvas) }
         drawOverlays(scene, offlineCredit: tiles.isOffline(style: scene.style) ? tiles.fallbackAttribution : nil, on: canvas)
     }
 
@@ -153,6 +157,18 @@ public final class MapRenderer {
             sprite?.draw(on: canvas, at: m.anchor)
             drawn.append(m)
         }
+    }
+
+    /// Above the places, below the overlays: the pin and its labelled box, when any of it is in view.
+    private func drawDroppedMarker(_ marker: DroppedMarker, viewport vp: Viewport, on canvas: Canvas) {
+        let painter = DroppedMarkerPainter(options: options)
+        let text = texts.layout(marker.label, font: DroppedMarkerPainter.font)
+        text.limitWidth(DroppedMarkerPainter.maxTextWidth)
+        let frame = painter.frame(tip: vp.screenPoint(for: marker.coordinate), text: text)
+        let view = PixelRect(x: 0, y: 0, width: vp.size.width, height: vp.size.height)
+        guard frame.pin.intersects(view) || frame.label.intersects(view) else { return }
+        painter.draw(frame, text: text, on: canvas)
+        droppedMarkerFrame = frame
     }
 
     /// `offlineCredit`: non-nil while the style's server is unreachable, the fallback's credit (may be empty).

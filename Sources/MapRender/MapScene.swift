@@ -9,9 +9,12 @@ public struct MapScene: Sendable {
     public var selectedPlaceID: Place.ID?
     /// The style's server is unreachable: show the offline indicator.
     public var isOffline: Bool
+    /// The marker a `geo:` link or typed coordinates dropped, drawn above the places with its label.
+    public var droppedMarker: DroppedMarker?
 
-    public init(viewport: Viewport, style: MapStyle, items: [MapItem] = [], selectedPlaceID: Place.ID? = nil, isOffline: Bool = false) {
+    public init(viewport: Viewport, style: MapStyle, items: [MapItem] = [], selectedPlaceID: Place.ID? = nil, isOffline: Bool = false,
+                droppedMarker: DroppedMarker? = nil) {
         self.viewport = viewport; self.style = style; self.items = items
-        self.selectedPlaceID = selectedPlaceID; self.isOffline = isOffline
+        self.selectedPlaceID = selectedPlaceID; self.isOffline = isOffline; self.droppedMarker = droppedMarker
     }
 }

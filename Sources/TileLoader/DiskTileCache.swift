@@ -98,6 +98,8 @@ public final class DiskTileCache: @unchecked Sendable {
     /// Stores a body atomically (temp file + rename) and evicts old tiles beyond the limit.
     @discardableResult
     func write(_ key: TileKey, body: Data, metadata: TileMetadata) -> Bool {
+        // Only images are kept on disk: an empty body is never a good tile.
+        guard !body.isEmpty, !metadata.isEmpty else { return false }
         let rel = relativePath(for: key)
         let url = root.appendingPathComponent(rel)
         var meta = metadata
@@ -220,6 +222,6 @@ extension DiskTileCache {
     /// Blocking: for tools and benchmarks, or a background queue.
     public func loadImage(_ key: TileKey, maxPixels: Int = 1024 * 1024) -> Surface? {
         guard case .hit(let body, let meta) = read(key), !meta.isEmpty else { return nil }
-        return try? ImageHeader.decode(body, maxPixels: maxPixels)
+        return try? ImageDecoder.decode(body, maxPixels: maxPixels)
     }
 }

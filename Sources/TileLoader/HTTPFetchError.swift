@@ -6,6 +6,8 @@ public enum HTTPFetchError: Error, Equatable, Sendable, CustomStringConvertible 
     /// The body (or its declared length) exceeded the cap.
     case tooLarge(limit: Int)
     case invalidURL
+    /// The response breaks HTTP: a Content-Length that is not a number, or that the body does not match.
+    case invalidResponse(String)
     /// DNS, connection refused, reset, truncated body…
     case network(String)
 
@@ -15,6 +17,7 @@ public enum HTTPFetchError: Error, Equatable, Sendable, CustomStringConvertible 
         case .timedOut: return "timed out"
         case .tooLarge(let limit): return "response larger than \(limit) bytes"
         case .invalidURL: return "invalid URL"
+        case .invalidResponse(let why): return "invalid response: \(why)"
         case .network(let why): return "network error: \(why)"
         }
     }

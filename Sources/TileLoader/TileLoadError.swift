@@ -5,6 +5,8 @@ public enum TileLoadError: Error, Equatable, Sendable, CustomStringConvertible {
     case timedOut
     case network(String)
     case tooLarge(limit: Int)
+    /// The server's answer breaks HTTP (a negative or lying Content-Length).
+    case invalidResponse(String)
     case undecodable(String)
     case invalidTemplate(TileTemplateError)
     case file(String)
@@ -18,6 +20,7 @@ public enum TileLoadError: Error, Equatable, Sendable, CustomStringConvertible {
         case .timedOut: return "timed out"
         case .network(let why): return "network error: \(why)"
         case .tooLarge(let limit): return "response larger than \(limit) bytes"
+        case .invalidResponse(let why): return "invalid response: \(why)"
         case .undecodable(let why): return "not an image: \(why)"
         case .invalidTemplate(let e): return e.description
         case .file(let why): return why

@@ -1,13 +1,26 @@
 import Foundation
 import MapCore
+import MapData
 
 /// The styles a user can pick: the built-in catalogue plus `$XDG_CONFIG_HOME/pinmap/styles.json`.
 public enum TileSourceCatalog {
     /// The merged list and what was wrong with the user's file (shown to the user, never fatal).
     public struct Result: Sendable {
         public let styles: [MapStyle]
-        public let warnings: [String]
+        /// Every entry skipped (with its index and reason), or why the whole file was ignored.
+        public let problems: [StyleProblem]
+
+        /// One line per problem, for the start-up banner and stderr.
+        public var warnings: [String] { problems.map(\.description) }
+
+        /// Why the user's style `id` is not among `styles`, when the file had an entry with that id.
+        public func rejection(forID id: String) -> StyleProblem? {
+            problems.first { $0.id == id && $0.index != nil }
+        }
     }
+
+    /// styles.json holds a handful of styles; anything bigger is not one.
+    public static let maxFileBytes = 1 << 20
 
     /// `$XDG_CONFIG_HOME/pinmap/styles.json`, falling back to `~/.config`.
     public static func userStylesFile(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
@@ -15,52 +28,57 @@ public enum TileSourceCatalog {
     }
 
     /// Built-ins first in their order; a user style with a built-in id replaces it in place, others follow.
-    /// A missing file is no warning; an unreadable or malformed file, or a bad style in it, is a warning and is skipped.
+    /// A missing file is no problem; an unreadable (a FIFO, a directory, too large) or malformed file is
+    /// ignored, and a bad entry is skipped, each with a problem saying why.
     public static func merge(builtIn: [MapStyle], userFile: URL?) -> Result {
-        guard let userFile, FileManager.default.fileExists(atPath: userFile.path) else {
-            return Result(styles: builtIn, warnings: [])
-        }
+        guard let userFile else { return Result(styles: builtIn, problems: []) }
         let data: Data
-        do { data = try Data(contentsOf: userFile) } catch {
-            return Result(styles: builtIn, warnings: ["\(userFile.path): cannot read (\(error.localizedDescription)); ignored"])
+        do { data = try RegularFile.read(atPath: userFile.path, limit: maxFileBytes) } catch {
+            if error == .notFound { return Result(styles: builtIn, problems: []) }
+            let reason = error.description.hasPrefix("too large") ? error.description : "cannot be read: \(error)"
+            return Result(styles: builtIn, problems: [StyleProblem(source: userFile.path, index: nil, id: nil, reason: reason)])
         }
         return merge(builtIn: builtIn, userData: data, sourceName: userFile.path)
     }
 
-    /// As `merge(builtIn:userFile:)` for bytes already read.
+    /// As `merge(builtIn:userFile:)` for bytes already read. Total: any bytes give a result, never a trap.
+    /// - Complexity: O(n) in the bytes, plus O(styles²) to place them.
     public static func merge(builtIn: [MapStyle], userData: Data, sourceName: String) -> Result {
-        let raw: [Any]
-        do {
-            guard let array = try JSONSerialization.jsonObject(with: userData) as? [Any] else {
-                return Result(styles: builtIn, warnings: ["\(sourceName): expected a JSON array of styles; file ignored"])
-            }
-            raw = array
-        } catch {
-            return Result(styles: builtIn, warnings: ["\(sourceName): not valid JSON; file ignored"])
+        func fileIgnored(_ reason: String) -> Result {
+            Result(styles: builtIn, problems: [StyleProblem(source: sourceName, index: nil, id: nil, reason: reason)])
         }
-        var warnings: [String] = []
+        let entries: [JSONValue]
+        do {
+            let root = try JSONParser.parse(userData)
+            guard let array = root.arrayValue else { return fileIgnored("expected a JSON array of styles, found \(root.kindName)") }
+            entries = array
+        } catch {
+            return fileIgnored("not valid JSON (\(error))")
+        }
+        var problems: [StyleProblem] = []
         var styles = builtIn
-        var seen = Set<String>()
-        for (i, element) in raw.enumerated() {
+        var firstIndexOfID: [String: Int] = [:]
+        for (index, entry) in entries.enumerated() {
+            func skip(_ id: String?, _ reason: String) {
+                problems.append(StyleProblem(source: sourceName, index: index, id: id, reason: reason))
+            }
             let style: MapStyle
-            do {
-                let one = try JSONSerialization.data(withJSONObject: element)
-                style = try JSONDecoder().decode(MapStyle.self, from: one)
-            } catch {
-                warnings.append("\(sourceName): style #\(i + 1) is not a valid style (\(describe(error))); skipped")
+            do { style = try UserStyleDecoder.style(from: entry) } catch {
+                skip(error.id, error.reason)
                 continue
             }
             if let problem = problem(with: style) {
-                warnings.append("\(sourceName): style '\(style.id)': \(problem); skipped")
+                skip(style.id, problem)
                 continue
             }
-            guard seen.insert(style.id).inserted else {
-                warnings.append("\(sourceName): style id '\(style.id)' appears twice; the later one is skipped")
+            if let first = firstIndexOfID[style.id] {
+                skip(style.id, "the id appears again (first at [\(first)])")
                 continue
             }
+            firstIndexOfID[style.id] = index
             if let at = styles.firstIndex(where: { $0.id == style.id }) { styles[at] = style } else { styles.append(style) }
         }
-        return Result(styles: styles, warnings: warnings)
+        return Result(styles: styles, problems: problems)
     }
 
     /// The style for `pinmap --tile-url TEMPLATE [--tile-attribution TEXT]` (id "custom").
@@ -89,14 +107,5 @@ public enum TileSourceCatalog {
         if let x = env["XDG_CONFIG_HOME"], x.hasPrefix("/") { return URL(fileURLWithPath: x) }
         let home = env["HOME"] ?? NSHomeDirectory()
         return URL(fileURLWithPath: home).appendingPathComponent(".config")
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        switch error as? DecodingError {
-        case .keyNotFound(let key, _): return "missing '\(key.stringValue)'"
-        case .typeMismatch(_, let c), .valueNotFound(_, let c): return "wrong type at '\(c.codingPath.map(\.stringValue).joined(separator: "."))'"
-        case .dataCorrupted(let c): return c.debugDescription
-        default: return "not an object"
-        }
     }
 }

@@ -11,7 +11,7 @@ extension TileStore {
         pending[key] = .local(ticket: ticket, priority: priority ?? nextPriority())
         let ref = MainContextRef(self)
         let context = self.context
-        let maxPixels = configuration.maxDecodedPixels
+        let limits = configuration.imageLimits
         let source = (template ?? (try? templates[key.styleID]?.result.get()))?.fingerprint
         ioQueue.async {
             let outcome: DiskOutcome
@@ -25,9 +25,11 @@ extension TileStore {
                 outcome = .miss(corrupt: false)
             case .hit(let body, let meta):
                 if meta.isEmpty {
-                    outcome = .hit(nil, meta)
+                    // Older versions kept 404s on disk for a week; "no tile here" is now asked again.
+                    disk.remove(key)
+                    outcome = .miss(corrupt: false)
                 } else {
-                    do { outcome = .hit(try ImageHeader.decode(body, maxPixels: maxPixels), meta) } catch {
+                    do { outcome = .hit(try limits.decode(body), meta) } catch {
                         // Stored bytes that no longer decode are as good as corrupt.
                         disk.remove(key)
                         outcome = .miss(corrupt: true)
@@ -71,7 +73,7 @@ extension TileStore {
         let path = URL(string: template.url(for: key.tile, retina: key.density > 1))?.path ?? ""
         let ref = MainContextRef(self)
         let context = self.context
-        let maxBytes = configuration.maxResponseBytes, maxPixels = configuration.maxDecodedPixels
+        let maxBytes = configuration.maxResponseBytes, limits = configuration.imageLimits
         ioQueue.async {
             let result: Result<Surface?, TileLoadError>
             let fm = FileManager.default
@@ -80,7 +82,7 @@ extension TileStore {
             } else if let size = (try? fm.attributesOfItem(atPath: path))?[.size] as? Int, size > maxBytes {
                 result = .failure(.tooLarge(limit: maxBytes))
             } else if let data = fm.contents(atPath: path) {
-                do throws(ImageError) { result = .success(try ImageHeader.decode(data, maxPixels: maxPixels)) } catch {
+                do throws(ImageError) { result = .success(try limits.decode(data)) } catch {
                     result = .failure(.undecodable(error.description))
                 }
             } else {

@@ -75,6 +75,7 @@ extension TileStore {
         case .failure(.timedOut): fail(req, .timedOut, countsToBreaker: true)
         case .failure(.tooLarge(let limit)): fail(req, .tooLarge(limit: limit), countsToBreaker: true)
         case .failure(.invalidURL): fail(req, .network("invalid URL"), countsToBreaker: false)
+        case .failure(.invalidResponse(let why)): fail(req, .invalidResponse(why), countsToBreaker: true)
         case .failure(.network(let why)): fail(req, .network(why), countsToBreaker: true)
         case .success(let r): handle(r, for: req)
         }
@@ -113,9 +114,13 @@ extension TileStore {
         case 404, 410:
             statistics.notFound += 1
             succeeded(key)
-            let meta = TileMetadata(expires: expires.timeIntervalSince1970, isEmpty: true, byteLength: 0, checksum: 0, source: req.source)
-            memory.insert(.init(image: nil, expires: expires, metadata: meta), for: key)
-            if let disk { ioQueue.async { disk.write(key, body: Data(), metadata: meta) } }
+            // "No tile here" lives in memory only and briefly: a tile added later shows within minutes, and a
+            // server's passing 404 is never kept on disk as if it were an answer.
+            let asked = CachePolicy.expiry(headers: r.headers, now: now, minimum: configuration.notFoundLifetime)
+            let until = max(now.addingTimeInterval(configuration.minimumRevalidationInterval),
+                            min(asked, now.addingTimeInterval(configuration.maximumNotFoundLifetime)))
+            let meta = TileMetadata(expires: until.timeIntervalSince1970, isEmpty: true, byteLength: 0, checksum: 0, source: req.source)
+            memory.insert(.init(image: nil, expires: until, metadata: meta), for: key)
             changed()
         case 429:
             let policy = configuration.retry
@@ -143,11 +148,12 @@ extension TileStore {
         if pending[key] == nil { pending[key] = .local(ticket: ticket, priority: req.priority) }
         let ref = MainContextRef(self)
         let context = self.context
-        let disk = self.disk, maxPixels = configuration.maxDecodedPixels
+        let disk = self.disk, limits = configuration.imageLimits
         workQueue.async {
             let result: Result<Surface, ImageError>
             do throws(ImageError) {
-                let image = try ImageHeader.decode(body, maxPixels: maxPixels)
+                // Only a complete body of an accepted format and size decodes, so only such a body is cached.
+                let image = try limits.decode(body)
                 disk?.write(key, body: body, metadata: metadata)
                 result = .success(image)
             } catch {

@@ -16,6 +16,11 @@ public struct TileStoreConfiguration: Sendable {
     /// Even `max-age=0`/`no-cache` tiles are revalidated at most this often, so a redraw loop cannot hammer the server.
     public var minimumRevalidationInterval: TimeInterval = 60  // seconds
     public var maxDecodedPixels = 1024 * 1024      // per tile image (512 × 512 × 4)
+    public var maxDecodedSide = 4096               // pixels, either side of a tile image
+    /// A 404/410 ("no tile here") is remembered in memory only, this long unless the server says otherwise…
+    public var notFoundLifetime: TimeInterval = 5 * 60       // seconds
+    /// …and never longer than this, whatever its Cache-Control says.
+    public var maximumNotFoundLifetime: TimeInterval = 24 * 3600  // seconds
     public var userAgent = "Pinmap/0.1 (+https://github.com/pinmap/pinmap)"
     public var retry = RetryPolicy()
     public var breaker = CircuitBreaker.Settings()

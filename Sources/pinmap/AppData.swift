@@ -51,6 +51,10 @@ struct AppData {
         }
         guard !styles.isEmpty else { throw .data("pinmap: the catalogue has no map styles") }
         if let id = options.style, !styles.contains(where: { $0.id == id }) {
+            // A style styles.json rejected gets the reason, not just "unknown".
+            if let rejection = merged.rejection(forID: id) {
+                throw .badArgument("pinmap: --style \"\(id.prefix(40))\" is not available: \(rejection)")
+            }
             throw .badArgument("pinmap: unknown --style \"\(id.prefix(40))\"; available: \(styles.map(\.id).joined(separator: ", "))")
         }
         let service = StyledMapService(base: geoJSON, styles: styles, defaultStyleID: options.style ?? defaultID)

@@ -17,7 +17,7 @@ enum AppRunner {
         for w in warnings { Console.error("pinmap: warning: \(w)") }
 
         let startup = StartupOptions(styleID: options.style ?? (options.tileURL != nil ? "custom" : nil),
-                                     center: view.center, zoom: view.zoom, fallbackView: data.fallbackView)
+                                     center: view.center, zoom: view.zoom, fallbackView: data.fallbackView, marker: view.marker)
         let service = data.service
         let categories = service.categories
         let icons = data.locator.iconsDirectory

@@ -15,7 +15,10 @@ enum DataCheckRunner {
             Console.error("pinmap: --check-data: \(error)")
             return CLIError.exitStatus
         }
-        print(report.text)
+        // The report is rebuilt from escaped values so an id holding "\n" cannot forge a line; the verdict
+        // is DataCheck's last line and holds only counts.
+        let verdict = report.text.split(separator: "\n").last.map(String.init) ?? ""
+        Console.output(report.loadReport.escapedForTerminal.text(problemLimit: nil) + "\n" + TerminalText.escaped(verdict))
         return report.isUsable ? 0 : CLIError.exitStatus
     }
 }

@@ -9,10 +9,10 @@ enum PinmapCLI {
         do { options = try PinmapOptions.parse(arguments) } catch {
             let code = PinmapOptions.exitCode(for: error)
             if code == .success {
-                print(PinmapOptions.fullMessage(for: error))
+                Console.output(PinmapOptions.fullMessage(for: error))
                 return 0
             }
-            Console.error(PinmapOptions.fullMessage(for: error))
+            Console.errorText(PinmapOptions.fullMessage(for: error))
             return CLIError.exitStatus
         }
         do {

@@ -12,11 +12,14 @@ struct PinmapOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Map style id (streets, outdoors, satellite, offline, or one from styles.json).", valueName: "ID"))
     var style: String?
 
-    @Option(name: .long, help: ArgumentHelp("Map centre, e.g. 60.17,24.94.", valueName: "LAT,LON"))
+    // Numbers are read as text with `.unconditional`, so a value starting with "-" (a southern latitude,
+    // a western longitude, a negative zoom to refuse) is the option's value, not an unknown option.
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("Map centre in plain decimals, e.g. 60.17,24.94 or -33.92,18.42.", valueName: "LAT,LON"))
     var center: String?
 
-    @Option(name: .long, help: ArgumentHelp("Zoom level, 0–22.", valueName: "Z"))
-    var zoom: Double?
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Zoom level, 0–22.", valueName: "Z"))
+    var zoom: String?
 
     @Option(name: .long, help: ArgumentHelp("A one-off raster tile source, e.g. https://tile.example/{z}/{x}/{y}.png.", valueName: "TEMPLATE"))
     var tileURL: String?
@@ -27,14 +30,16 @@ struct PinmapOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Check a places GeoJSON file: counts per category and every problem; exit 0 usable, 2 not.", valueName: "FILE"))
     var checkData: String?
 
-    @Option(name: .long, help: ArgumentHelp("Render the map headless (no display) to a PNG file.", valueName: "OUT.png"))
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("Render the map headless (no display) to a new or regular PNG file, or - for stdout.", valueName: "OUT.png"))
     var render: String?
 
     @Option(name: .long, help: ArgumentHelp("Image size for --render, e.g. 800x600.", valueName: "WxH"))
     var size: String?
 
-    @Option(name: .long, help: ArgumentHelp("Seconds --render waits for tiles.", valueName: "SECONDS"))
-    var tileTimeout: Double = 15
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("Seconds --render waits for tiles, 0–3600 (default 15).", valueName: "SECONDS"))
+    var tileTimeout: String?
 
     @Option(name: .long, help: ArgumentHelp("Search places and print name, category, lat, lon per line; exit 1 when nothing matched.", valueName: "TEXT"))
     var search: String?

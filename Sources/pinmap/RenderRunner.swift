@@ -6,7 +6,8 @@ import MapRender
 import TileLoader
 
 /// `pinmap --render OUT.png --size WxH`: draws the window's picture headless (no display, no GTK):
-/// load data, cluster, wait for the needed tiles up to a timeout, draw with MapRenderer, write a PNG.
+/// load data, cluster, wait for the needed tiles up to a timeout, draw with MapRenderer, write a PNG
+/// (to a new or regular file, or to stdout for "-"; see `RenderDestination`).
 @MainActor
 enum RenderRunner {
     /// Points added around the view so pins just outside still draw their visible part (as the map widget does).
@@ -16,7 +17,14 @@ enum RenderRunner {
         guard let sizeText = options.size else { throw .badArgument("pinmap: --render needs --size WxH") }
         let size = try ViewRequest.parseSize(sizeText)
         let view = try ViewRequest(options: options)
+        let timeout = try options.tileTimeout.map(ViewRequest.parseSeconds) ?? 15
+        let destination = try RenderDestination(path: output)
         let data = try AppData.load(options: options, wiring: wiring)
+        // As --check-data: a places file with no usable place is refused, whether empty or all bad.
+        if let report = data.geoJSON.report, report.hasNoPlaces {
+            throw .data("pinmap: --render: \(report.source): not usable: no places (\(report.featureCount) feature(s), "
+                        + "\(report.skippedCount) skipped); run pinmap --check-data for details")
+        }
         for w in data.warnings { Console.error("pinmap: warning: \(w)") }
 
         let style = data.service.defaultStyle
@@ -35,20 +43,23 @@ enum RenderRunner {
         tiles.fallbackAttribution = data.basemapAttribution
         let tileZoom = TileCover.tileZoom(for: viewport.zoom, tileSize: style.tileSize, zoomRange: style.zoomRange)
         let needed = TileCover.tiles(for: viewport, tileZoom: tileZoom).map(\.id)
-        let report = tiles.load(needed, style: style, scaleFactor: 1, timeout: max(0, options.tileTimeout))
+        let report = tiles.load(needed, style: style, scaleFactor: 1, timeout: timeout)
         if !report.failed.isEmpty || !report.pending.isEmpty {
             Console.error("pinmap: warning: \(report.failed.count) tile(s) failed and \(report.pending.count) did not arrive in time; placeholders drawn")
         }
 
         let renderer = MapRenderer(categories: data.service.categories, iconDirectory: data.locator.iconsDirectory,
                                    options: wiring.renderOptions)
-        let scene = MapScene(viewport: viewport, style: style, items: items, isOffline: tiles.isOffline(style: style))
+        let scene = MapScene(viewport: viewport, style: style, items: items, isOffline: tiles.isOffline(style: style),
+                             droppedMarker: view.marker)
+        let png: Data
         do {
             let surface = try Surface(width: Int(size.width), height: Int(size.height))
             renderer.draw(scene, tiles: tiles, on: Canvas(surface: surface))
-            try surface.writePNG(to: URL(fileURLWithPath: output))
+            png = try surface.pngData()
         } catch {
             throw .render("pinmap: --render: \(error)")
         }
+        try destination.write(png)
     }
 }

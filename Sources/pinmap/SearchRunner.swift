@@ -46,24 +46,9 @@ enum SearchRunner {
             .joined(separator: "\t")
     }
 
-    /// Control characters (a tab or newline in a name must not forge a column or a line) and the backslash
-    /// written as escapes.
+    /// Control and bidi characters as escapes (TerminalText: a tab or newline in a name must not forge a column
+    /// or a line), and the backslash doubled first so the escapes stay unambiguous.
     static func escaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\t": out += "\\t"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            default:
-                if scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" {
-                    out += "\\u{" + String(scalar.value, radix: 16) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
+        TerminalText.escaped(text.replacingOccurrences(of: "\\", with: "\\\\"))
     }
 }

@@ -4,11 +4,14 @@ import Foundation
 import GtkShell
 import MapData
 
+MallocPolicy.apply()
+
 // Concrete implementations behind the app's protocols; everything else lives in the modules.
 let wiring = Wiring(
     loadService: { locator, places throws(MapDataError) in try GeoJSONMapService.load(from: locator, placesURL: places) },
     makeIndex: { places throws(PlaceIndexBuildError) in try ClusterIndexBuilder.index(places: places) },
-    makeIndexBuilder: { poster in ClusterIndexBuilder(poster: poster) },
+    // Recent category subsets keep at most 64 MiB of indexes: all of them for 100k places, none for 1M.
+    makeIndexBuilder: { poster in ClusterIndexBuilder(poster: poster, recentIndexBytes: 64 << 20) },
     // 1 + 0.5·ln(n): 2 places → radius 11 pt, 10 → 17, 100 → 26, 250 and more → 30.
     renderOptions: .clusters(sizedBy: ClusterMarkerScale(base: 1, factor: 0.5)),
     makeMap: { renderer, tiles, style in MapWidget(renderer: renderer, tiles: tiles, style: style) })

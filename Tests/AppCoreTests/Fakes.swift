@@ -13,6 +13,7 @@ final class FakeMapView: MapView {
     var indexesShown: [any PlaceIndex] = []
     var categoriesShown: [[PlaceCategory.ID]] = []
     var selectedIDs: [Place.ID?] = []
+    var droppedMarkersShown: [DroppedMarker?] = []
 
     func setViewport(_ viewport: Viewport, animated: Bool) { self.viewport = viewport }
     func show(style: MapStyle) { stylesShown.append(style.id) }
@@ -22,6 +23,7 @@ final class FakeMapView: MapView {
     }
     func select(placeID: Place.ID?) { selectedIDs.append(placeID) }
     func setOffline(_ offline: Bool) {}
+    func show(droppedMarker: DroppedMarker?) { droppedMarkersShown.append(droppedMarker) }
 }
 
 /// Every place is its own item; a cluster id names a same-spot group for `leaves`.

@@ -120,7 +120,10 @@ import Testing
             ClusterSummary(id: id, count: 2, center: a.coordinate, bounds: GeoBounds(west: 24.94, south: 60.17, east: 24.94, north: 60.17),
                            expansionZoom: 25, categoryCounts: [])
         }
-        h.store.mapView(h.map, didSelectCluster: summary(8), anchor: PixelPoint(x: 5, y: 5))
+        // A cluster the map can zoom apart (it has already flown there): no list.
+        let splittable = ClusterSummary(id: 8, count: 2, center: a.coordinate, bounds: GeoBounds(west: 24.94, south: 60.17, east: 24.95, north: 60.18),
+                                        expansionZoom: 15, categoryCounts: [])
+        h.store.mapView(h.map, didSelectCluster: splittable, anchor: PixelPoint(x: 5, y: 5))
         #expect(h.store.selection == .none)
         h.store.mapView(h.map, didSelectCluster: summary(7), anchor: PixelPoint(x: 5, y: 5))
         #expect(h.store.selection == .group([a, b], anchor: PixelPoint(x: 5, y: 5)))

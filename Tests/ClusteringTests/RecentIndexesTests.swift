@@ -38,4 +38,23 @@ struct RecentIndexesTests {
         #expect(a.categoryCounts.toArray() == b.categoryCounts.toArray())
         #expect(source.recent.count == 0)
     }
+
+    @Test func theOldestSubsetsAreDroppedBeyondTheByteLimit() throws {
+        let probe = try PlaceClusterSource(places: Self.places).index(categories: ["cafe"])
+        // Room for about two indexes of this size, though the count would allow four.
+        let source = try PlaceClusterSource(places: Self.places, recentSubsets: 4, recentBytes: probe.byteCount * 5 / 2)
+        _ = source.index(categories: ["cafe"])
+        _ = source.index(categories: ["bar"])
+        _ = source.index(categories: ["pharmacy"])
+        #expect(source.recent.count == 2)
+        #expect(probe.byteCount > 10_000)
+    }
+
+    @Test func anIndexLargerThanTheByteLimitIsNotKept() throws {
+        let source = try PlaceClusterSource(places: Self.places, recentSubsets: 4, recentBytes: 1024)
+        let a = source.index(categories: ["cafe"])
+        #expect(a.byteCount > 1024)
+        #expect(source.recent.count == 0)
+        #expect(source.index(categories: ["cafe"]).stableIDs !== a.stableIDs)
+    }
 }

@@ -138,7 +138,7 @@ struct GeoURIGarbageTests {
         #expect(GeoURIError.notGeoURI("http://x").description.contains("geo:"))
         #expect(GeoURIError.invalidNumber(field: "latitude", text: "NaN").description.contains("latitude \"NaN\""))
         #expect(GeoURIError.unsupportedCRS("nad27").description.contains("nad27"))
-        #expect(GeoURIError.invalidZoom("99").description.contains("0…23"))
+        #expect(GeoURIError.invalidZoom("99").description.contains("0…22"))
         #expect(GeoURIError.invalidCharacter("\n").description.contains("U+A"))
         #expect(GeoURIError.latitudeOutOfRange(91).description.contains("-90…90"))
     }

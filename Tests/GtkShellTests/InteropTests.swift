@@ -74,6 +74,9 @@ import Testing
         MainLoop.iterate()
         #expect(tracker.calls == ["posted"] && tracker.onLoopThread)
         _ = consume tracker
+        // The dispatch worker drops its own copy of the block a moment after posting, on its thread: wait for that.
+        let deadline = Date().addingTimeInterval(5)
+        while weakTracker != nil && Date() < deadline { _ = MainLoop.iterate(); usleep(1000) }
         #expect(weakTracker == nil, "the idle source released its closure after running")
     }
 

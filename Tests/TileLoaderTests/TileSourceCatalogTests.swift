@@ -56,7 +56,7 @@ import Testing
         #expect(r.styles.map(\.id) == ["streets", "offline", "ok"])
         #expect(r.warnings.count == 3)
         #expect(r.warnings[0].contains("'nourl'") && r.warnings[0].contains("{z}"))
-        #expect(r.warnings[1].contains("#2") && r.warnings[1].contains("missing 'id'"))
+        #expect(r.warnings[1].contains("style [1]") && r.warnings[1].contains("missing 'id'"))
         #expect(r.warnings[2].contains("'zoom'") && r.warnings[2].contains("zoom range"))
     }
 

@@ -8,18 +8,13 @@ extension MainLoopTests {
     @Suite struct Faults {
         let t = TileID(z: 4, x: 8, y: 5)
 
-        @Test func notFoundIsCachedAsEmptyAndNotRetried() throws {
+        // A 404's lifetime and its absence from disk: HostileServer.notFoundIsNotCachedAsEmptyForSevenDays.
+        @Test func notFoundIsEmpty() throws {
             let h = try Harness(); defer { h.finish() }
             h.server.fault = .notFound
             let store = h.store()
             #expect(store.load([t], style: h.style, timeout: 5).empty == [t])
             #expect(store.pieces(for: t, style: h.style, scaleFactor: 1).isEmpty)
-            h.clock.advance(3600)
-            store.load([t], style: h.style, timeout: 1)
-            store.ioQueue.sync {}
-            // A new store reads the empty answer from disk.
-            #expect(h.store().load([t], style: h.style, timeout: 5).empty == [t])
-            #expect(h.server.requests.count == 1)
         }
 
         @Test func goneIsAlsoEmpty() throws {

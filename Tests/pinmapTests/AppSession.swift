@@ -12,10 +12,12 @@ final class AppSession {
             let origin: P; let size: S
             var center: (Double, Double) { (origin.x + size.width / 2, origin.y + size.height / 2) }
         }
+        struct Marker: Decodable { let label: String; let latitude: Double; let longitude: Double; let windowX: Double; let windowY: Double }
         let sequence: Int
         let style: String
         let categories: [String]
         let selectionKind: String
+        let selectedPlaceID: String?
         let selectedTitle: String?
         let popoverTitle: String?
         let viewport: View
@@ -29,6 +31,10 @@ final class AppSession {
         let copiedText: String?
         let enabledLinkTargets: [String]
         let controls: [String: Rect]
+        /// Titles in the side panel's "Places in view" list, in order.
+        let placesInView: [String]
+        let placesInViewMore: Int
+        let droppedMarker: Marker?
     }
 
     let display: XDisplay

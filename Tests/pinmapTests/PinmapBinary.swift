@@ -37,6 +37,13 @@ enum PinmapBinary {
 
     /// Runs pinmap to completion (for CLI modes); kills it after `timeout` seconds.
     static func run(_ arguments: [String], environment: [String: String] = [:], timeout: Double = 60) throws -> Result {
+        let r = try runBytes(arguments, environment: environment, timeout: timeout)
+        return Result(status: r.status, stdout: String(decoding: r.stdout, as: UTF8.self), stderr: r.stderr)
+    }
+
+    /// As `run`, with stdout kept as bytes (for `--render -`).
+    static func runBytes(_ arguments: [String], environment: [String: String] = [:],
+                         timeout: Double = 60) throws -> (status: Int32, stdout: Data, stderr: String) {
         guard let url else { throw E2EError.binaryMissing }
         let process = Process()
         process.executableURL = url
@@ -62,9 +69,7 @@ enum PinmapBinary {
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
         group.wait()
-        return Result(status: process.terminationStatus,
-                      stdout: String(decoding: outData.get(), as: UTF8.self),
-                      stderr: String(decoding: errData.get(), as: UTF8.self))
+        return (process.terminationStatus, outData.get(), String(decoding: errData.get(), as: UTF8.self))
     }
 }
 

@@ -10,14 +10,14 @@ extension WindowScenarioTests {
         defer { try? FileManager.default.removeItem(at: home) }
         let session = try AppSession(display: display, home: home)
         try session.launch(["--data", try TestData.writePlaces(in: home), "--style", "offline", "--center", "60.0,24.0", "--zoom", "9"])
-        var dump = try session.wait(for: "places") { $0.placesLoaded && $0.controls["category-pharmacy"] != nil }
+        var dump = try session.wait(for: "places") { $0.placesLoaded && $0.controls["none"] != nil }
         let mapPoint = (dump.mapOriginX + 60, dump.mapOriginY + 60)
         defer { session.quit(pointerAt: mapPoint) }
 
-        // Untick Pharmacies first: search still finds the place, and opening it ticks the category again.
-        let check = try #require(dump.controls["category-pharmacy"])
-        try display.click(x: check.center.0, y: check.center.1)
-        dump = try session.wait(for: "pharmacies hidden") { !$0.categories.contains("pharmacy") }
+        // Untick every category first ("None"): search still finds the place, and opening it ticks its category.
+        let none = try session.settledControl("none")
+        try display.click(x: none.center.0, y: none.center.1)
+        dump = try session.wait(for: "every category hidden") { $0.categories.isEmpty }
 
         try display.key("ctrl+f")
         try display.tool("xdotool", ["type", "--delay", "60", "pharmcy"])
@@ -28,11 +28,24 @@ extension WindowScenarioTests {
         try display.key("Return")
         dump = try session.wait(for: "the pharmacy's popover") { $0.popoverTitle == "Test Pharmacy" }
         #expect(dump.selectedTitle == "Test Pharmacy")
-        #expect(dump.categories.contains("pharmacy"), "opening a hidden category's place ticks it")
+        #expect(dump.categories == ["pharmacy"], "opening a hidden category's place ticks that category only")
         #expect(dump.banner?.contains("Pharmacies") == true)
         dump = try session.wait(for: "the flight to end") { abs($0.viewport.latitude - 60.1715) < 1e-3 && $0.viewport.zoom >= 15 }
         #expect(dump.pins.contains { $0.kind == "place" && $0.title == "Test Pharmacy" }, "shown as a pin, not in a cluster")
         usleep(400_000)
         session.screenshot("22-search-opened")
+
+        // Coordinates and Enter: the map goes there and a marker is dropped.
+        try display.key("Escape")
+        try display.key("ctrl+f")
+        try display.key("ctrl+a")
+        try display.tool("xdotool", ["type", "--delay", "40", "60.2 N 24.9 E"])
+        try session.wait(for: "the location row") { $0.controls["search-row-0"] != nil }
+        try display.key("Return")
+        dump = try session.wait(for: "the typed position") {
+            abs($0.viewport.latitude - 60.2) < 1e-6 && abs($0.viewport.longitude - 24.9) < 1e-6 && $0.droppedMarker != nil
+        }
+        #expect(abs((dump.droppedMarker?.latitude ?? 0) - 60.2) < 1e-9)
+        session.screenshot("23-search-coordinates")
     }
 }

@@ -12,8 +12,6 @@ extension WindowScenarioTests {
         try session.launch(["--data", try TestData.writePlaces(in: home), "--style", "offline", "geo:60.1688,24.9355?z=15"])
         let dump = try session.wait(for: "the geo: view") { $0.placesLoaded && $0.viewport.width > 0 }
         defer { session.quit(pointerAt: (dump.mapOriginX + 100, dump.mapOriginY + 100)) }
-        usleep(300_000)
-        session.screenshot("10-geo-uri")
         #expect(abs(dump.viewport.latitude - 60.1688) < 1e-9)
         #expect(abs(dump.viewport.longitude - 24.9355) < 1e-9)
         #expect(dump.viewport.zoom == 15)
@@ -28,11 +26,7 @@ extension WindowScenarioTests {
                                      environment: ["XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
                                                    "XDG_CONFIG_HOME": home.appendingPathComponent("config").path])
         #expect(r.status == 0, "\(r.stderr)")
-        let crop = home.appendingPathComponent("crop.png")
-        try display.tool("convert", [shot.path, "-crop", "\(w)x\(h)+\(Int(dump.mapOriginX))+\(Int(dump.mapOriginY))", "+repage", crop.path])
-        let mean = try display.tool("convert", [crop.path, rendered.path, "-compose", "difference", "-composite",
-                                                "-colorspace", "gray", "-format", "%[fx:mean]", "info:"])
-        let difference = try #require(Double(mean.trimmingCharacters(in: .whitespacesAndNewlines)))
+        let difference = try Self.windowDifference(from: rendered, shot: shot, dump: dump, display: display)
         #expect(difference < 0.002, "mean difference \(difference) between the window and --render")
         try? FileManager.default.copyItem(at: rendered, to: E2EPaths.screenshots.appendingPathComponent("10-geo-uri-render.png"))
     }

@@ -48,6 +48,9 @@ final class FlatArray<Element: BitwiseCopyable>: @unchecked Sendable {
 
     deinit { Self.release(base, capacity) }
 
+    /// Bytes of storage held, reserved capacity included (what a memory budget counts).
+    var byteCount: Int { capacity * MemoryLayout<Element>.stride }
+
     @inline(__always) subscript(i: Int) -> Element {
         get { assert(i >= 0 && i < count, "FlatArray index \(i) out of 0..<\(count)"); return base[i] }
         set { assert(i >= 0 && i < count, "FlatArray index \(i) out of 0..<\(count)"); base[i] = newValue }

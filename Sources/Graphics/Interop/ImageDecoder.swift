@@ -1,17 +1,26 @@
 import CPixbuf
 import Foundation
 
-/// Decodes PNG, JPEG and SVG into Surfaces through gdk-pixbuf. Safe to call off the main thread.
+/// Decodes PNG, JPEG and WebP bodies (and SVG icon files) into Surfaces through gdk-pixbuf. Safe to call off the main thread.
 public enum ImageDecoder {
     /// Default ceiling on decoded pixels, so a hostile image cannot exhaust memory.
     public static let defaultMaxPixels = 4096 * 4096
+    /// Default ceiling on either side, in pixels.
+    public static let defaultMaxSide = 8192
 
-    /// Decodes encoded bytes (PNG, JPEG, …). Never traps: a bad body is an `ImageError`.
-    public static func decode(_ data: Data, maxPixels: Int = defaultMaxPixels) throws(ImageError) -> Surface {
-        guard !data.isEmpty else { throw .undecodable("empty body") }
-        guard let loader = gdk_pixbuf_loader_new() else { throw .undecodable("no image loader") }
-        defer { pinmap_loader_unref(loader) }
+    /// Decodes a PNG, JPEG or WebP body. Never traps: a bad body is an `ImageError`.
+    /// The format is sniffed and its declared size and completeness checked before any decoding, and only the
+    /// sniffed format's loader is used, so a GIF or SVG bomb, or a cut-off body, is refused without allocating.
+    public static func decode(_ data: Data, maxPixels: Int = defaultMaxPixels, maxSide: Int = defaultMaxSide) throws(ImageError) -> Surface {
+        let header = try TileImageSniffer.sniff(data)
+        try header.requireDecodable(maxPixels: maxPixels, maxSide: maxSide)
         var err: UnsafeMutablePointer<GError>?
+        guard let loader = gdk_pixbuf_loader_new_with_type(header.format.loaderName, &err) else {
+            let why = err.map { String(cString: $0.pointee.message) } ?? "no loader"
+            if let err { g_error_free(err) }
+            throw .undecodable("no \(header.format.name) decoder: \(why)")
+        }
+        defer { pinmap_loader_unref(loader) }
         let wrote = data.withUnsafeBytes { buf -> gboolean in
             gdk_pixbuf_loader_write(loader, buf.bindMemory(to: UInt8.self).baseAddress, gsize(buf.count), &err)
         }
@@ -20,11 +29,16 @@ public enum ImageDecoder {
         let closed = gdk_pixbuf_loader_close(loader, &closeErr)
         if err == nil { err = closeErr } else if let closeErr { g_error_free(closeErr) }
         if wrote == 0 || closed == 0 {
-            let why = err.map { String(cString: $0.pointee.message) } ?? "unknown format"
+            let why = err.map { String(cString: $0.pointee.message) } ?? "unknown error"
             if let err { g_error_free(err) }
             throw .undecodable(why)
         }
         guard let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else { throw .undecodable("no image in data") }
+        // The header's size is what was allowed; a loader that made something else is refused.
+        let w = Int(gdk_pixbuf_get_width(pixbuf)), h = Int(gdk_pixbuf_get_height(pixbuf))
+        guard w == header.width, h == header.height else {
+            throw .undecodable("decoded \(w)×\(h), header said \(header.width)×\(header.height)")
+        }
         return try surface(from: pixbuf, maxPixels: maxPixels)
     }
 

@@ -94,6 +94,16 @@ final class MainWindow {
             if position > 0 { self.store.setPanel(width: position) }
         }
         banner.onDismiss = { [weak self] in self?.store.dismissBanner() }
+        // Escape removes a dropped marker wherever the keyboard is, once nothing focused used it (an open
+        // popover or a text entry takes its own Escape first; the map's handler covers the map).
+        let keys = EventController.key()
+        Signal.connect(keys, "key-pressed", key: { [weak self] press in
+            guard press.keyval == KeySym.escape, !press.hasControl, !press.hasAlt,
+                  let store = self?.store, store.droppedMarker != nil else { return false }
+            store.clearDroppedMarker()
+            return true
+        })
+        window.add(keys)
         // The map's place in the window moves with the panel and on resize: report it for the debug dump.
         Signal.connect(map.widget, "map") { [weak self] in self?.reportMapOrigin() }
     }
@@ -107,7 +117,8 @@ final class MainWindow {
             AppUI.setToggleActive(panelToggle, store.panelVisible)
         }
         if change.contains(.banner) { banner.show(store.banner) }
-        if change.contains(.viewport) || change.contains(.panel) { reportMapOrigin() }
+        // New rows in the panel's list come after its divider has settled: a good moment to measure the panel again.
+        if !change.isDisjoint(with: [.viewport, .panel, .placesInView]) { reportMapOrigin() }
         if change.contains(.links) { preferences?.render() }
     }
 

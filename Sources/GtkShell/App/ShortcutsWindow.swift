@@ -25,7 +25,7 @@ enum ShortcutsWindow {
                 \(shortcut("minus", "Zoom out"))
                 \(shortcut("Left Right Up Down", "Pan"))
                 \(shortcut("Home", "Show all places"))
-                \(shortcut("Escape", "Close the place popover"))
+                \(shortcut("Escape", "Close the place popover, or remove a dropped marker"))
               </object>
             </child>
           </object>

@@ -12,6 +12,23 @@ extension AppUI {
         setAccessibleString(widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text)
     }
 
+    /// Sets what kind of thing assistive technology announces; only before the widget is realized.
+    public static func setAccessibleRole(_ widget: Widget, _ role: AccessibleRole) {
+        pinmap_object_set_int(widget.gobjectPointer, "accessible-role", Int32(bitPattern: role.gtk.rawValue))
+    }
+
+    public static func accessibleRole(_ widget: Widget) -> AccessibleRole? {
+        let role = gtk_accessible_get_accessible_role(OpaquePointer(widget.raw))
+        return AccessibleRole.allCases.first { $0.gtk == role }
+    }
+
+    /// Whether the accessible label is exactly `text` (GTK keeps no getter: its test context reads it back).
+    public static func hasAccessibleLabel(_ widget: Widget, _ text: String) -> Bool {
+        guard let mismatch = pinmap_test_accessible_check_label(widget.gobjectPointer, text) else { return true }
+        g_free(mismatch)
+        return false
+    }
+
     private static func setAccessibleString(_ widget: Widget, _ property: GtkAccessibleProperty, _ text: String) {
         // The non-variadic form: one property, one GValue holding a string ("gchararray" is G_TYPE_STRING's name).
         var value = GValue()
@@ -22,5 +39,17 @@ extension AppUI {
             gtk_accessible_update_property_value(OpaquePointer(widget.raw), 1, &properties, v)
         }
         g_value_unset(&value)
+    }
+}
+
+/// The accessible roles Pinmap sets by hand.
+public enum AccessibleRole: CaseIterable, Sendable {
+    /// A landmark section with a name, as web maps mark their map ("Map, region").
+    case region
+
+    var gtk: GtkAccessibleRole {
+        switch self {
+        case .region: return GTK_ACCESSIBLE_ROLE_REGION
+        }
     }
 }

@@ -12,6 +12,11 @@ extension AppUI {
         return s
     }
 
+    /// Scrolls a `scrolled(_:)` container back to its top.
+    public static func scrollToTop(_ scroller: Widget) {
+        gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(scroller.opaque), 0)
+    }
+
     /// Centres a widget in its allocation on both axes (it keeps its natural size).
     public static func center(_ widget: Widget) {
         gtk_widget_set_halign(widget.raw, GTK_ALIGN_CENTER)

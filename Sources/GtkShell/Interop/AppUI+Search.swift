@@ -29,18 +29,18 @@ extension AppUI {
         return p
     }
 
-    /// A GtkListBox with single selection whose rows activate on one click.
-    public static func listBox() -> Widget {
-        let list = wrap(gtk_list_box_new())
+    /// A list box whose one selected row follows Up/Down typed elsewhere (the search entry keeps the keyboard).
+    public static func selectableListBox() -> Widget {
+        let list = listBox()
         gtk_list_box_set_selection_mode(list.opaque, GTK_SELECTION_SINGLE)
-        gtk_list_box_set_activate_on_single_click(list.opaque, 1)
         return list
     }
 
-    /// Appends `child` in a new row; rows do not take focus, so the entry keeps the keyboard.
-    public static func appendRow(_ list: Widget, _ child: Widget) {
-        gtk_list_box_append(list.opaque, child.raw)
-        if let row = gtk_widget_get_last_child(list.raw) { gtk_widget_set_focusable(row, 0) }
+    /// Appends `child` in a new activatable row that takes no focus, so a click on it leaves the keyboard where it is.
+    public static func appendUnfocusableRow(_ list: Widget, _ child: Widget) {
+        let row = listRow(child, activatable: true)
+        row.setFocusable(false)
+        appendRow(list, row)
     }
 
     public static func removeAllRows(_ list: Widget) {
@@ -65,12 +65,5 @@ extension AppUI {
     public static func row(_ list: Widget, _ index: Int) -> Widget? {
         guard let row = gtk_list_box_get_row_at_index(list.opaque, Int32(index)) else { return nil }
         return Widget(UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self))
-    }
-
-    /// "row-activated" (Enter on a row, or a click) with the row's index.
-    public static func onRowActivated(_ list: Widget, _ handler: @escaping @MainActor (Int) -> Void) {
-        Signal.connectIgnoringArgument(list, "row-activated") {
-            if let index = selectedRowIndex(list) { handler(index) }
-        }
     }
 }

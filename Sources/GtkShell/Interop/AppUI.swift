@@ -20,6 +20,10 @@ public enum AppUI {
         gtk_box_append(box.cast(to: GtkBox.self), child.raw)
     }
 
+    public static func prepend(_ box: Widget, _ child: Widget) {
+        gtk_box_prepend(box.cast(to: GtkBox.self), child.raw)
+    }
+
     public static func remove(_ box: Widget, _ child: Widget) {
         gtk_box_remove(box.cast(to: GtkBox.self), child.raw)
     }

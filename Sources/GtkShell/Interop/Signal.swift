@@ -114,6 +114,19 @@ public enum Signal {
         return SignalConnection(instance: instance.gobjectPointer, id: UInt(id))
     }
 
+    /// `(instance, GtkWidget *child)`: GtkListBox "row-activated" (the row).
+    @discardableResult
+    public static func connect(_ instance: some GObjectConvertible, _ signal: String,
+                               widget handler: @escaping @MainActor (Widget?) -> Void) -> SignalConnection {
+        let data = HandlerBox(handler).retainedPointer()
+        let id = pinmap_connect_pointer(instance.gobjectPointer, signal, { _, child, data in
+            let box = HandlerBox<@MainActor (Widget?) -> Void>.from(data)
+            let widget = child.flatMap { pinmap_gtk_widget($0) }.map(Widget.init)
+            MainActor.assumeIsolated { box.handler(widget) }
+        }, data, notify)
+        return SignalConnection(instance: instance.gobjectPointer, id: UInt(id))
+    }
+
     /// `(action, GVariant? parameter)`: GSimpleAction "activate" / "change-state".
     @discardableResult
     public static func connect(_ instance: some GObjectConvertible, _ signal: String,

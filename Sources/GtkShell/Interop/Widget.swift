@@ -35,6 +35,13 @@ extension Widget {
     public var isRealized: Bool { gtk_widget_get_realized(raw) != 0 }
     public var isMapped: Bool { gtk_widget_get_mapped(raw) != 0 }
     public var hasFocus: Bool { gtk_widget_has_focus(raw) != 0 }
+    /// Has the focus and the window shows focus (the keyboard moved it there), so a focus ring is due.
+    /// Read from the state flags: GTK sets them before `has-focus`, so a "state-flags-changed" handler sees them.
+    public var hasVisibleFocus: Bool {
+        let flags = gtk_widget_get_state_flags(raw).rawValue
+        let wanted = GTK_STATE_FLAG_FOCUSED.rawValue | GTK_STATE_FLAG_FOCUS_VISIBLE.rawValue
+        return flags & wanted == wanted
+    }
 
     public func queueDraw() { gtk_widget_queue_draw(raw) }
     public func queueResize() { gtk_widget_queue_resize(raw) }

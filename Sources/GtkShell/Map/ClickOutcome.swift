@@ -6,26 +6,26 @@ enum ClickOutcome: Equatable {
     case selectPlace(Place, anchor: PixelPoint)
     /// Zoom to `zoom` centred on the cluster, then tell the delegate (`anchor`: where it will sit).
     case expandCluster(ClusterSummary, zoom: Double, anchor: PixelPoint)
-    /// Members share one coordinate: no zoom can split it; tell the delegate only.
+    /// No zoom the style allows can split it (`ClusterExpansion.list`): tell the delegate only, which lists it.
     case stackedCluster(ClusterSummary, anchor: PixelPoint)
     /// Empty map: clear the selection.
     case clearSelection
 
-    static func decide(hit: MapItem?, viewport: Viewport) -> ClickOutcome {
+    /// `style`: the map's style, whose highest zoom decides whether a cluster can be split.
+    static func decide(hit: MapItem?, viewport: Viewport, style: MapStyle) -> ClickOutcome {
         switch hit {
         case nil:
             return .clearSelection
         case .place(let place):
             return .selectPlace(place, anchor: viewport.screenPoint(for: place.coordinate))
         case .cluster(let cluster):
-            let here = viewport.screenPoint(for: cluster.center)
-            let maxZoom = viewport.zoomRange.upperBound
-            let oneSpot = cluster.bounds.longitudeSpan == 0 && cluster.bounds.latitudeSpan == 0
-            guard cluster.expansionZoom <= maxZoom, !oneSpot else { return .stackedCluster(cluster, anchor: here) }
-            // Always zoom in at least a little, even if the index reports a split at or below the current zoom.
-            let zoom = min(maxZoom, max(cluster.expansionZoom, viewport.zoom + 1))
-            let centre = PixelPoint(x: viewport.size.width / 2, y: viewport.size.height / 2)
-            return .expandCluster(cluster, zoom: zoom, anchor: centre)
+            switch ClusterExpansion(cluster: cluster, viewZoom: viewport.zoom, style: style) {
+            case .list:
+                return .stackedCluster(cluster, anchor: viewport.screenPoint(for: cluster.center))
+            case .zoomIn(let zoom):
+                let centre = PixelPoint(x: viewport.size.width / 2, y: viewport.size.height / 2)
+                return .expandCluster(cluster, zoom: zoom, anchor: centre)
+            }
         }
     }
 }

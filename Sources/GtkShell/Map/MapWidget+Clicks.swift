@@ -15,6 +15,12 @@ extension MapWidget {
     /// A click (not a drag) at a point in widget coordinates; `count` is 2 for a double click.
     func clicked(count: Int, at point: PixelPoint) {
         guard !dragThreshold.isDragging else { return }
+        // The dropped marker's × asks its owner to remove it; the rest of the marker only swallows the click.
+        if renderer.hitsDroppedMarkerClose(point) {
+            if count == 1 { delegate?.mapViewDidCloseDroppedMarker(self) }
+            return
+        }
+        if renderer.droppedMarkerFrame?.contains(point) == true { return }
         // Hit-test what the last frame drew, which is what the user clicked on.
         let hit = renderer.hitTest(point)
         if count >= 2 {
@@ -22,7 +28,7 @@ extension MapWidget {
             startAnimation(.zoom(anchor: point, targetZoom: zoomTarget + 1))
             return
         }
-        perform(ClickOutcome.decide(hit: hit, viewport: viewport))
+        perform(ClickOutcome.decide(hit: hit, viewport: viewport, style: style))
     }
 
     private func perform(_ outcome: ClickOutcome) {

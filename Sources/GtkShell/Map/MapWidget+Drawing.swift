@@ -20,8 +20,9 @@ extension MapWidget {
         if needsInitialFit, index != nil { fitAllPlaces(animated: false) }
         let items = query.items(for: viewport, generation: dataGeneration, index: index)
         let scene = MapScene(viewport: viewport, style: style, items: items,
-                             selectedPlaceID: selectedPlaceID, isOffline: isOffline)
+                             selectedPlaceID: selectedPlaceID, isOffline: isOffline, droppedMarker: droppedMarker)
         renderer.draw(scene, tiles: tiles, on: canvas)
+        drawFocusRing(on: canvas, size: size)
         lastScene = scene
         frameCount += 1
     }

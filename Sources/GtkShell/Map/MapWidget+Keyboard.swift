@@ -23,6 +23,10 @@ extension MapWidget {
         case KeySym.up, KeySym.keypadUp: pan(PixelPoint(x: 0, y: Self.keyPanStep))
         case KeySym.down, KeySym.keypadDown: pan(PixelPoint(x: 0, y: -Self.keyPanStep))
         case KeySym.home, KeySym.keypadHome: fitAllPlaces(animated: true)
+        case KeySym.escape:
+            // Escape removes a dropped marker; with none it is left for others.
+            guard droppedMarker != nil else { return false }
+            delegate?.mapViewDidCloseDroppedMarker(self)
         default: return false
         }
         return true

@@ -17,9 +17,13 @@ public final class MapWidget: MapView {
 
     public private(set) var style: MapStyle
     public private(set) var selectedPlaceID: Place.ID?
+    /// The marker the owner dropped (drawn with its label; Escape or its × asks the owner to remove it).
+    public private(set) var droppedMarker: DroppedMarker?
     public private(set) var isOffline = false
     /// Frames drawn so far (tests wait on it).
     public internal(set) var frameCount = 0
+    /// Whether the last frame drew the keyboard focus ring.
+    public internal(set) var focusRingShown = false
     /// True while a zoom animation or a fling is running.
     public var isAnimating: Bool { animation != nil || fling != nil }
 
@@ -78,17 +82,15 @@ public final class MapWidget: MapView {
         }
         installGestures()
         installKeyboard()
+        installFocusRing()
         // Moving to a HiDPI monitor changes the device scale: redraw so tiles load at the new resolution.
         Signal.connectNotify(widget, property: "scale-factor") { [weak self] in self?.widget.queueDraw() }
         // Off screen the frame clock stops: finish motion now rather than leave it half done.
         Signal.connect(widget, "unmap") { [weak self] in self?.handleUnmap() }
     }
 
-    /// Zoom limits for a style: its tile range, overzooming raster tiles by up to three levels for close-ups.
-    static func zoomRange(for style: MapStyle) -> ClosedRange<Double> {
-        let lower = Double(max(0, style.minZoom))
-        return lower...max(lower + 1, Double(min(22, style.maxZoom + 3)))
-    }
+    /// Zoom limits for a style (`MapStyle.viewZoomRange`, which the cluster rule shares).
+    static func zoomRange(for style: MapStyle) -> ClosedRange<Double> { style.viewZoomRange }
 
     // MARK: MapView
 
@@ -129,6 +131,12 @@ public final class MapWidget: MapView {
     public func select(placeID: Place.ID?) {
         guard placeID != selectedPlaceID else { return }
         selectedPlaceID = placeID
+        widget.queueDraw()
+    }
+
+    public func show(droppedMarker marker: DroppedMarker?) {
+        guard marker != droppedMarker else { return }
+        droppedMarker = marker
         widget.queueDraw()
     }
 

@@ -2,14 +2,22 @@ import AppCore
 import Foundation
 import MapCore
 
-/// The side panel: one radio per map style, one check per category (icon, title, count), All and None.
+/// The side panel: one radio per map style, one check per category (icon, title, count), All and None,
+/// and below them, on their own scroller, the places in view.
 /// It only sends intents to the store and renders what the store publishes.
 @MainActor
 public final class SidePanel {
-    /// The panel's root (a scrolled column).
+    /// The panel's root: the filters over the places in view, split by a divider the user can move.
     public let widget: Widget
     private let store: MapStore
     private let icons: CategoryIcons
+    private let placesInView: PlacesInViewList
+    /// The share of the panel's height the list has: the starting one until the user moves the divider.
+    private var listShare = SidePanel.startingListShare
+    /// True while the panel itself moves the divider (its "position" notification is not the user's).
+    private var isPlacingDivider = false
+    /// Whether the panel has placed the divider once (GTK's own first guess is not the user's choice either).
+    private var dividerPlaced = false
     private var styleButtons: [(id: MapStyle.ID, button: Widget)] = []
     private var categoryRows: [PlaceCategory.ID: CategoryRow] = [:]
     /// Controls by name, for the debug dump ("style-<id>", "category-<id>", "all", "none").
@@ -21,12 +29,47 @@ public final class SidePanel {
         let column = AppUI.box(.vertical, spacing: 6)
         column.setMargins(top: 12, bottom: 12, start: 12, end: 12)
         column.addCSSClass("pinmap-panel")
-        widget = AppUI.scrolled(column)
+        let filters = AppUI.scrolled(column)
+        placesInView = PlacesInViewList(store: store, icons: icons)
+        widget = AppUI.verticalPaned(top: filters, bottom: placesInView.widget)
         widget.setSizeRequest(width: AppSettings.panelWidthRange.lowerBound, height: -1)
         buildStyles(into: column)
         AppUI.append(column, AppUI.separator(.horizontal))
         buildCategories(into: column)
+        controls["places-in-view"] = placesInView.list
+        // Each layout that changes the divider's range (the first one, a resize) keeps the list's share.
+        AppUI.onPanedMaxPositionChanged(widget) { [weak self] in self?.placeDivider() }
+        AppUI.onPanedPositionChanged(widget) { [weak self] in self?.dividerMoved() }
     }
+
+    /// Splits the height so the list keeps its share; the filters scroll in the rest.
+    private func placeDivider() {
+        let available = AppUI.panedMaxPosition(widget)
+        // A window still being laid out can be a few points tall: wait for a real size.
+        guard available >= Self.minimumSplitHeight else { return }
+        let position = Int((Double(available) * (1 - listShare)).rounded())
+        // Not inside GTK's layout pass: moving the divider queues another one.
+        MainLoop.post { [weak self] in
+            guard let self else { return }
+            self.isPlacingDivider = true
+            AppUI.setPanedPosition(self.widget, position)
+            self.isPlacingDivider = false
+            self.dividerPlaced = true
+        }
+    }
+
+    /// The user dragged the divider: remember the share they chose.
+    private func dividerMoved() {
+        guard dividerPlaced, !isPlacingDivider else { return }
+        let available = AppUI.panedMaxPosition(widget)
+        guard available >= Self.minimumSplitHeight else { return }
+        listShare = min(1, max(0, 1 - Double(AppUI.panedPosition(widget)) / Double(available)))
+    }
+
+    /// Fraction of the panel's height the places list starts with.
+    static let startingListShare = 0.45
+    /// Panel height in points below which the divider is left where GTK puts it.
+    static let minimumSplitHeight = 160
 
     private func buildStyles(into column: Widget) {
         let heading = AppUI.label("Map style")
@@ -85,6 +128,7 @@ public final class SidePanel {
 
     /// Brings the controls in line with the store.
     public func render(_ change: StoreChange) {
+        placesInView.render(change)
         if change.contains(.mapState) {
             for (id, button) in styleButtons { AppUI.setActive(button, id == store.state.styleID) }
             for (id, row) in categoryRows { AppUI.setActive(row.check, store.state.categoryIDs.contains(id)) }

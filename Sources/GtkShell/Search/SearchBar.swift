@@ -32,7 +32,7 @@ final class SearchBar {
         AppUI.setAccessibleLabel(entry, "Search places")
         entry.setTooltip("Search places by name, address or category, or type coordinates (Ctrl+F)")
         entry.setSizeRequest(width: 320, height: -1)
-        list = AppUI.listBox()
+        list = AppUI.selectableListBox()
         list.setFocusable(false)
         popover = AppUI.passivePopover(parent: entry)
         popover.addCSSClass("pinmap-search-results")
@@ -95,10 +95,10 @@ final class SearchBar {
         AppUI.removeAllRows(list)
         switch answer {
         case .location(let location):
-            AppUI.appendRow(list, locationRow(location))
+            AppUI.appendUnfocusableRow(list, locationRow(location))
         case .places(let hits):
-            for hit in hits.prefix(Self.maxRows) { AppUI.appendRow(list, row(for: hit)) }
-            if hits.isEmpty, !text.isEmpty { AppUI.appendRow(list, messageRow("No places match “\(text)”")) }
+            for hit in hits.prefix(Self.maxRows) { AppUI.appendUnfocusableRow(list, row(for: hit)) }
+            if hits.isEmpty, !text.isEmpty { AppUI.appendUnfocusableRow(list, messageRow("No places match “\(text)”")) }
         }
         if text.isEmpty { close() } else {
             AppUI.popup(popover)
@@ -148,8 +148,7 @@ final class SearchBar {
         switch answer {
         case .location(let location):
             store.flyTo(location.coordinate, zoom: location.zoom.map(Double.init))
-            // TODO(lead, after merging main): also call store.dropMarker(at: location.coordinate, label: location.label)
-            // (MapStore+DroppedMarker.swift on main); this branch predates that intent.
+            store.dropMarker(at: location.coordinate, label: location.label)
         case .places(let hits):
             guard hits.indices.contains(index) else { return }
             store.reveal(hits[index].place)

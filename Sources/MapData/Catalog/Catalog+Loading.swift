@@ -2,12 +2,17 @@ import Foundation
 import MapCore
 
 extension Catalog {
+    /// A catalogue is a few kilobytes of styles and categories.
+    static let maxFileBytes = 4 << 20
+
     /// Reads and validates a catalog file.
     public static func load(contentsOf url: URL) throws(CatalogError) -> Catalog {
         let path = url.path
-        guard FileManager.default.fileExists(atPath: path) else { throw .fileNotFound(path: path) }
         let data: Data
-        do { data = try Data(contentsOf: url) } catch { throw .unreadable(path: path, reason: error.localizedDescription) }
+        do { data = try RegularFile.read(atPath: path, limit: maxFileBytes) } catch {
+            if error == .notFound { throw .fileNotFound(path: path) }
+            throw .unreadable(path: path, reason: error.description)
+        }
         return try decode(data, source: path)
     }
 

@@ -122,8 +122,8 @@ extension GeoJSONLoader {
     /// Drops leading and trailing whitespace and newlines (Unicode-aware, without Foundation's NSString path).
     static func trimmed(_ s: String) -> String {
         let scalars = s.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         if first == scalars.startIndex && last == scalars.index(before: scalars.endIndex) { return s }
         return String(scalars[first...last])
     }

@@ -18,29 +18,34 @@ public struct GeoJSONLoader: Sendable {
         knownCategoryIDs = Set(categories.map(\.id)).union([PlaceCategory.otherID])
     }
 
+    /// The largest places file read: a million places is about 330 MB, and loading peaks near 3× the file.
+    public static let maxFileBytes = 512 << 20
+
     /// Loads a file. - Complexity: O(file size).
     public func load(contentsOf url: URL) throws(GeoJSONLoadError) -> LoadedPlaces {
         let path = url.path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .fileNotFound(path: path) }
-        guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "it is a directory") }
-        let bytes: [UInt8]
-        do {
-            // The Data is a temporary: only the byte array stays alive while parsing.
-            bytes = [UInt8](try Data(contentsOf: url))
-        } catch {
-            throw .unreadable(path: path, reason: Self.describe(error))
+        let data: Data
+        do { data = try RegularFile.read(atPath: path, limit: Self.maxFileBytes) } catch {
+            switch error {
+            case .notFound: throw .fileNotFound(path: path)
+            case .tooLarge(let bytes, let limit): throw .tooLarge(path: path, bytes: bytes, limit: limit)
+            default: throw .unreadable(path: path, reason: error.description)
+            }
         }
-        return try load(bytes: bytes, source: path)
+        // The Data is a temporary: only the byte array stays alive while parsing.
+        return try load(bytes: [UInt8](data), source: path)
     }
 
-    /// Loads in-memory GeoJSON; `source` names it in messages.
+    /// Loads in-memory GeoJSON; `source` names it in messages. Total: any bytes give places or a thrown error.
     public func load(data: Data, source: String) throws(GeoJSONLoadError) -> LoadedPlaces {
         try load(bytes: [UInt8](data), source: source)
     }
 
     /// Features are decoded while the file is parsed, so the JSON tree of the whole file never exists.
     private func load(bytes: [UInt8], source: String) throws(GeoJSONLoadError) -> LoadedPlaces {
+        if let encoding = TextEncodingSniffer.wideEncoding(of: bytes) {
+            throw .notUTF8(path: source, detail: "it looks like \(encoding)")
+        }
         var collector = FeatureCollector(loader: self)
         let root: JSONValue
         do {
@@ -65,14 +70,5 @@ public struct GeoJSONLoader: Sendable {
         guard features.arrayValue != nil else {
             throw .notAFeatureCollection(path: source, found: "\"features\" as \(features.kindName), not an array")
         }
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue))
-        }
-        return ns.localizedDescription
     }
 }

@@ -1,6 +1,6 @@
 /// Why a byte sequence is not JSON, and where (1-based line and column).
-struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertible {
-    enum Reason: Equatable, Sendable {
+public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Reason: Equatable, Sendable {
         case empty
         case unexpectedEnd
         case unexpectedCharacter(String)
@@ -11,12 +11,12 @@ struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertible {
         case trailingContent
     }
 
-    let reason: Reason
-    let offset: Int
-    let line: Int
-    let column: Int
+    public let reason: Reason
+    public let offset: Int
+    public let line: Int
+    public let column: Int
 
-    var description: String {
+    public var description: String {
         let what: String
         switch reason {
         case .empty: what = "the file is empty"

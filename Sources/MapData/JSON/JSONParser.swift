@@ -6,8 +6,8 @@ import Foundation
 /// default), so that one bad coordinate is reported against its feature instead of rejecting the whole file.
 /// A leading UTF-8 byte-order mark is skipped. Duplicate object keys are kept; lookups see the first.
 /// - Complexity: O(n) in the input length; recursion depth is capped at `maxDepth`.
-struct JSONParser {
-    static let maxDepth = 512
+public struct JSONParser {
+    public static let maxDepth = 512
 
     private let bytes: [UInt8]
     private var index = 0
@@ -29,8 +29,8 @@ struct JSONParser {
         return try parser.parseDocument()
     }
 
-    /// Parses one JSON document.
-    static func parse(_ data: Data) throws(JSONParseError) -> JSONValue {
+    /// Parses one JSON document. Total: any bytes give a value or a thrown error, never a trap.
+    public static func parse(_ data: Data) throws(JSONParseError) -> JSONValue {
         var parser = JSONParser(bytes: [UInt8](data))
         return try parser.parseDocument()
     }

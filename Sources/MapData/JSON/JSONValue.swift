@@ -1,5 +1,5 @@
 /// A parsed JSON value. Objects keep their members in file order.
-enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     /// May be NaN or ±infinity: the parser accepts those tokens (see `JSONParser`).
@@ -9,7 +9,7 @@ enum JSONValue: Sendable, Equatable {
     case object(JSONObject)
 
     /// A short name for messages: "an object", "a string", …
-    var kindName: String {
+    public var kindName: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -20,8 +20,8 @@ enum JSONValue: Sendable, Equatable {
         }
     }
 
-    var stringValue: String? { if case .string(let s) = self { return s } else { return nil } }
-    var numberValue: Double? { if case .number(let d) = self { return d } else { return nil } }
-    var objectValue: JSONObject? { if case .object(let o) = self { return o } else { return nil } }
-    var arrayValue: [JSONValue]? { if case .array(let a) = self { return a } else { return nil } }
+    public var stringValue: String? { if case .string(let s) = self { return s } else { return nil } }
+    public var numberValue: Double? { if case .number(let d) = self { return d } else { return nil } }
+    public var objectValue: JSONObject? { if case .object(let o) = self { return o } else { return nil } }
+    public var arrayValue: [JSONValue]? { if case .array(let a) = self { return a } else { return nil } }
 }

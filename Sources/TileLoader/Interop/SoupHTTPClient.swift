@@ -11,6 +11,7 @@ final class SoupHTTPClient {
     /// Completions run on `context`, which must be the calling thread's default context (libsoup's rule).
     init(context: MainContext = .current(), userAgent: String, maxConnectionsPerHost: Int, timeoutSeconds: UInt32) {
         self.context = context
+        SoupWarningFilter.install()
         session = pinmap_soup_session_new(Int32(maxConnectionsPerHost), Int32(max(8, maxConnectionsPerHost * 4)),
                                           userAgent, timeoutSeconds)
     }

@@ -41,9 +41,12 @@ final class SoupOperation {
         for name in HTTPResponse.interestingHeaders {
             if let v = soup_message_headers_get_one(responseHeaders, name) { headers[name] = String(cString: v) }
         }
-        // Refuse before reading when the server announces too much.
-        if let declared = headers["content-length"].flatMap(Int.init), declared > maxBytes {
-            return finish(.failure(.tooLarge(limit: maxBytes)))
+        // A length that is not a byte count breaks HTTP framing; refuse before reading, as when it announces too much.
+        if let raw = headers["content-length"] {
+            guard let declared = HTTPResponse.contentLength(raw) else {
+                return finish(.failure(.invalidResponse("Content-Length \"\(raw)\" is not a byte count")))
+            }
+            if declared > maxBytes { return finish(.failure(.tooLarge(limit: maxBytes))) }
         }
         readNext()
     }
@@ -66,6 +69,10 @@ final class SoupOperation {
         var size: gsize = 0
         let data = g_bytes_get_data(bytes, &size)
         if size == 0 {
+            // A body that is not exactly as long as announced is cut off or padded: never a good tile.
+            if let declared = headers["content-length"].flatMap(HTTPResponse.contentLength), declared != body.count {
+                return finish(.failure(.invalidResponse("body of \(body.count) bytes, Content-Length says \(declared)")))
+            }
             return finish(.success(HTTPResponse(status: status, headers: headers, body: body)))
         }
         if let data { body.append(data.assumingMemoryBound(to: UInt8.self), count: Int(size)) }

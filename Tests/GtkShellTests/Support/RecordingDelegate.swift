@@ -8,6 +8,7 @@ final class RecordingDelegate: MapViewDelegate {
         case place(Place.ID, PixelPoint)
         case cluster(UInt64, PixelPoint)
         case cleared
+        case closedMarker
     }
     private(set) var events: [Event] = []
 
@@ -22,4 +23,5 @@ final class RecordingDelegate: MapViewDelegate {
         events.append(.cluster(cluster.id, anchor))
     }
     func mapViewDidClearSelection(_ map: any MapView) { events.append(.cleared) }
+    func mapViewDidCloseDroppedMarker(_ map: any MapView) { events.append(.closedMarker) }
 }

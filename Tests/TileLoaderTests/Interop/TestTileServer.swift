@@ -20,6 +20,13 @@ final class TestTileServer {
         /// A body of this many bytes in chunked encoding (no length announced).
         case oversizedChunked(Int)
         case tooManyRequests(retryAfter: String?)
+        /// These exact bytes as a 200 with their true Content-Length (hostile or truncated images).
+        case body(Data, contentType: String)
+        /// A 404 carrying this Cache-Control.
+        case notFoundCaching(String)
+        /// These bytes after a "200 OK" status line written straight on the socket (the test gives the headers,
+        /// e.g. a lying or negative Content-Length), then the connection is closed.
+        case raw(headers: String, body: Data)
     }
 
     struct Request {
@@ -136,6 +143,13 @@ final class TestTileServer {
         case .tooManyRequests(let after):
             if let after { soup_message_headers_replace(out, "Retry-After", after) }
             return status(msg, 429)
+        case .body(let data, let type):
+            return body(msg, data, type: type)
+        case .notFoundCaching(let cc):
+            soup_message_headers_replace(out, "Cache-Control", cc)
+            return status(msg, 404)
+        case .raw(let head, let data):
+            return writeRaw(msg, Data("HTTP/1.1 200 OK\r\n\(head)\r\n".utf8) + data)
         case .notImage:
             return body(msg, Data("<html><body>Service unavailable</body></html>".utf8), type: "image/png")
         case .oversized(let n):
@@ -150,14 +164,9 @@ final class TestTileServer {
             return
         case .truncated:
             let png = Self.png(for: tile(from: path) ?? TileID(z: 0, x: 0, y: 0))
-            guard let io = soup_server_message_steal_connection(msg) else { return status(msg, 500) }
             var raw = Data("HTTP/1.1 200 OK\r\nContent-Type: image/png\r\nContent-Length: \(png.count)\r\n\r\n".utf8)
             raw.append(png.prefix(png.count / 3))
-            let stream = g_io_stream_get_output_stream(io)
-            raw.withUnsafeBytes { b in _ = g_output_stream_write_all(stream, b.baseAddress, gsize(b.count), nil, nil, nil) }
-            g_io_stream_close(io, nil, nil)
-            pinmap_object_unref(io)
-            return
+            return writeRaw(msg, raw)
         case .slow, nil:
             break
         }
@@ -168,6 +177,15 @@ final class TestTileServer {
         if let etag, headers["if-none-match"] == etag { return status(msg, 304) }
         if let lastModified, etag == nil, headers["if-modified-since"] == lastModified { return status(msg, 304) }
         body(msg, Self.png(for: t, size: path.contains("@2x") ? 512 : 256), type: "image/png")
+    }
+
+    /// Takes the connection from libsoup, writes `raw` as the whole response and closes it.
+    private func writeRaw(_ msg: OpaquePointer, _ raw: Data) {
+        guard let io = soup_server_message_steal_connection(msg) else { return status(msg, 500) }
+        let stream = g_io_stream_get_output_stream(io)
+        raw.withUnsafeBytes { b in _ = g_output_stream_write_all(stream, b.baseAddress, gsize(b.count), nil, nil, nil) }
+        g_io_stream_close(io, nil, nil)
+        pinmap_object_unref(io)
     }
 
     private func status(_ msg: OpaquePointer, _ code: UInt32) {

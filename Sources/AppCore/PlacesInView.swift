@@ -1,0 +1,75 @@
+import MapCore
+
+/// The side panel's "Places in view": places of ticked categories inside the visible bounds, nearest the
+/// map centre first, at most `limit` of them; the rest are only counted (the "and N more" row).
+public struct PlacesInView: Equatable, Sendable {
+    public struct Row: Equatable, Sendable {
+        public let place: Place
+        /// Great-circle distance from the map centre, in metres.
+        public let distance: Double
+
+        /// "120 m", "1.2 km", "34 km": metres to the nearest 10 below 1 km, one decimal below 10 km.
+        public var distanceText: String { Self.distanceText(metres: distance) }
+
+        /// What a screen reader announces: the name first, then the category and the distance.
+        public func accessibleName(categoryTitle: String) -> String {
+            "\(place.title), \(categoryTitle), \(distanceText)"
+        }
+
+        public static func distanceText(metres: Double) -> String {
+            guard metres.isFinite, metres >= 0 else { return "" }
+            let tens = (metres / 10).rounded() * 10
+            if tens < 1000 { return "\(Int(tens)) m" }
+            let km = metres / 1000
+            if km < 9.95 {
+                // Built from integers so the decimal mark never depends on the locale.
+                let tenths = Int((km * 10).rounded())
+                return "\(tenths / 10).\(tenths % 10) km"
+            }
+            return "\(Int(km.rounded())) km"
+        }
+    }
+
+    /// Most rows the list shows.
+    public static let limit = 200
+
+    /// Nearest first; ties by title, then id, so the order never flickers.
+    public let rows: [Row]
+    /// Places in view that did not fit in `rows`.
+    public let moreCount: Int
+
+    public static let empty = PlacesInView(rows: [], moreCount: 0)
+
+    public var totalCount: Int { rows.count + moreCount }
+
+    init(rows: [Row], moreCount: Int) {
+        self.rows = rows
+        self.moreCount = moreCount
+    }
+
+    /// - Complexity: O(n log `limit`) for n places.
+    public init(places: [Place], categories: Set<PlaceCategory.ID>, bounds: GeoBounds, center: Coordinate,
+                limit: Int = Self.limit) {
+        var nearest = NearestRows(capacity: max(0, limit))
+        var inView = 0
+        for place in places where categories.contains(place.categoryID) && bounds.contains(place.coordinate) {
+            inView += 1
+            nearest.offer(Row(place: place, distance: center.distance(to: place.coordinate)))
+        }
+        let rows = nearest.sorted()
+        self.init(rows: rows, moreCount: inView - rows.count)
+    }
+
+    /// What the map shows now: ticked categories inside `viewport`, measured from its centre.
+    public init(places: [Place], categories: Set<PlaceCategory.ID>, viewport: Viewport, limit: Int = Self.limit) {
+        guard !viewport.size.isEmpty else { self = .empty; return }
+        self.init(places: places, categories: categories, bounds: viewport.visibleBounds, center: viewport.center, limit: limit)
+    }
+
+    /// The list order: nearer first, then by title, then by id.
+    static func precedes(_ a: Row, _ b: Row) -> Bool {
+        if a.distance != b.distance { return a.distance < b.distance }
+        if a.place.title != b.place.title { return a.place.title < b.place.title }
+        return a.place.id < b.place.id
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reads a whole file only when it is a regular file within a size limit.
+///
+/// A FIFO, device, socket or directory is refused from `stat` before any `open`, so a reader never blocks on a
+/// FIFO with no writer or reads a device forever; the open itself is non-blocking and checked again with
+/// `fstat` in case the path was swapped in between. A file over the limit is refused by its size, unread.
+public enum RegularFile {
+    /// The file's bytes. - Complexity: O(file size), one read pass.
+    public static func read(atPath path: String, limit: Int) throws(FileReadError) -> Data {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw failure(errno) }
+        try check(info, limit: limit)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(errno) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        guard fstat(descriptor, &info) == 0 else { throw failure(errno) }
+        try check(info, limit: limit)
+        let data: Data
+        do { data = try handle.read(upToCount: limit + 1) ?? Data() } catch {
+            throw .failed(reason: (error as NSError).localizedDescription)
+        }
+        // It grew after fstat: still over the limit, so still refused.
+        guard data.count <= limit else { throw .tooLarge(bytes: Int64(data.count), limit: limit) }
+        return data
+    }
+
+    private static func check(_ info: stat, limit: Int) throws(FileReadError) {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .isDirectory
+        case S_IFIFO: throw .notRegularFile(kind: "a FIFO")
+        case S_IFCHR: throw .notRegularFile(kind: "a character device")
+        case S_IFBLK: throw .notRegularFile(kind: "a block device")
+        case S_IFSOCK: throw .notRegularFile(kind: "a socket")
+        default: throw .notRegularFile(kind: "of an unknown type")
+        }
+        guard Int64(info.st_size) <= Int64(limit) else { throw .tooLarge(bytes: Int64(info.st_size), limit: limit) }
+    }
+
+    private static func failure(_ code: Int32) -> FileReadError {
+        code == ENOENT ? .notFound : .failed(reason: String(cString: strerror(code)))
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// No dead ends: the bundled places at Forum (1–3 m apart) stay a cluster at every zoom; a click lists them.
+extension WindowScenarioTests {
+    /// Forum shopping centre, Kamppi, where four bundled places lie 1–3 m apart.
+    static let forum = (lat: 60.16933, lon: 24.93799)
+
+    @Test func forumClusterAtHighZoomOpensTheListAndAChoiceItsCallout() throws {
+        let display = try XDisplay()
+        defer { display.stop() }
+        let home = try TestData.folder("forum")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let session = try AppSession(display: display, home: home)
+
+        // The bundled Helsinki places, offline style, as close as the map goes.
+        try session.launch(["--style", "offline", "--center", "\(Self.forum.lat),\(Self.forum.lon)", "--zoom", "22"])
+        var dump = try session.wait(for: "clusters at Forum") { d in
+            d.placesLoaded && d.pins.contains { $0.kind == "cluster" } && d.controls["category-cafe"] != nil
+        }
+        defer { session.quit(pointerAt: (dump.mapOriginX + 60, dump.mapOriginY + 60)) }
+        #expect(dump.viewport.zoom == 22)
+        let middle = (x: dump.mapOriginX + dump.viewport.width / 2, y: dump.mapOriginY + dump.viewport.height / 2)
+        let cluster = try #require(dump.pins.filter { $0.kind == "cluster" }
+            .min { hypot($0.windowX - middle.x, $0.windowY - middle.y) < hypot($1.windowX - middle.x, $1.windowY - middle.y) })
+        #expect(cluster.count >= 2)
+        usleep(300_000)
+        session.screenshot("20-forum-cluster")
+
+        // The click lists its places (before the fix it did nothing).
+        try display.click(x: cluster.clickX, y: cluster.clickY)
+        dump = try session.wait(for: "the list of the Forum cluster") {
+            $0.selectionKind == "group" && $0.popoverTitle == "\(cluster.count) places here"
+                && $0.controls.keys.contains { $0.hasPrefix("group-") }
+        }
+        #expect(dump.viewport.zoom == 22, "no zoom: the map cannot split it")
+        let rowName = try #require(dump.controls.keys.filter { $0.hasPrefix("group-") }.sorted().first)
+        let row = try session.settledControl(rowName)
+        session.screenshot("21-forum-list")
+
+        // Choosing a place from the list opens its callout.
+        try display.click(x: row.center.0, y: row.center.1)
+        dump = try session.wait(for: "the chosen place's callout") { $0.selectionKind == "place" && $0.popoverTitle != nil }
+        #expect(dump.selectedPlaceID == String(rowName.dropFirst("group-".count)))
+        #expect(dump.popoverTitle == dump.selectedTitle)
+        session.screenshot("22-forum-chosen")
+        try display.key("Escape")
+        try session.wait(for: "popover closed") { $0.popoverTitle == nil }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// `geo:` links with a labelled point: `--render` and the window drop a marker with its label; Escape removes it.
+extension WindowScenarioTests {
+    static let meetingForms = ["geo:60.17,24.94?z=16&q=60.17,24.94(Meeting%20point)", "geo:0,0?z=16&q=60.17,24.94(Meeting point)"]
+
+    /// Mean grey difference of two PNGs inside `crop` ("WxH+X+Y"), 0…1.
+    static func meanDifference(_ a: URL, _ b: URL, crop: String, display: XDisplay) throws -> Double {
+        let mean = try display.tool("convert", [a.path, b.path, "-crop", crop, "+repage", "-compose", "difference", "-composite",
+                                                "-colorspace", "gray", "-format", "%[fx:mean]", "info:"])
+        return try #require(Double(mean.trimmingCharacters(in: .whitespacesAndNewlines)), "convert said \(mean)")
+    }
+
+    /// Mean difference between the window's map area and `rendered` (a `--render` at the map's size), polled
+    /// until they agree or ten seconds pass: the offline tiles are drawn on worker threads after the first frame.
+    /// The last screenshot is left at `shot`.
+    static func windowDifference(from rendered: URL, shot: URL, dump: AppSession.Dump, display: XDisplay) throws -> Double {
+        let crop = rendered.deletingLastPathComponent().appendingPathComponent("window-crop.png")
+        let area = "\(Int(dump.viewport.width))x\(Int(dump.viewport.height))"
+        var difference = 1.0
+        for _ in 0..<20 where difference >= 0.002 {
+            usleep(500_000)
+            try display.screenshot(to: shot)
+            try display.tool("convert", [shot.path, "-crop", "\(area)+\(Int(dump.mapOriginX))+\(Int(dump.mapOriginY))", "+repage", crop.path])
+            difference = try meanDifference(crop, rendered, crop: area + "+0+0", display: display)
+        }
+        return difference
+    }
+
+    @Test(arguments: meetingForms)
+    func renderDrawsTheLabelledMarker(_ uri: String) throws {
+        let display = try XDisplay()
+        defer { display.stop() }
+        let home = try TestData.folder("render-label")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let env = ["XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path]
+        let common = ["--size", "400x300", "--style", "offline", "--data", try TestData.writePlaces(in: home)]
+        let marked = home.appendingPathComponent("marked.png"), plain = home.appendingPathComponent("plain.png")
+        let r = try PinmapBinary.run(["--render", marked.path] + common + [uri], environment: env)
+        #expect(r.status == 0, "\(uri): \(r.stderr)")
+        let p = try PinmapBinary.run(["--render", plain.path] + common + ["geo:60.17,24.94?z=16"], environment: env)
+        #expect(p.status == 0, "\(p.stderr)")
+        let name = uri.hasPrefix("geo:0,0") ? "30-render-label-zero-path.png" : "30-render-label.png"
+        try? FileManager.default.removeItem(at: E2EPaths.screenshots.appendingPathComponent(name))
+        try? FileManager.default.copyItem(at: marked, to: E2EPaths.screenshots.appendingPathComponent(name))
+        // Above the centre: the pin and the label box; the bottom rows (scale bar, attribution) stay as they were.
+        let marker = try Self.meanDifference(marked, plain, crop: "240x110+80+40", display: display)
+        #expect(marker > 0.05, "\(uri): the marker area differs by only \(marker)")
+        let rest = try Self.meanDifference(marked, plain, crop: "400x100+0+200", display: display)
+        #expect(rest < 0.001, "\(uri): the rest differs by \(rest)")
+    }
+
+    @Test func windowShowsTheLabelledMarkerAndEscapeRemovesIt() throws {
+        let display = try XDisplay()
+        defer { display.stop() }
+        let home = try TestData.folder("window-label")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let session = try AppSession(display: display, home: home)
+        try session.launch(["--data", try TestData.writePlaces(in: home), "--style", "offline", Self.meetingForms[1]])
+        var dump = try session.wait(for: "the dropped marker") { $0.placesLoaded && $0.droppedMarker != nil && $0.viewport.width > 0 }
+        defer { session.quit(pointerAt: (dump.mapOriginX + 60, dump.mapOriginY + 60)) }
+        let marker = try #require(dump.droppedMarker)
+        #expect(marker.label == "Meeting point")
+        #expect(abs(dump.viewport.latitude - 60.17) < 1e-9 && abs(dump.viewport.longitude - 24.94) < 1e-9, "the q= point wins over 0,0")
+        #expect(dump.viewport.zoom == 16)
+        // The window draws what --render draws (polled: the offline tiles are drawn on worker threads).
+        let shot = E2EPaths.screenshots.appendingPathComponent("31-window-label.png")
+        let rendered = home.appendingPathComponent("render.png")
+        let w = Int(dump.viewport.width), h = Int(dump.viewport.height)
+        let r = try PinmapBinary.run(["--render", rendered.path, "--size", "\(w)x\(h)", "--data", try TestData.writePlaces(in: home),
+                                      "--style", "offline", Self.meetingForms[1]],
+                                     environment: ["XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+                                                   "XDG_CONFIG_HOME": home.appendingPathComponent("config").path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let same = try Self.windowDifference(from: rendered, shot: shot, dump: dump, display: display)
+        #expect(same < 0.002, "window and --render differ by \(same)")
+
+        // Escape removes it (wherever the keyboard is: nothing was clicked yet), and the map shows again there.
+        try display.key("Escape")
+        dump = try session.wait(for: "the marker removed") { $0.droppedMarker == nil }
+        usleep(500_000)
+        let after = E2EPaths.screenshots.appendingPathComponent("32-window-label-removed.png")
+        try display.screenshot(to: after)
+        let box = "200x90+\(Int(dump.mapOriginX) + w / 2 - 100)+\(Int(dump.mapOriginY) + h / 2 - 100)"
+        let gone = try Self.meanDifference(shot, after, crop: box, display: display)
+        #expect(gone > 0.05, "the marker area changed by only \(gone) after Escape")
+    }
+}
