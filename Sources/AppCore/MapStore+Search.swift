@@ -4,9 +4,10 @@ extension MapStore {
     /// The zoom a search result is shown at, at least: close enough to see the streets around it.
     public static let searchZoom = 15.0
 
-    /// Flies to a place found by search and opens its popover. A place in an unticked category ticks that
-    /// category first (and says so in the banner); the flight waits for the index that includes it.
-    public func reveal(_ place: Place) {
+    /// Flies to a place found by search (animated, at least `searchZoom`) and opens its popover. Unlike
+    /// `revealPlace` (the panel's list, whose places are on the map already), a place in an unticked category
+    /// ticks that category first (and says so in the banner); the flight waits for the index that includes it.
+    public func showSearchResult(_ place: Place) {
         guard service.categories.contains(where: { $0.id == place.categoryID }) || state.categoryIDs.contains(place.categoryID)
         else { return }
         if !state.categoryIDs.contains(place.categoryID) {
@@ -56,18 +57,8 @@ extension MapStore {
     /// as its own pin rather than inside a cluster; the highest zoom when it never comes out (a shared spot).
     func unclusteredZoom(of place: Place) -> Double {
         let range = viewport.zoomRange
-        var zoom = min(range.upperBound, max(viewport.zoom, Self.searchZoom).rounded(.up))
-        guard let index else { return zoom }
-        let c = place.coordinate
-        let around = GeoBounds(west: c.longitude - 1e-4, south: c.latitude - 1e-4, east: c.longitude + 1e-4, north: c.latitude + 1e-4)
-        while zoom < range.upperBound {
-            let shown = index.items(in: around, zoom: zoom).contains { item in
-                if case .place(let p) = item { return p.id == place.id }
-                return false
-            }
-            if shown { return zoom }
-            zoom = min(range.upperBound, zoom + 1)
-        }
-        return zoom
+        let start = min(range.upperBound, max(viewport.zoom, Self.searchZoom).rounded(.up))
+        guard let index else { return start }
+        return PlaceReveal.revealZoom(of: place, from: start, upTo: range.upperBound, in: index) ?? range.upperBound
     }
 }

@@ -55,7 +55,7 @@ public final class MapStore {
     /// Increases with every place load, so builders know when their per-place-set work is stale.
     var placesVersion = 0
     var viewportSavePending = false
-    /// A search result waiting for the index that includes its category (see `reveal`).
+    /// A search result waiting for the index that includes its category (see `showSearchResult`).
     var pendingReveal: Place?
     private var observers: [@MainActor (StoreChange) -> Void] = []
 

@@ -26,7 +26,7 @@ import Testing
         let place = try #require(Samples.places.first { $0.id == "p1" })
         // Replace the index with one that clusters until zoom 18.
         h.builder.all.last!.completion(h.builder.all.last!.generation, .success(ClusteringIndex(places: Samples.places, pinZoom: 18)))
-        h.store.reveal(place)
+        h.store.showSearchResult(place)
         #expect(h.map.viewport.zoom == 18)
         #expect(abs(h.map.viewport.center.latitude - place.coordinate.latitude) < 1e-9)
         #expect(h.store.selection.place?.id == "p1")
@@ -36,7 +36,7 @@ import Testing
     @Test func revealNeverZoomsOutBelowTheSearchZoom() async throws {
         let h = Harness()
         await h.startAndLoad()
-        h.store.reveal(try #require(Samples.places.first))
+        h.store.showSearchResult(try #require(Samples.places.first))
         #expect(h.map.viewport.zoom == MapStore.searchZoom)
     }
 
@@ -46,7 +46,7 @@ import Testing
         h.store.toggleCategory("pharmacy")
         h.builder.complete(h.builder.all.count - 1)
         let place = try #require(Samples.places.first { $0.id == "p1" })
-        h.store.reveal(place)
+        h.store.showSearchResult(place)
         #expect(h.store.state.categoryIDs.contains("pharmacy"))
         #expect(h.store.banner?.contains("Pharmacies") == true)
         #expect(h.store.selection == .none, "the popover waits for the index that shows the place")

@@ -151,7 +151,7 @@ final class SearchBar {
             store.dropMarker(at: location.coordinate, label: location.label)
         case .places(let hits):
             guard hits.indices.contains(index) else { return }
-            store.reveal(hits[index].place)
+            store.showSearchResult(hits[index].place)
         }
         close()
     }
