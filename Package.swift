@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Dependencies point one way:
-// MapCore ← {MapData, Clustering, DeepLinks, Graphics ← {MapRender, TileLoader}} ← AppCore ← GtkShell ← pinmap
+// MapCore ← {MapData, Clustering, DeepLinks ← Search, Graphics ← {MapRender, TileLoader}} ← AppCore ← GtkShell ← pinmap
 let package = Package(
     name: "Pinmap",
     platforms: [.macOS(.v14)],
@@ -34,6 +34,7 @@ let package = Package(
         .target(name: "MapData", dependencies: ["MapCore"]),
         .target(name: "Clustering", dependencies: ["MapCore"]),
         .target(name: "DeepLinks", dependencies: ["MapCore"]),
+        .target(name: "Search", dependencies: ["MapCore", "DeepLinks"]),
 
         // Cairo-backed modules (no GTK, no display).
         .target(name: "Graphics", dependencies: ["MapCore", "CCairo", "CPixbuf", "CPango"]),
@@ -45,21 +46,23 @@ let package = Package(
 
         // The only GTK importer.
         .target(name: "GtkShell", dependencies: [
-            "AppCore", "MapCore", "MapData", "DeepLinks", "MapRender", "TileLoader", "Graphics", "CGtk",
+            "AppCore", "MapCore", "MapData", "DeepLinks", "MapRender", "TileLoader", "Graphics", "Search", "CGtk",
         ]),
 
         .executableTarget(name: "pinmap", dependencies: [
-            "GtkShell", "AppCore", "Clustering", "MapCore", "MapData", "MapRender", "TileLoader", "Graphics", "DeepLinks", "CMalloc",
+            "GtkShell", "AppCore", "Clustering", "MapCore", "MapData", "MapRender", "TileLoader", "Graphics", "DeepLinks", "Search",
+            "CMalloc",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "pinmap-bench", dependencies: [
-            "MapCore", "MapData", "Clustering", "MapRender", "TileLoader", "Graphics", "AppCore",
+            "MapCore", "MapData", "Clustering", "MapRender", "TileLoader", "Graphics", "AppCore", "Search",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         .testTarget(name: "MapCoreTests", dependencies: ["MapCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MapDataTests", dependencies: ["MapData", "MapCore"]),
         .testTarget(name: "ClusteringTests", dependencies: ["Clustering", "MapCore"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SearchTests", dependencies: ["Search", "MapCore", "DeepLinks"]),
         .testTarget(name: "DeepLinksTests", dependencies: ["DeepLinks", "MapCore"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "MapCore"]),
         .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "MapCore", "Graphics"], resources: [.copy("Fixtures")]),

@@ -55,6 +55,8 @@ public final class MapStore {
     /// Increases with every place load, so builders know when their per-place-set work is stale.
     var placesVersion = 0
     var viewportSavePending = false
+    /// A search result waiting for the index that includes its category (see `showSearchResult`).
+    var pendingReveal: Place?
     private var observers: [@MainActor (StoreChange) -> Void] = []
 
     /// `settingsFile` nil keeps nothing between runs (tests, `--render`).
@@ -185,5 +187,6 @@ public final class MapStore {
         index = built
         mapView.show(places: built, categories: selectedCategories)
         publish(.index)
+        finishPendingReveal()
     }
 }

@@ -41,6 +41,15 @@ struct PinmapOptions: ParsableArguments {
             help: ArgumentHelp("Seconds --render waits for tiles, 0–3600 (default 15).", valueName: "SECONDS"))
     var tileTimeout: String?
 
+    @Option(name: .long, help: ArgumentHelp("Search places and print name, category, lat, lon per line; exit 1 when nothing matched.", valueName: "TEXT"))
+    var search: String?
+
+    @Option(name: .long, help: ArgumentHelp("Where --search measures distance from (default: the catalogue's first view).", valueName: "LAT,LON"))
+    var near: String?
+
+    @Option(name: .long, help: ArgumentHelp("Most --search results, 1–1000 (default 20).", valueName: "N"))
+    var limit: Int?
+
     @Argument(help: ArgumentHelp("A geo: URI to open, e.g. geo:60.17,24.94?z=15.", valueName: "GEO_URI"))
     var geoURI: String?
 }

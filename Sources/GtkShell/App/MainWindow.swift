@@ -12,6 +12,7 @@ final class MainWindow {
     private let map: any EmbeddedMapView
     private let panel: SidePanel
     private let popover: PlacePopover
+    private let search: SearchBar
     private let paned: Widget
     private let panelToggle: Widget
     private let banner: Banner
@@ -67,6 +68,9 @@ final class MainWindow {
 
         debugWriter = DebugStateWriter.fromEnvironment()
         popover = PlacePopover(store: store, mapWidget: map.widget, icons: icons, reportsControls: debugWriter != nil)
+        search = SearchBar(store: store, icons: icons, reportsControls: debugWriter != nil)
+        AppUI.setTitleWidget(header, search.entry)
+        search.closeResults(onPressIn: paned)
         connectControls()
         store.observe { [weak self] change in self?.render(change) }
         debugWriter?.attach(to: store)
@@ -107,6 +111,7 @@ final class MainWindow {
     private func render(_ change: StoreChange) {
         panel.render(change)
         popover.render(change)
+        search.render(change)
         if change.contains(.panel) {
             panel.widget.setVisible(store.panelVisible)
             AppUI.setToggleActive(panelToggle, store.panelVisible)
@@ -132,6 +137,8 @@ final class MainWindow {
 
     func togglePanel() { store.setPanel(visible: !store.panelVisible) }
 
+    func focusSearch() { search.focus() }
+
     func showPreferences() {
         let prefs = preferences ?? PreferencesWindow(store: store)
         preferences = prefs
@@ -151,6 +158,7 @@ final class MainWindow {
         isShutDown = true
         store.saveSettings()
         popover.detach()
+        search.detach()
     }
 
     private static func loadCSS() {

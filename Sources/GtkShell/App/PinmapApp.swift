@@ -46,6 +46,7 @@ public final class PinmapApp {
         addAction("shortcuts", accelerators: ["<Control>question", "<Control>F1"]) { [weak self] in self?.window?.showShortcuts() }
         addAction("about", accelerators: []) { [weak self] in self?.window?.showAbout() }
         addAction("toggle-panel", accelerators: ["F9"]) { [weak self] in self?.window?.togglePanel() }
+        addAction("search", accelerators: ["<Control>f"]) { [weak self] in self?.window?.focusSearch() }
     }
 
     private func addAction(_ name: String, accelerators: [String], _ handler: @escaping @MainActor () -> Void) {

@@ -15,6 +15,7 @@ enum ShortcutsWindow {
                 \(shortcut("&lt;Control&gt;comma", "Preferences"))
                 \(shortcut("&lt;Control&gt;question", "Keyboard shortcuts"))
                 \(shortcut("F9", "Show or hide the side panel"))
+                \(shortcut("&lt;Control&gt;f", "Search places"))
               </object>
             </child>
             <child>

@@ -28,6 +28,9 @@ extension EventController {
     /// Capture/bubble/target phase.
     public func setPropagationPhase(_ phase: GtkPropagationPhase) { gtk_event_controller_set_propagation_phase(raw, phase) }
 
+    /// Sees events before the widget's children (a search entry's inner text field).
+    public func captureBeforeChildren() { gtk_event_controller_set_propagation_phase(raw, GTK_PHASE_CAPTURE) }
+
     /// Restricts a single-point gesture to one mouse button (0 = any).
     public func setButton(_ button: UInt32) { gtk_gesture_single_set_button(pinmap_gtk_gesture_single(gobjectPointer), button) }
     /// The button of the current press of a single-point gesture (0 if none).

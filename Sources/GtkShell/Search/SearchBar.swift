@@ -1,0 +1,229 @@
+import AppCore
+import MapCore
+import Search
+
+/// The header bar's search entry and its results list: results while typing, Up/Down and Enter or a click
+/// fly the map to a place and open its popover (through the store); coordinates or a geo: URI and Enter move
+/// the map there.
+@MainActor
+final class SearchBar {
+    /// Rows the results list shows at most.
+    static let maxRows = SearchIndex.defaultLimit
+
+    let entry: Widget
+    private let store: MapStore
+    private let icons: CategoryIcons
+    private let popover: Widget
+    private let list: Widget
+    private let worker = SearchWorker()
+    private let reportsControls: Bool
+    /// The answer on screen (the newest one that came back).
+    private var answer: SearchAnswer = .places([])
+    /// Enter was pressed before the answer for the current text came back.
+    private var activateWhenAnswered = false
+    private var answeredText = ""
+    private var isOpen = false
+
+    init(store: MapStore, icons: CategoryIcons, reportsControls: Bool) {
+        self.store = store
+        self.icons = icons
+        self.reportsControls = reportsControls
+        entry = AppUI.searchEntry(placeholder: "Search places")
+        AppUI.setAccessibleLabel(entry, "Search places")
+        entry.setTooltip("Search places by name, address or category, or type coordinates (Ctrl+F)")
+        entry.setSizeRequest(width: 320, height: -1)
+        list = AppUI.selectableListBox()
+        list.setFocusable(false)
+        popover = AppUI.passivePopover(parent: entry)
+        popover.addCSSClass("pinmap-search-results")
+        AppUI.setPopoverChild(popover, AppUI.scrolled(list, maxHeight: 480, minWidth: 320))
+        connect()
+    }
+
+    private func connect() {
+        Signal.connect(entry, "search-changed") { [weak self] in self?.textChanged() }
+        Signal.connect(entry, "activate") { [weak self] in self?.activate() }
+        Signal.connect(entry, "stop-search") { [weak self] in self?.close() }
+        // Its place in the window is known once it is shown (for the debug dump).
+        Signal.connect(entry, "map") { [weak self] in self?.reportRows() }
+        let keys = EventController.key()
+        keys.captureBeforeChildren()
+        Signal.connect(keys, "key-pressed", key: { [weak self] press in self?.keyPressed(press) ?? false })
+        entry.add(keys)
+        AppUI.onRowActivated(list) { [weak self] index in self?.open(row: index) }
+
+    }
+
+    /// Keeps the index in step with the store's places.
+    func render(_ change: StoreChange) {
+        if change.contains(.places), store.placesLoaded {
+            worker.index(places: store.places, categories: store.categories, version: store.placesRevision)
+            reportRows()
+        }
+    }
+
+    func focus() { entry.grabFocus() }
+
+    /// A press anywhere in `area` (the map and panel) closes the results; the press goes on to its target.
+    /// (Not on the entry's focus leaving: the press on a result row would close the list before the row activates.)
+    func closeResults(onPressIn area: Widget) {
+        let click = EventController.click()
+        click.captureBeforeChildren()
+        Signal.connect(click, "pressed", press: { [weak self] _, _, _ in
+            guard let self, self.isOpen else { return }
+            self.close()
+        })
+        area.add(click)
+    }
+
+    /// Unparents the popover before the window goes.
+    func detach() { popover.unparent() }
+
+    private func textChanged() {
+        let text = AppUI.editableText(entry)
+        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            worker.search("", near: store.viewport.center) { _ in }
+            show(.places([]), for: "")
+            return
+        }
+        worker.search(text, near: store.viewport.center) { [weak self] answer in self?.show(answer, for: text) }
+    }
+
+    private func show(_ answer: SearchAnswer, for text: String) {
+        self.answer = answer
+        answeredText = text
+        AppUI.removeAllRows(list)
+        switch answer {
+        case .location(let location):
+            AppUI.appendUnfocusableRow(list, locationRow(location))
+        case .places(let hits):
+            for hit in hits.prefix(Self.maxRows) { AppUI.appendUnfocusableRow(list, row(for: hit)) }
+            if hits.isEmpty, !text.isEmpty { AppUI.appendUnfocusableRow(list, messageRow("No places match “\(text)”")) }
+        }
+        if text.isEmpty { close() } else {
+            AppUI.popup(popover)
+            isOpen = true
+            // Nothing selected: Down picks the first row, Enter alone opens it.
+            AppUI.selectRow(list, nil)
+        }
+        reportRows()
+        if activateWhenAnswered, text == AppUI.editableText(entry) {
+            activateWhenAnswered = false
+            activate()
+        }
+    }
+
+    private var isLocation: Bool {
+        if case .location = answer { return true }
+        return false
+    }
+
+    private func keyPressed(_ press: KeyPress) -> Bool {
+        let count = isLocation ? 1 : min(Self.maxRows, answer.hits.count)
+        guard count > 0 else { return false }
+        let current = AppUI.selectedRowIndex(list)
+        switch press.keyval {
+        case KeySym.down, KeySym.keypadDown:
+            AppUI.selectRow(list, min(count - 1, (current ?? -1) + 1))
+            if !isOpen { AppUI.popup(popover); isOpen = true }
+            return true
+        case KeySym.up, KeySym.keypadUp:
+            AppUI.selectRow(list, max(0, (current ?? 1) - 1))
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Enter: the selected row (else the first); waits for the answer when the text is newer than it.
+    private func activate() {
+        guard answeredText == AppUI.editableText(entry) else {
+            activateWhenAnswered = true
+            return
+        }
+        open(row: AppUI.selectedRowIndex(list) ?? 0)
+    }
+
+    private func open(row index: Int) {
+        switch answer {
+        case .location(let location):
+            store.flyTo(location.coordinate, zoom: location.zoom.map(Double.init))
+            store.dropMarker(at: location.coordinate, label: location.label)
+        case .places(let hits):
+            guard hits.indices.contains(index) else { return }
+            store.showSearchResult(hits[index].place)
+        }
+        close()
+    }
+
+    private func close() {
+        AppUI.popdown(popover)
+        isOpen = false
+        reportRows()
+    }
+
+    private func row(for hit: SearchHit) -> Widget {
+        let place = hit.place
+        let category = store.categories.first { $0.id == place.categoryID }
+        let box = AppUI.box(.horizontal, spacing: 8)
+        box.setMargins(top: 4, bottom: 4, start: 6, end: 6)
+        if let category {
+            AppUI.append(box, CategoryBadge.make(category, icons: icons))
+        } else {
+            AppUI.append(box, AppUI.image(iconName: "mark-location-symbolic", pixelSize: 20))
+        }
+        let texts = AppUI.box(.vertical, spacing: 1)
+        texts.setHExpand(true)
+        let name = AppUI.label(place.title)
+        AppUI.configureLabel(name, maxWidthChars: 40)
+        AppUI.setEllipsizeEnd(name)
+        name.addCSSClass("heading")
+        let secondary = AppUI.label(place.details.address ?? category?.title ?? place.categoryID)
+        AppUI.configureLabel(secondary, maxWidthChars: 40)
+        AppUI.setEllipsizeEnd(secondary)
+        secondary.addCSSClass("dim-label")
+        AppUI.append(texts, name)
+        AppUI.append(texts, secondary)
+        AppUI.append(box, texts)
+        let distance = AppUI.label(DistanceText.format(metres: hit.distance))
+        distance.addCSSClass("dim-label")
+        AppUI.append(box, distance)
+        AppUI.setAccessibleLabel(box, "\(place.title), \(category?.title ?? place.categoryID), \(DistanceText.format(metres: hit.distance)) away")
+        return box
+    }
+
+    private func locationRow(_ location: LocationQuery) -> Widget {
+        let box = AppUI.box(.horizontal, spacing: 8)
+        box.setMargins(top: 4, bottom: 4, start: 6, end: 6)
+        AppUI.append(box, AppUI.image(iconName: "mark-location-symbolic", pixelSize: 20))
+        let c = location.coordinate
+        let label = AppUI.label((location.label.map { $0 + " — " } ?? "Go to ") + String(format: "%.5f, %.5f", c.latitude, c.longitude))
+        AppUI.configureLabel(label, maxWidthChars: 40)
+        AppUI.setEllipsizeEnd(label)
+        AppUI.append(box, label)
+        return box
+    }
+
+    private func messageRow(_ text: String) -> Widget {
+        let label = AppUI.label(text)
+        AppUI.configureLabel(label, maxWidthChars: 40)
+        AppUI.setEllipsizeEnd(label)
+        label.setMargins(top: 6, bottom: 6, start: 6, end: 6)
+        label.addCSSClass("dim-label")
+        return label
+    }
+
+    /// The entry and the visible rows, for the debug dump (tests click and wait on them).
+    private func reportRows() {
+        guard reportsControls else { return }
+        var bounds: [String: PixelRect] = [:]
+        bounds["search-entry"] = AppUI.boundsInMainSurface(entry)
+        if isOpen {
+            let rows = isLocation ? 1 : min(Self.maxRows, answer.hits.count)
+            for i in 0..<rows {
+                bounds["search-row-\(i)"] = AppUI.row(list, i).flatMap(AppUI.boundsInMainSurface) ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
+            }
+        }
+        store.reportControls(group: "search", bounds)
+    }
+}

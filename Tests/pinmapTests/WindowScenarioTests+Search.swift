@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// The header bar's search: type a misspelt name, Down, Enter: the place's popover opens.
+extension WindowScenarioTests {
+    @Test func misspeltSearchThenDownAndEnterOpensThePlace() throws {
+        let display = try XDisplay()
+        defer { display.stop() }
+        let home = try TestData.folder("search")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let session = try AppSession(display: display, home: home)
+        try session.launch(["--data", try TestData.writePlaces(in: home), "--style", "offline", "--center", "60.0,24.0", "--zoom", "9"])
+        var dump = try session.wait(for: "places") { $0.placesLoaded && $0.controls["none"] != nil }
+        let mapPoint = (dump.mapOriginX + 60, dump.mapOriginY + 60)
+        defer { session.quit(pointerAt: mapPoint) }
+
+        // Untick every category first ("None"): search still finds the place, and opening it ticks its category.
+        let none = try session.settledControl("none")
+        try display.click(x: none.center.0, y: none.center.1)
+        dump = try session.wait(for: "every category hidden") { $0.categories.isEmpty }
+
+        try display.key("ctrl+f")
+        try display.tool("xdotool", ["type", "--delay", "60", "pharmcy"])
+        dump = try session.wait(for: "results") { $0.controls["search-row-0"] != nil }
+        usleep(400_000)
+        session.screenshot("21-search-results")
+        try display.key("Down")
+        try display.key("Return")
+        dump = try session.wait(for: "the pharmacy's popover") { $0.popoverTitle == "Test Pharmacy" }
+        #expect(dump.selectedTitle == "Test Pharmacy")
+        #expect(dump.categories == ["pharmacy"], "opening a hidden category's place ticks that category only")
+        #expect(dump.banner?.contains("Pharmacies") == true)
+        dump = try session.wait(for: "the flight to end") { abs($0.viewport.latitude - 60.1715) < 1e-3 && $0.viewport.zoom >= 15 }
+        #expect(dump.pins.contains { $0.kind == "place" && $0.title == "Test Pharmacy" }, "shown as a pin, not in a cluster")
+        usleep(400_000)
+        session.screenshot("22-search-opened")
+
+        // Coordinates and Enter: the map goes there and a marker is dropped.
+        // GTK gives the keyboard back to the map a moment after the popover reports itself closed: let it,
+        // then Ctrl+F.
+        try display.key("Escape")
+        try session.wait(for: "popover closed") { $0.popoverTitle == nil }
+        usleep(700_000)
+        try display.key("ctrl+f")
+        usleep(300_000)
+        try display.key("ctrl+a")
+        try display.tool("xdotool", ["type", "--delay", "40", "60.2 N 24.9 E"])
+        try session.wait(for: "the location row", timeout: 20) { $0.controls["search-row-0"] != nil }
+        try display.key("Return")
+        dump = try session.wait(for: "the typed position") {
+            abs($0.viewport.latitude - 60.2) < 1e-6 && abs($0.viewport.longitude - 24.9) < 1e-6 && $0.droppedMarker != nil
+        }
+        #expect(abs((dump.droppedMarker?.latitude ?? 0) - 60.2) < 1e-9)
+        session.screenshot("23-search-coordinates")
+    }
+}
