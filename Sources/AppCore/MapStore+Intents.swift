@@ -37,6 +37,8 @@ extension MapStore {
         } else if case .group(let list, let anchor) = selection {
             let kept = list.filter { ids.contains($0.categoryID) }
             if kept.count != list.count {
+                // The filtered list no longer matches the cluster's pages, so it stops growing.
+                groupPaging = nil
                 if kept.count > 1 { selection = .group(kept, anchor: anchor) } else { _ = clearSelectionSilently() }
                 change.insert(.selection)
             }
@@ -53,14 +55,25 @@ extension MapStore {
         publish(.selection)
     }
 
-    /// Opens the list of a cluster's places (ones the map cannot split).
-    public func selectGroup(_ group: [Place], anchor: PixelPoint) {
+    /// Opens the list of a cluster's places (ones the map cannot split); `paging` when `group` is its first page.
+    public func selectGroup(_ group: [Place], anchor: PixelPoint, paging: GroupPaging? = nil) {
         guard group.count > 1 else {
             if let only = group.first { selectPlace(only, anchor: anchor) }
             return
         }
+        groupPaging = paging
         selection = .group(group, anchor: anchor)
         mapView.select(placeID: nil)
+        publish(.selection)
+    }
+
+    /// Adds the next page of the listed cluster's places to the list.
+    public func showMoreOfGroup() {
+        guard case .group(let shown, let anchor) = selection, let paging = groupPaging, let index else { return }
+        let next = index.leaves(ofCluster: paging.clusterID, limit: Self.groupLimit, offset: shown.count)
+        let all = shown + next
+        if next.isEmpty || all.count >= paging.total { groupPaging = nil }
+        selection = .group(all, anchor: anchor)
         publish(.selection)
     }
 

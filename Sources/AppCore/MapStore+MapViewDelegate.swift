@@ -13,7 +13,9 @@ extension MapStore: MapViewDelegate {
     /// `ClusterExpansion`); any other cluster the map has already zoomed into.
     public func mapView(_ map: any MapView, didSelectCluster cluster: ClusterSummary, anchor: PixelPoint) {
         guard let index, ClusterExpansion.cannotSplit(cluster, style: style) else { return }
-        selectGroup(index.leaves(ofCluster: cluster.id, limit: Self.groupLimit, offset: 0), anchor: anchor)
+        let page = index.leaves(ofCluster: cluster.id, limit: Self.groupLimit, offset: 0)
+        let paging = page.count < cluster.count ? GroupPaging(clusterID: cluster.id, total: cluster.count) : nil
+        selectGroup(page, anchor: anchor, paging: paging)
     }
 
     public func mapViewDidClearSelection(_ map: any MapView) {
@@ -24,6 +26,6 @@ extension MapStore: MapViewDelegate {
         clearDroppedMarker()
     }
 
-    /// Most places a cluster's list shows.
-    static let groupLimit = 50
+    /// Places a cluster's list shows at first, and adds on each "Show more".
+    public static let groupLimit = 50
 }

@@ -16,7 +16,12 @@ public final class MapStore {
     /// Style and ticked categories.
     public internal(set) var state: MapState
     public internal(set) var viewport: Viewport
-    public internal(set) var selection: Selection = .none
+    public internal(set) var selection: Selection = .none {
+        // Only a cluster's list has more pages to show.
+        didSet { if case .group = selection {} else { groupPaging = nil } }
+    }
+    /// The rest of the listed cluster, while its list shows only its first pages.
+    public internal(set) var groupPaging: GroupPaging?
     /// Every place the service gave, in its order.
     public internal(set) var places: [Place] = []
     public internal(set) var placesLoaded = false

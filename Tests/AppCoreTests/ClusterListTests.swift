@@ -79,4 +79,27 @@ import Testing
         }
         #expect(list.count == 2)
     }
+
+    /// A crowd larger than one page of the list (120 places at one spot) grows a page at a time with
+    /// "Show more" until every place is listed once: none is out of reach.
+    @Test func aCrowdLargerThanOnePageListsEveryPlaceAPageAtATime() async throws {
+        let crowd = (0..<120).map { Samples.place("c\($0)", "cafe", Self.origin.lat, Self.origin.lon) }
+        let (store, _, index) = try await store(places: crowd, maxZoom: 19)
+        let c = try cluster(in: index, zoom: 22)
+        #expect(c.count == 120)
+        store.mapView(store.mapView, didSelectCluster: c, anchor: PixelPoint(x: 5, y: 5))
+        var pages: [Int] = []
+        while case .group(let list, _) = store.selection {
+            pages.append(list.count)
+            guard store.groupPaging != nil else { break }
+            #expect(store.groupPaging?.total == 120)
+            store.showMoreOfGroup()
+        }
+        #expect(pages == [50, 100, 120])
+        guard case .group(let all, _) = store.selection else { Issue.record("no list: \(store.selection)"); return }
+        #expect(Set(all.map(\.id)) == Set(crowd.map(\.id)) && all.count == 120)
+        // Another selection ends the paging.
+        store.selectPlace(all[0], anchor: PixelPoint(x: 5, y: 5))
+        #expect(store.groupPaging == nil)
+    }
 }

@@ -73,7 +73,7 @@ public final class PlacePopover {
             controls = [:]
             AppUI.setPopoverChild(popover, groupList(places, anchor: anchor))
             focusTarget = places.first.flatMap { controls["group-" + $0.id] }
-            title = "\(places.count) places here"
+            title = "\(store.groupPaging?.total ?? places.count) places here"
         case .none:
             return
         }
@@ -131,14 +131,16 @@ public final class PlacePopover {
         scheduleControlReport()
     }
 
-    /// Places at one identical coordinate: choose one to see its callout.
+    /// Places the map cannot split: choose one to see its callout. The rows scroll, and a crowd larger than one
+    /// page grows by "Show more", so every place can be reached.
     private func groupList(_ places: [Place], anchor: PixelPoint) -> Widget {
+        let outer = AppUI.box(.vertical, spacing: 4)
+        outer.setMargins(top: 6, bottom: 6, start: 6, end: 6)
         let column = AppUI.box(.vertical, spacing: 4)
-        column.setMargins(top: 6, bottom: 6, start: 6, end: 6)
-        let heading = AppUI.label("\(places.count) places here")
+        let heading = AppUI.label("\(store.groupPaging?.total ?? places.count) places here")
         AppUI.configureLabel(heading)
         heading.addCSSClass("heading")
-        AppUI.append(column, heading)
+        AppUI.append(outer, heading)
         let categories = Dictionary(store.categories.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         for place in places {
             let button = AppUI.button(label: "")
@@ -158,6 +160,13 @@ public final class PlacePopover {
             controls["group-" + place.id] = button
             AppUI.append(column, button)
         }
-        return column
+        AppUI.append(outer, AppUI.scrolled(column, maxHeight: 360, minWidth: 220))
+        if let paging = store.groupPaging {
+            let more = AppUI.button(label: "Show \(min(MapStore.groupLimit, paging.total - places.count)) more")
+            AppUI.onClicked(more) { [weak self] in self?.store.showMoreOfGroup() }
+            controls["group-more"] = more
+            AppUI.append(outer, more)
+        }
+        return outer
     }
 }
