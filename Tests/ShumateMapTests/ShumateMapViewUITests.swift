@@ -146,6 +146,7 @@ struct ShumateMapViewUITests {
         h.settle()
         #expect(h.map.viewport.zoomRange == 0...19)
         #expect(abs(h.map.viewport.zoom - 14) < 1e-9)
+        #expect(h.map.tree.markerLayersOnTop, "the new source's tile layer must not cover the markers")
         h.map.show(style: ShumateHarness.style)
         h.settle()
     }

@@ -84,6 +84,14 @@ final class ShumateTree {
         let mapSource = pinmap_shumate_map_source(UnsafeMutableRawPointer(source))
         shumate_viewport_set_reference_map_source(viewport, mapSource)
         shumate_simple_map_set_map_source(simpleMap, mapSource)
+        // The simple map puts a new source's layer on top: lift the marker layers back above it.
+        for layer in [markerLayer, selectedLayer] {
+            let l = pinmap_shumate_layer(UnsafeMutableRawPointer(layer))
+            g_object_ref(UnsafeMutableRawPointer(layer))
+            shumate_simple_map_remove_overlay_layer(simpleMap, l)
+            shumate_simple_map_add_overlay_layer(simpleMap, l)
+            g_object_unref(UnsafeMutableRawPointer(layer))
+        }
     }
 
     /// Keys (`MarkerWidget.key`) of the widget under a point of `root` and of its ancestors, innermost first.
@@ -105,6 +113,18 @@ final class ShumateTree {
 
     func remove(_ marker: MarkerWidget, selected: Bool) {
         shumate_marker_layer_remove_marker(selected ? selectedLayer : markerLayer, marker.marker)
+    }
+
+    /// True when both marker layers are drawn after (above) every other child of the map, the base tiles included.
+    var markerLayersOnTop: Bool {
+        var children: [UnsafeMutableRawPointer] = []
+        var child = gtk_widget_get_first_child(pinmap_shumate_widget(UnsafeMutableRawPointer(map)))
+        while let c = child {
+            children.append(UnsafeMutableRawPointer(c))
+            child = gtk_widget_get_next_sibling(c)
+        }
+        let layers = [UnsafeMutableRawPointer(markerLayer), UnsafeMutableRawPointer(selectedLayer)]
+        return children.suffix(2) == layers[...]
     }
 
     /// Markers in the main layer (tests count them).
