@@ -84,13 +84,11 @@ final class ShumateTree {
         let mapSource = pinmap_shumate_map_source(UnsafeMutableRawPointer(source))
         shumate_viewport_set_reference_map_source(viewport, mapSource)
         shumate_simple_map_set_map_source(simpleMap, mapSource)
-        // The simple map puts a new source's layer on top: lift the marker layers back above it.
+        // The simple map may put a new source's layer on top: move the marker layers back to the end of the
+        // map's children (drawn last) by GTK reordering alone, without removing them from libshumate.
+        let mapWidget = pinmap_shumate_widget(UnsafeMutableRawPointer(map))
         for layer in [markerLayer, selectedLayer] {
-            let l = pinmap_shumate_layer(UnsafeMutableRawPointer(layer))
-            g_object_ref(UnsafeMutableRawPointer(layer))
-            shumate_simple_map_remove_overlay_layer(simpleMap, l)
-            shumate_simple_map_add_overlay_layer(simpleMap, l)
-            g_object_unref(UnsafeMutableRawPointer(layer))
+            gtk_widget_insert_before(pinmap_shumate_widget(UnsafeMutableRawPointer(layer)), mapWidget, nil)
         }
     }
 
