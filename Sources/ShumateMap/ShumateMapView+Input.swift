@@ -6,12 +6,13 @@ extension ShumateMapView {
     func installClick() {
         let click = EventController.click()
         // Capture phase: libshumate's own gestures below must not swallow the click; a drag cancels it anyway.
+        // On the map area, not the root: the popover hangs off the root and its clicks must not reach here.
         click.setPropagationPhase(GTK_PHASE_CAPTURE)
         Signal.connect(click, "pressed", press: { [weak self] _, _, _ in self?.widget.grabFocus() })
         Signal.connect(click, "released", press: { [weak self] count, x, y in
             self?.clicked(count: count, at: PixelPoint(x: x, y: y))
         })
-        widget.add(click)
+        tree.mapArea.add(click)
     }
 
     /// The item whose marker widget is under `point` (real widgets: GTK picks them), or nil for empty map.

@@ -14,6 +14,9 @@ final class ShumateTree {
     private let simpleMap: OpaquePointer
     let map: OpaquePointer
     let viewport: OpaquePointer
+    /// The simple map as a widget: clicks are taken here, not on `root`, whose hand-parented children (the
+    /// place popover) would otherwise send their own clicks through the map's gesture.
+    let mapArea: Widget
     let markerLayer: OpaquePointer
     let selectedLayer: OpaquePointer
     /// An empty drawing area over the map: its "resize" tells us the map's size (GtkWidget has no such signal).
@@ -29,9 +32,9 @@ final class ShumateTree {
         viewport = shumate_simple_map_get_viewport(simpleMap)
         // Keyboard and double-click behave as in the Cairo map; rotation is not part of MapView.
         shumate_map_set_zoom_on_double_click(map, 1)
-        let simpleWidget = Widget(foreign: UnsafeMutableRawPointer(simpleMap))!
-        simpleWidget.setHExpand(true)
-        simpleWidget.setVExpand(true)
+        mapArea = Widget(foreign: UnsafeMutableRawPointer(simpleMap))!
+        mapArea.setHExpand(true)
+        mapArea.setVExpand(true)
         gtk_overlay_set_child(pinmap_shumate_overlay(overlay), pinmap_shumate_widget(UnsafeMutableRawPointer(simpleMap)))
 
         markerLayer = shumate_marker_layer_new(viewport)
