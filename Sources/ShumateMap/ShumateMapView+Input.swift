@@ -54,19 +54,13 @@ extension ShumateMapView {
         widget.add(keys)
     }
 
-    /// The Cairo map's keys: arrows pan, +/- zoom, Home fits every place; Control and Alt go to the app.
+    /// The Cairo map's keys (`MapKey`): arrows pan, +/- zoom, Home fits every place.
     func keyPressed(_ press: KeyPress) -> Bool {
-        guard !press.hasControl, !press.hasAlt else { return false }
-        let step = 96.0
-        switch press.keyval {
-        case KeySym.plus, KeySym.equal, KeySym.keypadAdd: zoom(by: 1)
-        case KeySym.minus, KeySym.keypadSubtract, KeySym.underscore: zoom(by: -1)
-        case KeySym.left, KeySym.keypadLeft: pan(by: PixelPoint(x: step, y: 0))
-        case KeySym.right, KeySym.keypadRight: pan(by: PixelPoint(x: -step, y: 0))
-        case KeySym.up, KeySym.keypadUp: pan(by: PixelPoint(x: 0, y: step))
-        case KeySym.down, KeySym.keypadDown: pan(by: PixelPoint(x: 0, y: -step))
-        case KeySym.home, KeySym.keypadHome: fitAllPlaces(animated: true)
-        default: return false
+        switch MapKey.command(for: press) {
+        case .zoom(let levels): zoom(by: levels)
+        case .pan(let delta): pan(by: delta)
+        case .fitAllPlaces: fitAllPlaces(animated: true)
+        case nil: return false
         }
         return true
     }

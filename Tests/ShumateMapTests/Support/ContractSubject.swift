@@ -79,6 +79,7 @@ final class FakeSubject: ContractSubject {
 @MainActor
 final class CairoSubject: ContractSubject {
     static let shared: CairoSubject? = CairoSubject()
+    static let title = "pinmap-contract-cairo-\(ProcessInfo.processInfo.processIdentifier)"
     let widget: MapWidget
     let window: Widget
     let delegate = Recorder()
@@ -90,11 +91,11 @@ final class CairoSubject: ContractSubject {
         widget.delegate = delegate
         widget.show(places: SmallIndex(), categories: ShumateHarness.categories)
         window = Window.make()
-        Window.setTitle(window, "pinmap-contract-cairo")
+        Window.setTitle(window, Self.title)
         Window.setDecorated(window, false)
         Window.setDefaultSize(window, width: 800, height: 600)
         Window.setChild(window, widget.widget)
-        Window.present(window)
+        OffscreenWindow.present(window, titled: Self.title)
         let w = widget
         guard MainLoop.run(until: { w.frameCount > 0 && w.widget.isMapped }, timeout: .seconds(10)) else { return nil }
     }

@@ -23,7 +23,8 @@ final class ShumateHarness {
     let delegate = Recorder()
 
     private init?() {
-        setenv("GTK_A11Y", "none", 1)
+        // The same accessibility backend as GtkShell's harness: GTK reads it once, for the whole process.
+        setenv("GTK_A11Y", "test", 1)
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil, Gtk.initialize() else { return nil }
         map = ShumateMapView(renderer: MapRenderer(categories: Self.categories), tiles: tiles, style: Self.style)
         map.delegate = delegate
@@ -33,7 +34,7 @@ final class ShumateHarness {
         Window.setDecorated(window, false)
         Window.setDefaultSize(window, width: 800, height: 600)
         Window.setChild(window, map.widget)
-        Window.present(window)
+        OffscreenWindow.present(window, titled: Self.title)
         let map = self.map
         guard MainLoop.run(until: { map.widget.isMapped && !map.viewport.size.isEmpty }, timeout: .seconds(10)) else { return nil }
         settle()
