@@ -74,6 +74,20 @@ struct ShumateMapViewUITests {
         #expect(h.map.markerCount == 4)
     }
 
+    @Test func aNewIndexKeepsTheMarkersThatStay() throws {
+        let h = try harness()
+        h.reset(center: SmallIndex.a.coordinate, zoom: 14)
+        let before = h.map.markerChurn
+        // A category toggled off: C goes, A, B and the stacked pair stay with their widgets.
+        h.map.show(places: WithoutC(), categories: ShumateHarness.categories)
+        h.settle()
+        #expect(h.map.shownItemIDs == ["p:a", "p:b", "c:2"])
+        #expect(h.map.markerChurn.added == before.added && h.map.markerChurn.removed == before.removed + 1)
+        h.map.show(places: SmallIndex(), categories: ShumateHarness.categories)
+        h.settle()
+        #expect(h.map.markerChurn.added == before.added + 1)
+    }
+
     @Test func clickingAPinSelectsItWithItsTipAsAnchor() throws {
         let h = try harness()
         h.reset(center: SmallIndex.a.coordinate, zoom: 15)
@@ -164,4 +178,11 @@ struct ShumateMapViewUITests {
         let reached3 = MainLoop.run(until: { abs(map.viewport.zoom - 15) < 1e-6 }, timeout: .seconds(10))
         #expect(reached3)
     }
+}
+
+/// SmallIndex without place C (as if its category were unticked).
+struct WithoutC: PlaceIndex {
+    var placeCount: Int { 4 }
+    func items(in bounds: GeoBounds, zoom: Double) -> [MapItem] { SmallIndex().items(in: bounds, zoom: zoom).filter { $0.id != "p:c" } }
+    func leaves(ofCluster id: UInt64, limit: Int, offset: Int) -> [Place] { SmallIndex().leaves(ofCluster: id, limit: limit, offset: offset) }
 }
