@@ -90,12 +90,7 @@ final class CairoSubject: ContractSubject {
         widget = MapWidget(renderer: MapRenderer(categories: ShumateHarness.categories), tiles: SyntheticTiles(), style: ShumateHarness.style)
         widget.delegate = delegate
         widget.show(places: SmallIndex(), categories: ShumateHarness.categories)
-        window = Window.make()
-        Window.setTitle(window, Self.title)
-        Window.setDecorated(window, false)
-        Window.setDefaultSize(window, width: 800, height: 600)
-        Window.setChild(window, widget.widget)
-        OffscreenWindow.present(window, titled: Self.title)
+        window = OffscreenWindow.show(widget.widget, titled: Self.title)
         let w = widget
         guard MainLoop.run(until: { w.frameCount > 0 && w.widget.isMapped }, timeout: .seconds(10)) else { return nil }
     }

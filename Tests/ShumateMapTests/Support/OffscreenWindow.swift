@@ -8,6 +8,17 @@ import GtkShell
 enum OffscreenWindow {
     static let xdotool = "/usr/bin/xdotool"
 
+    /// A new undecorated 800 × 600 window around `child`, shown off screen.
+    static func show(_ child: Widget, titled title: String) -> Widget {
+        let window = Window.make()
+        Window.setTitle(window, title)
+        Window.setDecorated(window, false)
+        Window.setDefaultSize(window, width: 800, height: 600)
+        Window.setChild(window, child)
+        present(window, titled: title)
+        return window
+    }
+
     static func present(_ window: Widget, titled title: String, atX x: Int = 1400) {
         // Shown, not presented: presenting asks the X server for the input focus.
         window.setVisible(true)

@@ -29,12 +29,7 @@ final class ShumateHarness {
         map = ShumateMapView(renderer: MapRenderer(categories: Self.categories), tiles: tiles, style: Self.style)
         map.delegate = delegate
         map.show(places: SmallIndex(), categories: Self.categories)
-        window = Window.make()
-        Window.setTitle(window, Self.title)
-        Window.setDecorated(window, false)
-        Window.setDefaultSize(window, width: 800, height: 600)
-        Window.setChild(window, map.widget)
-        OffscreenWindow.present(window, titled: Self.title)
+        window = OffscreenWindow.show(map.widget, titled: Self.title)
         let map = self.map
         guard MainLoop.run(until: { map.widget.isMapped && !map.viewport.size.isEmpty }, timeout: .seconds(10)) else { return nil }
         settle()
