@@ -28,6 +28,9 @@ let package = Package(
         .systemLibrary(name: "CPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CMalloc"),
+        .systemLibrary(name: "CShumate", pkgConfig: "shumate-1.0", providers: [.apt(["libshumate-dev"])]),
+        // The one GObject subclass libshumate needs (a data source fed from TileStore), in C.
+        .target(name: "CShumateShim", dependencies: ["CShumate"]),
 
         // Foundation-only modules.
         .target(name: "MapCore"),
@@ -49,9 +52,14 @@ let package = Package(
             "AppCore", "MapCore", "MapData", "DeepLinks", "MapRender", "TileLoader", "Graphics", "Search", "CGtk",
         ]),
 
+        // The second map implementation, on libshumate: its only importer.
+        .target(name: "ShumateMap", dependencies: [
+            "GtkShell", "MapCore", "MapRender", "Graphics", "Clustering", "CGtk", "CShumate", "CShumateShim",
+        ]),
+
         .executableTarget(name: "pinmap", dependencies: [
-            "GtkShell", "AppCore", "Clustering", "MapCore", "MapData", "MapRender", "TileLoader", "Graphics", "DeepLinks", "Search",
-            "CMalloc",
+            "GtkShell", "ShumateMap", "AppCore", "Clustering", "MapCore", "MapData", "MapRender", "TileLoader", "Graphics", "DeepLinks",
+            "Search", "CMalloc",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "pinmap-bench", dependencies: [
@@ -69,6 +77,9 @@ let package = Package(
         .testTarget(name: "TileLoaderTests", dependencies: ["TileLoader", "MapCore", "MapData", "Graphics", "CSoup"]),
         .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "MapCore", "MapData", "Clustering", "DeepLinks"]),
         .testTarget(name: "GtkShellTests", dependencies: ["GtkShell", "AppCore", "DeepLinks", "MapCore", "MapRender", "Graphics", "CGtk"]),
+        .testTarget(name: "ShumateMapTests", dependencies: [
+            "ShumateMap", "GtkShell", "MapCore", "MapRender", "Graphics", "Clustering", "TileLoader",
+        ]),
         .testTarget(name: "pinmapTests", dependencies: ["MapCore", "MapData", "pinmap"]),
     ]
 )

@@ -35,7 +35,7 @@ extension MapRenderer {
         thisFrameClusters.removeAll(keepingCapacity: true)
     }
 
-    private func lookUpClusterSprite(for c: ClusterSummary, painter: MarkerPainter) -> Sprite? {
+    func lookUpClusterSprite(for c: ClusterSummary, painter: MarkerPainter) -> Sprite? {
         let label = CountFormatter.string(for: c.count)
         let r = painter.clusterRadius(count: c.count)
         let key = ClusterKey(label: label, radius: Int((r * 4).rounded()), segments: segments(of: c))

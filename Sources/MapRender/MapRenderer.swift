@@ -61,7 +61,7 @@ public final class MapRenderer {
     /// Icons that could not be loaded, by icon name (drawn as dots instead).
     public var iconErrors: [String: ImageError] { icons.errors }
 
-    private func resetSprites() {
+    func resetSprites() {
         pinSprites.removeAll(keepingCapacity: true)
         selectedSprites.removeAll(keepingCapacity: true)
         clusterSprites = LRUCache(capacity: options.clusterSpriteCapacity)

@@ -6,6 +6,13 @@ import MapData
 
 MallocPolicy.apply()
 
+// `--map-view cairo|shumate` picks the map implementation; the rest of the arguments go to the parser.
+let (mapView, arguments): (MapViewChoice, [String])
+switch MapViewChoice.split(Array(CommandLine.arguments.dropFirst())) {
+case .success(let split): (mapView, arguments) = split
+case .failure(let error): Console.error(error.description); exit(CLIError.exitStatus)
+}
+
 // Concrete implementations behind the app's protocols; everything else lives in the modules.
 let wiring = Wiring(
     loadService: { locator, places throws(MapDataError) in try GeoJSONMapService.load(from: locator, placesURL: places) },
@@ -14,6 +21,6 @@ let wiring = Wiring(
     makeIndexBuilder: { poster in ClusterIndexBuilder(poster: poster, recentIndexBytes: 64 << 20) },
     // 1 + 0.5·ln(n): 2 places → radius 11 pt, 10 → 17, 100 → 26, 250 and more → 30.
     renderOptions: .clusters(sizedBy: ClusterMarkerScale(base: 1, factor: 0.5)),
-    makeMap: { renderer, tiles, style in MapWidget(renderer: renderer, tiles: tiles, style: style) })
+    makeMap: { renderer, tiles, style in mapView.make(renderer: renderer, tiles: tiles, style: style) })
 
-exit(PinmapCLI.run(arguments: Array(CommandLine.arguments.dropFirst()), wiring: wiring))
+exit(PinmapCLI.run(arguments: arguments, wiring: wiring))

@@ -8,7 +8,9 @@ struct WindowScenarioTests {
     /// The colour of every tile of the local `--tile-url` source.
     static let tileColor = (r: 51, g: 102, b: 204)
 
-    @Test func clickLinksFilterStyleAndRestore() throws {
+    /// Run once per map implementation (`--map-view`): everything a person does here works in both.
+    @Test(arguments: ["cairo", "shumate"])
+    func clickLinksFilterStyleAndRestore(mapView: String) throws {
         let display = try XDisplay()
         defer { display.stop() }
         let home = try TestData.folder("window")
@@ -16,7 +18,7 @@ struct WindowScenarioTests {
         let places = try TestData.writePlaces(in: home)
         let tileURL = try Self.makeLocalTiles(in: home.appendingPathComponent("tiles"))
         let session = try AppSession(display: display, home: home)
-        let common = ["--data", places, "--tile-url", tileURL, "--tile-attribution", "Test tiles"]
+        let common = ["--data", places, "--tile-url", tileURL, "--tile-attribution", "Test tiles", "--map-view", mapView]
 
         // 1. Start at a known place and zoom, offline style.
         try session.launch(common + ["--style", "offline", "--center", "60.17,24.94", "--zoom", "16"])

@@ -1,7 +1,7 @@
 import MapCore
 
 /// What a click on the map means, decided from what was hit.
-enum ClickOutcome: Equatable {
+public enum ClickOutcome: Equatable {
     /// Select the place; `anchor` is its tip on screen.
     case selectPlace(Place, anchor: PixelPoint)
     /// Zoom to `zoom` centred on the cluster, then tell the delegate (`anchor`: where it will sit).
@@ -12,7 +12,7 @@ enum ClickOutcome: Equatable {
     case clearSelection
 
     /// `style`: the map's style, whose highest zoom decides whether a cluster can be split.
-    static func decide(hit: MapItem?, viewport: Viewport, style: MapStyle) -> ClickOutcome {
+    public static func decide(hit: MapItem?, viewport: Viewport, style: MapStyle) -> ClickOutcome {
         switch hit {
         case nil:
             return .clearSelection

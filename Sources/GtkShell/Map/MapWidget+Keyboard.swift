@@ -2,7 +2,7 @@ import MapCore
 
 extension MapWidget {
     /// Points an arrow key pans by.
-    static let keyPanStep = 96.0
+    static var keyPanStep: Double { MapKey.panStep }
 
     func installKeyboard() {
         let keys = EventController.key()
@@ -10,24 +10,19 @@ extension MapWidget {
         widget.add(keys)
     }
 
-    /// Handles map keys; anything with Control or Alt is left for the application's shortcuts.
+    /// Handles map keys (`MapKey`); anything with Control or Alt is left for the application's shortcuts.
     func keyPressed(_ press: KeyPress) -> Bool {
-        guard !press.hasControl, !press.hasAlt else { return false }
-        switch press.keyval {
-        case KeySym.plus, KeySym.equal, KeySym.keypadAdd:
-            zoom(by: 1, animated: true)
-        case KeySym.minus, KeySym.keypadSubtract, KeySym.underscore:
-            zoom(by: -1, animated: true)
-        case KeySym.left, KeySym.keypadLeft: pan(PixelPoint(x: Self.keyPanStep, y: 0))
-        case KeySym.right, KeySym.keypadRight: pan(PixelPoint(x: -Self.keyPanStep, y: 0))
-        case KeySym.up, KeySym.keypadUp: pan(PixelPoint(x: 0, y: Self.keyPanStep))
-        case KeySym.down, KeySym.keypadDown: pan(PixelPoint(x: 0, y: -Self.keyPanStep))
-        case KeySym.home, KeySym.keypadHome: fitAllPlaces(animated: true)
-        case KeySym.escape:
-            // Escape removes a dropped marker; with none it is left for others.
+        // Escape removes a dropped marker; with none it is left for others.
+        if press.keyval == KeySym.escape, !press.hasControl, !press.hasAlt {
             guard droppedMarker != nil else { return false }
             delegate?.mapViewDidCloseDroppedMarker(self)
-        default: return false
+            return true
+        }
+        switch MapKey.command(for: press) {
+        case .zoom(let levels): zoom(by: levels, animated: true)
+        case .pan(let delta): pan(delta)
+        case .fitAllPlaces: fitAllPlaces(animated: true)
+        case nil: return false
         }
         return true
     }

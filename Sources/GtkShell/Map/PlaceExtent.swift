@@ -1,9 +1,9 @@
 import MapCore
 
 /// The geographic extent of everything in a PlaceIndex (for "fit all").
-enum PlaceExtent {
+public enum PlaceExtent {
     /// The box around every place, from the index's coarsest level; nil when it holds none.
-    static func bounds(of index: any PlaceIndex) -> GeoBounds? {
+    public static func bounds(of index: any PlaceIndex) -> GeoBounds? {
         guard index.placeCount > 0 else { return nil }
         var box: GeoBounds?
         func add(_ b: GeoBounds) {

@@ -1,0 +1,44 @@
+import CGtk
+import CShumate
+import GtkShell
+import MapCore
+
+/// One ShumateMarker showing a sprite texture in a GtkPicture, sized in points, with margins that put the
+/// sprite's anchor (pin tip, bubble centre) at the marker's centre, which is where libshumate places it.
+@MainActor
+final class MarkerWidget {
+    nonisolated(unsafe) let marker: UnsafeMutablePointer<ShumateMarker>
+    let picture: OpaquePointer
+    /// The picture's address as a number, matched against `ShumateTree.pickedKeys(at:)`.
+    var key: Int { Int(bitPattern: UnsafeMutableRawPointer(picture)) }
+
+    init(texture: MarkerTexture, at coordinate: Coordinate) {
+        marker = shumate_marker_new()
+        g_object_ref_sink(UnsafeMutableRawPointer(marker))
+        picture = OpaquePointer(gtk_picture_new())
+        gtk_picture_set_can_shrink(pinmap_shumate_picture(UnsafeMutableRawPointer(picture)), 1)
+        shumate_marker_set_child(marker, pinmap_shumate_widget(UnsafeMutableRawPointer(picture)))
+        setTexture(texture)
+        move(to: coordinate)
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(marker)) }
+
+    func move(to c: Coordinate) {
+        shumate_location_set_location(pinmap_shumate_location(UnsafeMutableRawPointer(marker)), c.latitude, c.longitude)
+    }
+
+    func setTexture(_ texture: MarkerTexture) {
+        let pic = pinmap_shumate_picture(UnsafeMutableRawPointer(picture))
+        gtk_picture_set_paintable(pic, texture.paintable)
+        let w = pinmap_shumate_widget(UnsafeMutableRawPointer(picture))
+        let layout = texture.layout
+        gtk_widget_set_size_request(w, Int32(layout.width), Int32(layout.height))
+        gtk_widget_set_margin_start(w, Int32(layout.margins.left))
+        gtk_widget_set_margin_end(w, Int32(layout.margins.right))
+        gtk_widget_set_margin_top(w, Int32(layout.margins.top))
+        gtk_widget_set_margin_bottom(w, Int32(layout.margins.bottom))
+    }
+
+    func setVisible(_ on: Bool) { gtk_widget_set_visible(pinmap_shumate_widget(UnsafeMutableRawPointer(marker)), on ? 1 : 0) }
+}

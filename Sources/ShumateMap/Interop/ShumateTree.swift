@@ -1,0 +1,137 @@
+import CGtk
+import CShumate
+import GtkShell
+import MapCore
+
+/// The libshumate widgets behind `ShumateMapView`: a GtkOverlay holding a ShumateSimpleMap (map, scale bar,
+/// licence), a marker layer for pins and bubbles, one for the selected pin, a size probe and the offline badge.
+/// Every libshumate call with a raw pointer lives here.
+@MainActor
+final class ShumateTree {
+    /// The overlay: what the window embeds, and the coordinate space of clicks and anchors.
+    let root: Widget
+    private let rootRef: ObjectRef<Widget>
+    private let simpleMap: OpaquePointer
+    let map: OpaquePointer
+    let viewport: OpaquePointer
+    /// The simple map as a widget: clicks are taken here, not on `root`, whose hand-parented children (the
+    /// place popover) would otherwise send their own clicks through the map's gesture.
+    let mapArea: Widget
+    let markerLayer: OpaquePointer
+    let selectedLayer: OpaquePointer
+    /// An empty drawing area over the map: its "resize" tells us the map's size (GtkWidget has no such signal).
+    let sizeProbe: Widget
+    let offlineBadge: Widget
+
+    init() {
+        let overlay = gtk_overlay_new()!
+        root = Widget(foreign: UnsafeMutableRawPointer(overlay))!
+        rootRef = ObjectRef(sinking: root)
+        simpleMap = shumate_simple_map_new()
+        map = shumate_simple_map_get_map(simpleMap)
+        viewport = shumate_simple_map_get_viewport(simpleMap)
+        // Keyboard and double-click behave as in the Cairo map; rotation is not part of MapView.
+        shumate_map_set_zoom_on_double_click(map, 1)
+        mapArea = Widget(foreign: UnsafeMutableRawPointer(simpleMap))!
+        mapArea.setHExpand(true)
+        mapArea.setVExpand(true)
+        gtk_overlay_set_child(pinmap_shumate_overlay(overlay), pinmap_shumate_widget(UnsafeMutableRawPointer(simpleMap)))
+
+        markerLayer = shumate_marker_layer_new(viewport)
+        selectedLayer = shumate_marker_layer_new(viewport)
+        shumate_simple_map_add_overlay_layer(simpleMap, pinmap_shumate_layer(UnsafeMutableRawPointer(markerLayer)))
+        shumate_simple_map_add_overlay_layer(simpleMap, pinmap_shumate_layer(UnsafeMutableRawPointer(selectedLayer)))
+
+        let probe = gtk_drawing_area_new()!
+        sizeProbe = Widget(foreign: UnsafeMutableRawPointer(probe))!
+        sizeProbe.setCanTarget(false)
+        gtk_overlay_add_overlay(pinmap_shumate_overlay(overlay), probe)
+
+        let badge = gtk_label_new("Offline — showing cached tiles")!
+        offlineBadge = Widget(foreign: UnsafeMutableRawPointer(badge))!
+        offlineBadge.addCSSClass("osd")
+        offlineBadge.setAlign(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_START)
+        offlineBadge.setMargins(top: 8)
+        offlineBadge.setCanTarget(false)
+        offlineBadge.setVisible(false)
+        gtk_overlay_add_overlay(pinmap_shumate_overlay(overlay), badge)
+    }
+
+    // MARK: Viewport
+
+    var latitude: Double { shumate_location_get_latitude(pinmap_shumate_location(UnsafeMutableRawPointer(viewport))) }
+    var longitude: Double { shumate_location_get_longitude(pinmap_shumate_location(UnsafeMutableRawPointer(viewport))) }
+    var zoomLevel: Double { shumate_viewport_get_zoom_level(viewport) }
+
+    func setZoomLimits(min: UInt32, max: UInt32) {
+        // Widen first so the new minimum never exceeds the old maximum.
+        shumate_viewport_set_max_zoom_level(viewport, 30)
+        shumate_viewport_set_min_zoom_level(viewport, min)
+        shumate_viewport_set_max_zoom_level(viewport, max)
+    }
+
+    func jump(latitude: Double, longitude: Double, zoom: Double) {
+        shumate_map_stop_go_to(map)
+        shumate_viewport_set_zoom_level(viewport, zoom)
+        shumate_map_center_on(map, latitude, longitude)
+    }
+
+    func fly(latitude: Double, longitude: Double, zoom: Double) {
+        shumate_map_go_to_full(map, latitude, longitude, zoom)
+    }
+
+    func stopMotion() { shumate_map_stop_go_to(map) }
+
+    /// Installs a new base map source (a raster renderer over our data source).
+    func setMapSource(_ source: OpaquePointer) {
+        let mapSource = pinmap_shumate_map_source(UnsafeMutableRawPointer(source))
+        shumate_viewport_set_reference_map_source(viewport, mapSource)
+        shumate_simple_map_set_map_source(simpleMap, mapSource)
+        // The simple map may put a new source's layer on top: move the marker layers back to the end of the
+        // map's children (drawn last) by GTK reordering alone, without removing them from libshumate.
+        let mapWidget = pinmap_shumate_widget(UnsafeMutableRawPointer(map))
+        for layer in [markerLayer, selectedLayer] {
+            gtk_widget_insert_before(pinmap_shumate_widget(UnsafeMutableRawPointer(layer)), mapWidget, nil)
+        }
+    }
+
+    /// Keys (`MarkerWidget.key`) of the widget under a point of `root` and of its ancestors, innermost first.
+    func pickedKeys(at point: PixelPoint) -> [Int] {
+        var keys: [Int] = []
+        var w = gtk_widget_pick(pinmap_gtk_widget(root.gobjectPointer), point.x, point.y, GTK_PICK_DEFAULT)
+        while let widget = w, UnsafeMutableRawPointer(widget) != root.gobjectPointer {
+            keys.append(Int(bitPattern: UnsafeMutableRawPointer(widget)))
+            w = gtk_widget_get_parent(widget)
+        }
+        return keys
+    }
+
+    // MARK: Markers
+
+    func add(_ marker: MarkerWidget, selected: Bool) {
+        shumate_marker_layer_add_marker(selected ? selectedLayer : markerLayer, marker.marker)
+    }
+
+    func remove(_ marker: MarkerWidget, selected: Bool) {
+        shumate_marker_layer_remove_marker(selected ? selectedLayer : markerLayer, marker.marker)
+    }
+
+    /// True when both marker layers are drawn after (above) every other child of the map, the base tiles included.
+    var markerLayersOnTop: Bool {
+        var children: [UnsafeMutableRawPointer] = []
+        var child = gtk_widget_get_first_child(pinmap_shumate_widget(UnsafeMutableRawPointer(map)))
+        while let c = child {
+            children.append(UnsafeMutableRawPointer(c))
+            child = gtk_widget_get_next_sibling(c)
+        }
+        let layers = [UnsafeMutableRawPointer(markerLayer), UnsafeMutableRawPointer(selectedLayer)]
+        return children.suffix(2) == layers[...]
+    }
+
+    /// Markers in the main layer (tests count them).
+    var markerCount: Int {
+        let list = shumate_marker_layer_get_markers(markerLayer)
+        defer { g_list_free(list) }
+        return Int(g_list_length(list))
+    }
+}

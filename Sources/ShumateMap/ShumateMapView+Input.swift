@@ -1,0 +1,67 @@
+import CGtk
+import GtkShell
+import MapCore
+
+extension ShumateMapView {
+    func installClick() {
+        let click = EventController.click()
+        // Capture phase: libshumate's own gestures below must not swallow the click; a drag cancels it anyway.
+        // On the map area, not the root: the popover hangs off the root and its clicks must not reach here.
+        click.setPropagationPhase(GTK_PHASE_CAPTURE)
+        Signal.connect(click, "pressed", press: { [weak self] _, _, _ in self?.widget.grabFocus() })
+        Signal.connect(click, "released", press: { [weak self] count, x, y in
+            self?.clicked(count: count, at: PixelPoint(x: x, y: y))
+        })
+        tree.mapArea.add(click)
+    }
+
+    /// The item whose marker widget is under `point` (real widgets: GTK picks them), or nil for empty map.
+    public func item(at point: PixelPoint) -> MapItem? {
+        for key in tree.pickedKeys(at: point) {
+            if let id = itemIDsByKey[key] { return sync.shown[id] }
+        }
+        return nil
+    }
+
+    /// A click (not a drag) in widget coordinates; a double click is libshumate's zoom.
+    func clicked(count: Int, at point: PixelPoint) {
+        guard count == 1 else { return }
+        perform(ClickOutcome.decide(hit: item(at: point), viewport: viewport, style: style))
+    }
+
+    func perform(_ outcome: ClickOutcome) {
+        switch outcome {
+        case .selectPlace(let place, let anchor):
+            select(placeID: place.id)
+            delegate?.mapView(self, didSelectPlace: place, anchor: anchor)
+        case .expandCluster(let cluster, let zoom, let anchor):
+            var target = viewport
+            target.setZoom(zoom)
+            target.setCenter(cluster.center)
+            setViewport(target, animated: true)
+            delegate?.mapView(self, didSelectCluster: cluster, anchor: anchor)
+        case .stackedCluster(let cluster, let anchor):
+            delegate?.mapView(self, didSelectCluster: cluster, anchor: anchor)
+        case .clearSelection:
+            select(placeID: nil)
+            delegate?.mapViewDidClearSelection(self)
+        }
+    }
+
+    func installKeyboard() {
+        let keys = EventController.key()
+        Signal.connect(keys, "key-pressed", key: { [weak self] press in self?.keyPressed(press) ?? false })
+        widget.add(keys)
+    }
+
+    /// The Cairo map's keys (`MapKey`): arrows pan, +/- zoom, Home fits every place.
+    func keyPressed(_ press: KeyPress) -> Bool {
+        switch MapKey.command(for: press) {
+        case .zoom(let levels): zoom(by: levels)
+        case .pan(let delta): pan(by: delta)
+        case .fitAllPlaces: fitAllPlaces(animated: true)
+        case nil: return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+import Graphics
+import GtkShell
+import MapCore
+import MapRender
+
+/// The map on libshumate (GNOME's map widget): tiles are GPU textures drawn by GSK, fed from our TileProvider
+/// (TileStore) through a data source; places are real widgets in a marker layer, kept across pans by change sets.
+/// The same `MapView` contract as the Cairo `MapWidget`; libshumate's viewport is the one owner of the view.
+@MainActor
+public final class ShumateMapView: EmbeddedMapView {
+    public weak var delegate: (any MapViewDelegate)?
+    public var widget: Widget { tree.root }
+    public var pinHeadOffset: Double { renderer.options.pinHeight - renderer.options.pinDiameter / 2 }
+
+    public private(set) var style: MapStyle
+    /// The labelled point the store dropped (a `geo:` link's label, typed coordinates).
+    public private(set) var droppedMarker: DroppedMarker?
+    public private(set) var selectedPlaceID: Place.ID?
+    public private(set) var isOffline = false
+    /// Draws the marker sprites (the Cairo widget's, shared code).
+    public let renderer: MapRenderer
+
+    let tree: ShumateTree
+    var tiles: any TileProvider
+    let feed: TileFeed
+    private var bridge: TileSourceBridge?
+    private var zoomRange: ClosedRange<Double>
+
+    var index: (any PlaceIndex)?
+    var sync = MarkerSync()
+    /// Marker widgets by item id, and item ids by picture key (what a click picks).
+    var markers: [String: MarkerWidget] = [:]
+    var itemIDsByKey: [Int: String] = [:]
+    var selectedMarker: (marker: MarkerWidget, placeID: Place.ID)?
+    var hiddenForSelection: String?
+    var textures: [String: MarkerTexture] = [:]
+    /// The categories the textures were drawn for (their colours and icons).
+    private var textureCategories: [PlaceCategory] = []
+    /// How many times the index was asked for items (once per viewport change at most).
+    public internal(set) var indexQueryCount = 0
+    /// Fit the places once the map has a size, unless a viewport was set first.
+    var needsInitialFit = true
+    private var notifyPending = false
+    private var size = PixelSize.zero
+
+    /// Points past each edge of the view whose markers are kept, so small pans add and remove fewer widgets.
+    static let markerMargin = 64.0
+
+    public init(renderer: MapRenderer, tiles: any TileProvider, style: MapStyle) {
+        self.renderer = renderer
+        self.tiles = tiles
+        self.style = style
+        zoomRange = Self.zoomRange(for: style)
+        feed = TileFeed(tiles: tiles, style: style)
+        tree = ShumateTree()
+        widget.setFocusable(true)
+        widget.setHExpand(true)
+        widget.setVExpand(true)
+        installSource(for: style)
+        tree.jump(latitude: 0, longitude: 0, zoom: 2 - zoomOffset)
+        self.tiles.onChange = { [weak self] in MainActor.assumeIsolated { self?.tilesChanged() } }
+        for property in ["latitude", "longitude", "zoom-level"] {
+            Signal.connectNotify(tree.viewport, property: property) { [weak self] in self?.viewportMoved() }
+        }
+        ResizeWatch.connect(tree.sizeProbe) { [weak self] w, h in self?.resized(width: w, height: h) }
+        installClick()
+        installKeyboard()
+    }
+
+    /// Zoom limits for a style, as the Cairo map: its tile range, overzooming raster tiles by up to three levels.
+    static func zoomRange(for style: MapStyle) -> ClosedRange<Double> {
+        let lower = Double(max(0, style.minZoom))
+        return lower...max(lower + 1, Double(min(22, style.maxZoom + 3)))
+    }
+
+    /// Our zoom minus libshumate's: its world is `tileSize · 2^zoom` of the source's tiles, ours of 256-point tiles.
+    var zoomOffset: Double { log2(Double(max(1, style.tileSize)) / Viewport.tileSize) }
+
+    // MARK: MapView
+
+    public var viewport: Viewport {
+        Viewport(center: Coordinate(clampingLatitude: tree.latitude, wrappingLongitude: tree.longitude),
+                 zoom: tree.zoomLevel + zoomOffset, size: size, scaleFactor: Double(max(1, widget.scaleFactor)), zoomRange: zoomRange)
+    }
+
+    public func setViewport(_ target: Viewport, animated: Bool) {
+        needsInitialFit = false
+        var v = target
+        v.setZoomRange(zoomRange)
+        if animated, widget.isMapped, !size.isEmpty {
+            tree.fly(latitude: v.center.latitude, longitude: v.center.longitude, zoom: v.zoom - zoomOffset)
+        } else {
+            tree.jump(latitude: v.center.latitude, longitude: v.center.longitude, zoom: v.zoom - zoomOffset)
+        }
+    }
+
+    public func show(style: MapStyle) {
+        let sameSource = style == self.style && bridge != nil
+        self.style = style
+        zoomRange = Self.zoomRange(for: style)
+        if !sameSource { installSource(for: style) }
+        setOffline(tiles.isOffline(style: style))
+        scheduleNotification()
+    }
+
+    public func show(places index: any PlaceIndex, categories: [PlaceCategory]) {
+        self.index = index
+        renderer.setCategories(categories)
+        // Only a change in the categories themselves (colours, icons) redraws every marker; a new index for
+        // another set of ticked categories goes through the change set like a pan, keeping the markers that stay.
+        if categories != textureCategories {
+            textureCategories = categories
+            textures.removeAll()
+            removeAllMarkers()
+        }
+        if needsInitialFit, !size.isEmpty { fitAllPlaces(animated: false) }
+        syncMarkers()
+    }
+
+    public func select(placeID: Place.ID?) {
+        guard placeID != selectedPlaceID else { return }
+        selectedPlaceID = placeID
+        updateSelectedMarker()
+    }
+
+    /// Kept, not yet drawn: libshumate has no marker for a dropped label yet (the Cairo widget draws it).
+    public func show(droppedMarker: DroppedMarker?) { self.droppedMarker = droppedMarker }
+
+    public func setOffline(_ offline: Bool) {
+        guard offline != isOffline else { return }
+        isOffline = offline
+        tree.offlineBadge.setVisible(offline)
+    }
+
+    // MARK: Moving
+
+    /// Shows every place with room for pins, as the Cairo map's Home key does.
+    public func fitAllPlaces(animated: Bool) {
+        guard let index, let box = PlaceExtent.bounds(of: index), !size.isEmpty else { return }
+        needsInitialFit = false
+        var target = viewport
+        target.fit(box, padding: PixelInsets(top: 48, left: 24, bottom: 16, right: 24), maxZoom: min(zoomRange.upperBound, 17))
+        setViewport(target, animated: animated)
+        needsInitialFit = false
+    }
+
+    /// Moves the content by `delta` points.
+    func pan(by delta: PixelPoint) {
+        var v = viewport
+        v.pan(by: delta)
+        setViewport(v, animated: false)
+    }
+
+    func zoom(by levels: Double) {
+        var v = viewport
+        v.setZoom(v.zoom + levels)
+        setViewport(v, animated: true)
+    }
+
+    // MARK: Events
+
+    private func installSource(for style: MapStyle) {
+        feed.setStyle(style)
+        let next = TileSourceBridge(style: style, feed: feed)
+        tree.setMapSource(next.mapSource)
+        let lower = UInt32(max(0, (zoomRange.lowerBound - zoomOffset).rounded(.down)))
+        tree.setZoomLimits(min: lower, max: UInt32(max(Double(lower), (zoomRange.upperBound - zoomOffset).rounded(.down))))
+        bridge = next
+    }
+
+    private func tilesChanged() {
+        feed.tilesChanged()
+        setOffline(tiles.isOffline(style: style))
+    }
+
+    private func resized(width: Int, height: Int) {
+        let next = PixelSize(width: Double(width), height: Double(height))
+        guard next != size else { return }
+        size = next
+        if needsInitialFit, index != nil { fitAllPlaces(animated: false) }
+        scheduleNotification()
+    }
+
+    private func viewportMoved() { scheduleNotification() }
+
+    /// Coalesces libshumate's property notifications (latitude, longitude and zoom change one by one) to one update.
+    func scheduleNotification() {
+        guard !notifyPending else { return }
+        notifyPending = true
+        MainLoop.post { [weak self] in self?.deliverNotification() }
+    }
+
+    /// Runs the pending update now (tests call it to avoid waiting for the idle).
+    func deliverNotification() {
+        guard notifyPending else { return }
+        notifyPending = false
+        syncMarkers()
+        delegate?.mapView(self, didChangeViewport: viewport)
+    }
+}
