@@ -19,7 +19,7 @@ extension HierarchyBuilder {
         let handoff = GreedyHandoff()
         var offered = false
         defer { if !offered { handoff.withdraw() } }
-        let useLists = n <= Self.listedLevelLimit
+        let useLists = n <= maxListedLevel
         let candidates = useLists ? listNeighbours(grid: grid, radius: r, chunks: chunks, handoff: handoff)
                                   : searchEachItem(grid: grid, radius: r, chunks: chunks, cap: 0)
         trace.mark("near(\(candidates.count))")
@@ -109,7 +109,7 @@ extension HierarchyBuilder {
         // Only the neighbour pass's helper (pipelined builds) comes early enough to take a side, and only a
         // pipeline without degree conversions leaves it free enough to (GeoNames builds were slower with it).
         let helperFree = pipeline != nil && !convertsToDegrees
-        guard listed, m >= Self.sharedGreedyCandidates, rows >= 16, helperFree || greedySplit != .shared else { return [] }
+        guard listed, m >= minCandidatesToSplit, rows >= 16, helperFree || greedySplit != .shared else { return [] }
         func rowOf(candidate k: Int) -> Int { grid.row(pos[Int(cv[k] & 0xFFFF_FFFF)].y) }
         // Rows are at least a radius tall: three rows each way cover everything within two radii of the cut.
         func band(_ row: Int) -> Range<Int> { Int(st[max(0, row - 3) * columns])..<Int(st[min(rows, row + 3) * columns]) }

@@ -50,6 +50,8 @@ struct HierarchyBuilder {
     static let listCap = 64
     /// Levels with more items than this build no neighbour lists, which keeps a 1M-point build's peak memory.
     static let listedLevelLimit = 250_000
+    /// The level size past which no lists are built; `listedLevelLimit` except in tests that force the search.
+    var maxListedLevel = HierarchyBuilder.listedLevelLimit
 
     // The cluster table, appended to as levels are made.
     let table: ClusterColumns
@@ -72,6 +74,9 @@ struct HierarchyBuilder {
     /// How large levels' greedy visits are shared between threads, and how many were cut in two / visited by two threads.
     var greedySplit = GreedySplit.shared
     var splitLevels = 0
+    /// Candidates a level needs before it is cut in two sides; `sharedGreedyCandidates` except in tests that
+    /// force the cut on small inputs.
+    var minCandidatesToSplit = HierarchyBuilder.sharedGreedyCandidates
     var helpedLevels = 0
     /// Levels listed item by item because a spot was too crowded for pairs (see `listNeighbours`).
     var crowdedLevels = 0
