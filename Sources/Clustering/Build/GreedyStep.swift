@@ -2,25 +2,25 @@
 /// item `s`, if still untouched, claims every untouched item within the radius (their slots go to `members`).
 enum GreedyStep {
     /// The claimed group's total count and count-weighted position sums, or nil when `s` was already taken or
-    /// found nothing free. `listed` is the neighbour list length of `s` (UInt8.max: search the grid instead).
+    /// found nothing free. `listed` is the neighbour list length of `s` (`noList`: search the grid instead).
     @inline(__always)
     static func claim(_ s: Int, pos pv: FlatView<Spot>, count cv: FlatView<UInt32>, state sv: FlatView<UInt8>,
                       listed: Int, list lv: FlatView<UInt32>, listStart b: Int,
                       grid: HierarchyBuilder.Grid, cellStart st: FlatView<UInt32>, r: Double,
                       members: FlatArray<UInt32>) -> (sum: UInt64, x: Double, y: Double)? {
-        if sv[s] != 0 { return nil }
-        sv[s] = 1
+        if sv[s] != ItemState.untouched.rawValue { return nil }
+        sv[s] = ItemState.visited.rawValue
         let p = pv[s], px = p.x, py = p.y
         let originCount = UInt64(cv[s])
         var sum = originCount
         var wx = px * Double(originCount), wy = py * Double(originCount)
         members.setCount(0)
-        if listed != Int(UInt8.max) {
+        if listed != Int(HierarchyBuilder.noList) {
             // The neighbours found by the neighbour pass, in scan order; those still free join.
             for i in b..<(b + listed) {
                 let t = Int(lv[i])
-                if sv[t] == 0 {
-                    sv[t] = 3
+                if sv[t] == ItemState.untouched.rawValue {
+                    sv[t] = ItemState.absorbed.rawValue
                     members.append(UInt32(t))
                     let q = pv[t], c = UInt64(cv[t])
                     sum += c
@@ -41,8 +41,8 @@ enum GreedyStep {
                     // Distance first: only items within the radius are this visit's to read (the other side of a
                     // cut level may be writing the state of items farther away).
                     let dx = px - q.x, dy = py - q.y
-                    if dx * dx + dy * dy <= r2 && sv[t] == 0 {
-                        sv[t] = 3
+                    if dx * dx + dy * dy <= r2 && sv[t] == ItemState.untouched.rawValue {
+                        sv[t] = ItemState.absorbed.rawValue
                         members.append(UInt32(t))
                         let c = UInt64(cv[t])
                         sum += c
