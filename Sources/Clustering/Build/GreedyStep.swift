@@ -28,11 +28,8 @@ enum GreedyStep {
                 }
             }
         } else {
-            let columns = grid.columns, r2 = r * r
-            let cx = grid.column(px), cy = grid.row(py)
-            for yy in max(0, cy - 1)...min(grid.rows - 1, cy + 1) {
-                let row = yy * columns
-                let lo = Int(st[row + max(0, cx - 1)]), hi = Int(st[row + min(columns - 1, cx + 1) + 1])
+            let r2 = r * r
+            grid.forEachRowRun(aroundX: px, y: py, st) { lo, hi in
                 var t = HierarchyBuilder.windowStart(lo, hi, px: px, r: r, pv)
                 let right = px + r
                 while t < hi {

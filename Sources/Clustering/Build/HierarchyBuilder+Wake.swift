@@ -64,12 +64,9 @@ extension HierarchyBuilder {
     /// Squared distance from item `s` to its nearest other item when that is under the grid's reach, else the
     /// squared reach (a lower bound): only the 3×3 cells around it are searched.
     @inline(__always) static func nearestSquared(slot s: Int, _ grid: Grid, _ pv: FlatView<Spot>) -> Double {
-        let p = pv[s], px = p.x, py = p.y, sv = grid.start.view
-        let cx = grid.column(px), cy = grid.row(py), columns = grid.columns
+        let p = pv[s], px = p.x, py = p.y
         var best = grid.reach * grid.reach
-        for yy in max(0, cy - 1)...min(grid.rows - 1, cy + 1) {
-            let row = yy * columns
-            let lo = Int(sv[row + max(0, cx - 1)]), hi = Int(sv[row + min(columns - 1, cx + 1) + 1])
+        grid.forEachRowRun(aroundX: px, y: py, grid.start.view) { lo, hi in
             // The run is sorted by x: walk out from px in both directions until x alone is too far.
             let a = lowerBound(lo, hi, x: px, pv)
             var t = a
