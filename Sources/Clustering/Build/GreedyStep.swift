@@ -51,4 +51,16 @@ enum GreedyStep {
         }
         return members.count == 0 ? nil : (sum, wx, wy)
     }
+
+    /// The other half of the step when the claimed total is under `minPoints`: the group stays as it is, its
+    /// members marked to follow their origin (`originRank`) in the next level's data order.
+    @inline(__always)
+    static func keepSmallGroup(_ members: FlatArray<UInt32>, originRank: UInt32, state sv: FlatView<UInt8>,
+                               groupRank gr: FlatView<UInt32>) {
+        let mv = members.view
+        for m in 0..<members.count {
+            sv[Int(mv[m])] = ItemState.inSmallGroup.rawValue
+            gr[Int(mv[m])] = originRank
+        }
+    }
 }

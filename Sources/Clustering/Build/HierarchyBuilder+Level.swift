@@ -59,13 +59,8 @@ extension HierarchyBuilder {
                     table.append(origin: s, members: members, total: total, x: wx / Double(total), y: wy / Double(total),
                                  entry: ev, pos: pv, pointCount: pointCount, earlier: table)
                 } else {
-                    // Too few: the group stays as it is, the members right after the origin in data order.
                     if groupRank == nil { groupRank = FlatArray(repeating: UInt32.max, count: n) }
-                    let mv = members.view
-                    for m in 0..<members.count {
-                        sv[Int(mv[m])] = ItemState.inSmallGroup.rawValue
-                        groupRank![Int(mv[m])] = rank[s]
-                    }
+                    GreedyStep.keepSmallGroup(members, originRank: rank[s], state: sv, groupRank: groupRank!.view)
                 }
             }
         } else {

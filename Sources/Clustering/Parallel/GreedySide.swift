@@ -124,13 +124,8 @@ final class GreedySide: @unchecked Sendable {
             records.append(origin: s, members: members, total: sum, x: wx / Double(sum), y: wy / Double(sum),
                            entry: L.entry, pos: L.pos, pointCount: L.pointCount, earlier: L.table)
         } else if let gr = L.groupRank {
-            // Too few: the group stays as it is, the members right after the origin in data order.
             madeSmallGroup = true
-            let mv = members.view
-            for m in 0..<members.count {
-                L.state[Int(mv[m])] = ItemState.inSmallGroup.rawValue
-                gr[Int(mv[m])] = L.rank[s]
-            }
+            GreedyStep.keepSmallGroup(members, originRank: L.rank[s], state: L.state, groupRank: gr)
         }
     }
 }
