@@ -6,19 +6,6 @@ import Testing
 /// The per-level hand-off (degree conversion and category roll-up on another core) must give exactly the
 /// answers of the end-of-build passes it replaces.
 struct LevelPipelineTests {
-    @Test func rolledUpCountsAndIDsEqualTheEndOfBuildPass() throws {
-        // 30k places puts several levels over the neighbour pass's chunking threshold.
-        let places = PlaceClusterIndexTests.places(30_000, seed: 5)
-        let source = try PlaceClusterSource(places: places)
-        for subset in [nil, Set(["cafe", "bar"]), Set(["pharmacy"])] as [Set<String>?] {
-            let index = source.index(categories: subset)
-            #expect(index.hierarchy.clusterTotal > 1000)
-            let classic = PlaceClusterIndex(source: source, members: index.members, hierarchy: index.hierarchy)
-            #expect(index.stableIDs.toArray() == classic.stableIDs.toArray())
-            #expect(index.categoryCounts.toArray() == classic.categoryCounts.toArray())
-        }
-    }
-
     @Test func pipelinedDegreesEqualTheInPlaceConversion() throws {
         var g = TestPoints.LCG(state: 77)
         let coords = (0..<40_000).map { _ in

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Builds indexes off the calling thread and hands each result back through an injected poster
 /// (the GTK shell posts with g_idle; tests call the closure directly). Only the newest request is
@@ -10,9 +11,8 @@ public final class ClusterBuildScheduler<Output: Sendable>: @unchecked Sendable 
 
     private let queue: DispatchQueue
     private let post: Poster
-    // The newest generation, guarded by `lock` (NSLock keeps the package's macOS 14 floor; Mutex needs 15).
-    private var latest: UInt64 = 0
-    private let lock = NSLock()
+    /// The newest generation.
+    private let latest = Mutex<UInt64>(0)
 
     public init(label: String = "pinmap.cluster-build", post: @escaping Poster) {
         queue = DispatchQueue(label: label, qos: .userInitiated)
@@ -23,7 +23,7 @@ public final class ClusterBuildScheduler<Output: Sendable>: @unchecked Sendable 
     /// (or `cancel()`) came first. Returns the request's generation.
     @discardableResult
     public func submit(_ build: @escaping @Sendable () -> Output, deliver: @escaping @Sendable (Output) -> Void) -> UInt64 {
-        let generation = lock.withLock { () -> UInt64 in latest += 1; return latest }
+        let generation = latest.withLock { $0 += 1; return $0 }
         queue.async { [self] in
             guard isCurrent(generation) else { return }
             let output = build()
@@ -37,10 +37,10 @@ public final class ClusterBuildScheduler<Output: Sendable>: @unchecked Sendable 
     }
 
     /// Drops every pending result.
-    public func cancel() { lock.withLock { latest += 1 } }
+    public func cancel() { latest.withLock { $0 += 1 } }
 
     /// Whether `generation` is still the newest request.
-    public func isCurrent(_ generation: UInt64) -> Bool { lock.withLock { latest == generation } }
+    public func isCurrent(_ generation: UInt64) -> Bool { latest.withLock { $0 == generation } }
 
     /// Blocks until every build submitted so far has finished (for tests and shutdown).
     public func waitUntilIdle() { queue.sync {} }

@@ -7,7 +7,7 @@ extension HierarchyBuilder {
     /// pairs are counted and written into each item's list, in chunk and item order, which puts every list in
     /// slot order, the order the greedy scan meets them (rows up, x ascending) and the order a search from the
     /// item itself would find them. Half the distance tests of searching from both ends.
-    /// Writes `nbBegin`/`nbCount` (`UInt8.max` past `listCap`: no list) and `neighbourList`; returns the items
+    /// Writes `nbBegin`/`nbCount` (`noList` past `listCap`) and `neighbourList`; returns the items
     /// with a neighbour as rank << 32 | slot, in slot order.
     mutating func listNeighbours(grid: Grid, radius r: Double, chunks: Int, handoff: GreedyHandoff) -> FlatArray<UInt64> {
         let total = n, ps = pos, st = grid.start, rows = grid.rows, columns = grid.columns
@@ -87,7 +87,7 @@ extension HierarchyBuilder {
                 cnt[s] = UInt32(listed)  // from here on: where its next entry goes
                 listed += Int(k)
             } else {
-                cnv[s] = UInt8.max
+                cnv[s] = Self.noList
             }
         }
         let list = neighbourList
@@ -97,15 +97,15 @@ extension HierarchyBuilder {
             let pw = part.view
             for i in 0..<part.count {
                 let k = pw[i], s = Int(k >> 32), t = Int(k & 0xFFFF_FFFF)
-                if cnv[s] != UInt8.max { lv[Int(cnt[s])] = UInt32(t); cnt[s] &+= 1 }
-                if cnv[t] != UInt8.max { lv[Int(cnt[t])] = UInt32(s); cnt[t] &+= 1 }
+                if cnv[s] != Self.noList { lv[Int(cnt[s])] = UInt32(t); cnt[s] &+= 1 }
+                if cnv[t] != Self.noList { lv[Int(cnt[t])] = UInt32(s); cnt[t] &+= 1 }
             }
         }
         return candidates
     }
 
     /// The items with a neighbour, as rank << 32 | slot in slot order, by a search from each item; with `cap` > 0
-    /// also their lists (at most `cap` each, else `UInt8.max`), for levels with a spot too crowded for pairs;
+    /// also their lists (at most `cap` each, else `noList`), for levels with a spot too crowded for pairs;
     /// with `cap` 0 the search stops at the first neighbour (levels too large to keep lists).
     mutating func searchEachItem(grid: Grid, radius r: Double, chunks: Int, cap: Int) -> FlatArray<UInt64> {
         let total = n, ps = pos, rs = rank, st = grid.start, rows = grid.rows, columns = grid.columns
@@ -157,7 +157,7 @@ extension HierarchyBuilder {
                 if found > 0 {
                     out.append(UInt64(rv[s]) << 32 | UInt64(s))
                     if found > cap { list.setCount(begin) }
-                    if cap > 0 { cnv[s] = found > cap ? UInt8.max : UInt8(found); bv[s] = UInt32(begin) }
+                    if cap > 0 { cnv[s] = found > cap ? Self.noList : UInt8(found); bv[s] = UInt32(begin) }
                 } else if cap > 0 {
                     cnv[s] = 0
                 }
@@ -175,7 +175,7 @@ extension HierarchyBuilder {
         for part in 0..<chunks {
             list.copy(from: lists[part], at: 0, to: base, count: lists[part].count)
             if base > 0 {
-                for s in (total * part / chunks)..<(total * (part + 1) / chunks) where cnv[s] != 0 && cnv[s] != UInt8.max {
+                for s in (total * part / chunks)..<(total * (part + 1) / chunks) where cnv[s] != 0 && cnv[s] != Self.noList {
                     bv[s] += UInt32(base)
                 }
             }

@@ -19,7 +19,7 @@ extension HierarchyBuilder {
         let handoff = GreedyHandoff()
         var offered = false
         defer { if !offered { handoff.withdraw() } }
-        let useLists = n <= Self.listedLevelLimit
+        let useLists = n <= maxListedLevel
         let candidates = useLists ? listNeighbours(grid: grid, radius: r, chunks: chunks, handoff: handoff)
                                   : searchEachItem(grid: grid, radius: r, chunks: chunks, cap: 0)
         trace.mark("near(\(candidates.count))")
@@ -33,7 +33,7 @@ extension HierarchyBuilder {
         // Phase 2: the greedy visit in data order; large levels of pipelined builds are cut in two sides that
         // two threads visit (see `GreedySide`).
         state.resizeDiscarding(to: n, keepingLarger: keepsScratch)
-        state.fill(0)
+        state.fill(ItemState.untouched.rawValue)
         newEntry.resizeDiscarding(to: n, keepingLarger: keepsScratch)
         // No helper waiting yet: its core is taken, and visiting both sides on this thread costs more than one pass.
         if greedySplit == .shared && !handoff.helperIsWaiting { sides = [] }
@@ -47,25 +47,20 @@ extension HierarchyBuilder {
             let minPoints = UInt64(options.minPoints), zoom = UInt8(z), kv = candidates.view
             for k in 0..<candidates.count {
                 let s = Int(kv[k] & 0xFFFF_FFFF)
-                let listed = useLists ? Int(nbv[s]) : Int(UInt8.max)
-                let code = listed == Int(UInt8.max) ? 0 : bgv[s]
+                let listed = Int(useLists ? nbv[s] : Self.noList)
+                let code = listed == Int(Self.noList) ? 0 : bgv[s]
                 guard let (total, wx, wy) = GreedyStep.claim(
                     s, pos: pv, count: cv, state: sv, listed: listed, list: listView, listStart: Int(code),
                     grid: grid, cellStart: st, r: r, members: members) else { continue }
                 if total >= minPoints {
-                    sv[s] = 2
+                    sv[s] = ItemState.clusterOrigin.rawValue
                     newEntry[s] = UInt32(pointCount + cCount.count)
                     cZoom.append(zoom)
                     table.append(origin: s, members: members, total: total, x: wx / Double(total), y: wy / Double(total),
                                  entry: ev, pos: pv, pointCount: pointCount, earlier: table)
                 } else {
-                    // Too few: the group stays as it is, the members right after the origin in data order.
                     if groupRank == nil { groupRank = FlatArray(repeating: UInt32.max, count: n) }
-                    let mv = members.view
-                    for m in 0..<members.count {
-                        sv[Int(mv[m])] = 4
-                        groupRank![Int(mv[m])] = rank[s]
-                    }
+                    GreedyStep.keepSmallGroup(members, originRank: rank[s], state: sv, groupRank: groupRank!.view)
                 }
             }
         } else {
@@ -109,7 +104,7 @@ extension HierarchyBuilder {
         // Only the neighbour pass's helper (pipelined builds) comes early enough to take a side, and only a
         // pipeline without degree conversions leaves it free enough to (GeoNames builds were slower with it).
         let helperFree = pipeline != nil && !convertsToDegrees
-        guard listed, m >= Self.sharedGreedyCandidates, rows >= 16, helperFree || greedySplit != .shared else { return [] }
+        guard listed, m >= minCandidatesToSplit, rows >= 16, helperFree || greedySplit != .shared else { return [] }
         func rowOf(candidate k: Int) -> Int { grid.row(pos[Int(cv[k] & 0xFFFF_FFFF)].y) }
         // Rows are at least a radius tall: three rows each way cover everything within two radii of the cut.
         func band(_ row: Int) -> Range<Int> { Int(st[max(0, row - 3) * columns])..<Int(st[min(rows, row + 3) * columns]) }
@@ -163,7 +158,7 @@ extension HierarchyBuilder {
         let sv = state.view
         let absorbedInto = groupBuffers[z + 1 - options.minZoom]
         var next = 0
-        for s in 0..<n where sv[s] != 3 { next += 1 }
+        for s in 0..<n where sv[s] != ItemState.absorbed.rawValue { next += 1 }
         let np = sparePos, nc = spareCount, nr = spareRank, ne = spareEntry
         np.resizeDiscarding(to: next)
         for a in [nc, nr, ne] { a.resizeDiscarding(to: next) }
@@ -173,10 +168,10 @@ extension HierarchyBuilder {
         let npv = np.view, ncv = nc.view, nrv = nr.view, nev = ne.view
         for s in 0..<n {
             switch sv[s] {
-            case 3:
+            case ItemState.absorbed.rawValue:
                 absorbedInto.append(queryItem(slot: s))
                 continue
-            case 2:
+            case ItemState.clusterOrigin.rawValue:
                 absorbedInto.append(queryItem(slot: s))
                 let e = Int(newEntry[s]), c = e - pointCount
                 npv[j] = Spot(x: cX[c], y: cY[c]); ncv[j] = cCount[c]; nev[j] = UInt32(e)
@@ -192,12 +187,12 @@ extension HierarchyBuilder {
         }
         if let keys {
             // Members of a too-small group follow their origin in data order: re-number every rank densely,
-            // the still set-aside points included so their order against the level is kept.
-            let inertLo = bucketStart[options.maxZoom - z + 1], inertHi = bucketStart[bucketStart.count - 1]
-            let total = next + inertHi - inertLo
+            // the still asleep points included so their order against the level is kept.
+            let asleepLo = bucketStart[options.maxZoom - z + 1], asleepHi = bucketStart[bucketStart.count - 1]
+            let total = next + asleepHi - asleepLo
             let sorted = FlatArray<UInt64>(uninitializedCount: total)
             sorted.copy(from: keys, at: 0, to: 0, count: next)
-            for i in inertLo..<inertHi { let r = UInt64(inertRank[i]); sorted[next + i - inertLo] = r << 32 | r }
+            for i in asleepLo..<asleepHi { let r = UInt64(asleepRank[i]); sorted[next + i - asleepLo] = r << 32 | r }
             RadixSort.sort(sorted, scratch: FlatArray(uninitializedCount: total))
             let sk = sorted.view
             func denseRank(_ k: UInt64) -> UInt32 {
@@ -206,7 +201,7 @@ extension HierarchyBuilder {
                 return UInt32(lo)
             }
             for i in 0..<next { nrv[i] = denseRank(keys[i]) }
-            for i in inertLo..<inertHi { let r = UInt64(inertRank[i]); inertRank[i] = denseRank(r << 32 | r) }
+            for i in asleepLo..<asleepHi { let r = UInt64(asleepRank[i]); asleepRank[i] = denseRank(r << 32 | r) }
         }
         swap(&pos, &sparePos); swap(&count, &spareCount); swap(&rank, &spareRank); swap(&entry, &spareEntry)
         n = next

@@ -5,9 +5,9 @@ extension HierarchyBuilder {
     /// clustered at zoom z were made at zoom z+1 or above, and a cluster made at zoom z' has every leaf within
     /// 4·r(z') of its centre (its children lie within r(z') of the origin, the centre too, and their own
     /// leaves within 4·r(z'+1) = 2·r(z')). So a neighbour within r(z) puts a leaf within r(z) + 2·r(z).
-    /// Such points are set aside and only join the level arrays ("wake") at the zoom where that bound
+    /// Such points are kept asleep, out of the level arrays, and wake (join them) at the zoom where that bound
     /// fails, which makes the sparse high zooms nearly free.
-    mutating func prepareActivation() {
+    mutating func prepareWake() {
         let levels = options.maxZoom - options.minZoom + 1
         let bucketOf = givenBuckets ?? computeBuckets()
         // Stable counting sort into buckets keeps each bucket in spatial order.
@@ -17,9 +17,9 @@ extension HierarchyBuilder {
         for b in 0...levels { starts[b + 1] += starts[b] }
         bucketStart = starts
         var cursor = starts
-        inertPos = FlatArray(uninitializedCount: n)
-        inertRank = FlatArray(uninitializedCount: n); inertEntry = FlatArray(uninitializedCount: n)
-        let ipv = inertPos.view, irv = inertRank.view, iev = inertEntry.view
+        asleepPos = FlatArray(uninitializedCount: n)
+        asleepRank = FlatArray(uninitializedCount: n); asleepEntry = FlatArray(uninitializedCount: n)
+        let ipv = asleepPos.view, irv = asleepRank.view, iev = asleepEntry.view
         let pv = pos.view, rv = rank.view, ev = entry.view
         for s in 0..<n {
             let b = Int(bv[s])
@@ -64,12 +64,9 @@ extension HierarchyBuilder {
     /// Squared distance from item `s` to its nearest other item when that is under the grid's reach, else the
     /// squared reach (a lower bound): only the 3×3 cells around it are searched.
     @inline(__always) static func nearestSquared(slot s: Int, _ grid: Grid, _ pv: FlatView<Spot>) -> Double {
-        let p = pv[s], px = p.x, py = p.y, sv = grid.start.view
-        let cx = grid.column(px), cy = grid.row(py), columns = grid.columns
+        let p = pv[s], px = p.x, py = p.y
         var best = grid.reach * grid.reach
-        for yy in max(0, cy - 1)...min(grid.rows - 1, cy + 1) {
-            let row = yy * columns
-            let lo = Int(sv[row + max(0, cx - 1)]), hi = Int(sv[row + min(columns - 1, cx + 1) + 1])
+        grid.forEachRowRun(aroundX: px, y: py, grid.start.view) { lo, hi in
             // The run is sorted by x: walk out from px in both directions until x alone is too far.
             let a = lowerBound(lo, hi, x: px, pv)
             var t = a
@@ -140,17 +137,17 @@ extension HierarchyBuilder {
         return out
     }
 
-    /// Appends a bucket of set-aside points to the level.
+    /// Wakes a bucket of asleep points: appends them to the level.
     mutating func wake(bucket b: Int) {
-        defer { compactInert(after: b) }
+        defer { compactAsleep(after: b) }
         let lo = bucketStart[b], hi = bucketStart[b + 1]
         guard hi > lo else { return }
         let extra = hi - lo
         pos.reserve(extra: extra); pos.setCount(n + extra)
         for a in [count, rank, entry] as [FlatArray<UInt32>] { a.reserve(extra: extra); a.setCount(n + extra) }
-        pos.copy(from: inertPos, at: lo, to: n, count: extra)
-        rank.copy(from: inertRank, at: lo, to: n, count: extra)
-        entry.copy(from: inertEntry, at: lo, to: n, count: extra)
+        pos.copy(from: asleepPos, at: lo, to: n, count: extra)
+        rank.copy(from: asleepRank, at: lo, to: n, count: extra)
+        entry.copy(from: asleepEntry, at: lo, to: n, count: extra)
         let cv = count.view
         for i in n..<(n + extra) { cv[i] = 1 }
         n += extra

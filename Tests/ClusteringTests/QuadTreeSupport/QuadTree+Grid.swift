@@ -1,5 +1,6 @@
 import Foundation
 import MapCore
+@testable import Clustering
 
 extension QuadTree {
     /// Groups the points inside `region` into square cells `cellSize` screen points wide at `zoom`,

@@ -45,13 +45,9 @@ final class LevelPipeline: @unchecked Sendable {
         for c in 0..<m {
             la[at + c] = NormalizedMercator.latitude(y: yv[c])
             lo[at + c] = NormalizedMercator.longitude(x: xv[c])
-            let minX = Double(bv[4 * c]), minY = Double(bv[4 * c + 1])
-            let maxX = Double(bv[4 * c + 2]), maxY = Double(bv[4 * c + 3])
             let d = 4 * (at + c)
-            bd[d] = HierarchyBuilder.floatDown(NormalizedMercator.longitude(x: minX))
-            bd[d + 1] = HierarchyBuilder.floatDown(NormalizedMercator.latitude(y: maxY))
-            bd[d + 2] = HierarchyBuilder.floatUp(NormalizedMercator.longitude(x: maxX))
-            bd[d + 3] = HierarchyBuilder.floatUp(NormalizedMercator.latitude(y: minY))
+            (bd[d], bd[d + 1], bd[d + 2], bd[d + 3])
+                = HierarchyBuilder.boundsInDegrees(minX: bv[4 * c], minY: bv[4 * c + 1], maxX: bv[4 * c + 2], maxY: bv[4 * c + 3])
         }
     }
 }

@@ -14,32 +14,7 @@ public struct PlaceClusterIndex: PlaceIndex {
     /// Member count per cluster and category slot, `categoryIDs.count` per cluster.
     let categoryCounts: FlatArray<UInt32>
 
-    init(source: PlaceClusterSource, members: [Int32], hierarchy: ClusterHierarchy) {
-        self.source = source; self.members = members; self.hierarchy = hierarchy
-        let total = hierarchy.clusterTotal, k = source.categoryIDs.count
-        let n = members.count
-        stableIDs = FlatArray(uninitializedCount: total)
-        categoryCounts = FlatArray(repeating: 0, count: total * k)
-        let cc = categoryCounts.view
-        // Children come before parents, so one pass in creation order sums the counts bottom-up.
-        for c in 0..<total {
-            let row = c * k
-            for p in Int(hierarchy.childStart[c])..<Int(hierarchy.childStart[c + 1]) {
-                let e = Int(hierarchy.children[p])
-                if e < n {
-                    cc[row + Int(source.categorySlot[Int(members[e])])] &+= 1
-                } else {
-                    let childRow = (e - n) * k
-                    for s in 0..<k { cc[row + s] &+= cc[childRow + s] }
-                }
-            }
-            let origin = source.idHash[Int(members[Int(hierarchy.originLeaf[c])])]
-            stableIDs[c] = StableHash.combine(StableHash.combine(origin, UInt64(hierarchy.clusterZoom[c])),
-                                              UInt64(hierarchy.clusterCount[c]))
-        }
-    }
-
-    /// With the counts and ids already summed by `rollup` during the build.
+    /// With the counts and ids summed by `rollup`, during the build or (`rollup.add(wholeOf:)`) after it.
     init(source: PlaceClusterSource, members: [Int32], hierarchy: ClusterHierarchy, rollup: CategoryRollup) {
         precondition(rollup.stableIDs.count == hierarchy.clusterTotal, "roll-up does not cover the hierarchy")
         self.source = source; self.members = members; self.hierarchy = hierarchy
@@ -54,7 +29,9 @@ public struct PlaceClusterIndex: PlaceIndex {
     }
 
     /// The cluster level shown at a view zoom: the nearest level, never the unclustered top one, so
-    /// places at one spot stay a cluster whose leaves can be listed.
+    /// places at one spot stay a cluster whose leaves can be listed. Unlike `HierarchicalClusterer`, which floors
+    /// (supercluster's rule), this rounds: a view between two levels shows the nearer, so the 50-point radius
+    /// spans 35–71 points on screen rather than 50–100.
     public func level(forViewZoom zoom: Double) -> Int {
         let o = source.options
         guard zoom.isFinite else { return zoom == .infinity ? o.maxZoom : o.minZoom }

@@ -94,19 +94,21 @@ public final class PlaceClusterSource: Sendable {
         defer { trace.flush("subset") }
         let n = places.count
         // Data order is input order among the selected places.
-        let subsetRank = FlatArray<UInt32>(uninitializedCount: n)
+        let rankOfPlace = FlatArray<UInt32>(uninitializedCount: n)
         var m = 0
-        for i in 0..<n where wanted[Int(categorySlot[i])] { subsetRank[i] = UInt32(m); m += 1 }
+        for i in 0..<n where wanted[Int(categorySlot[i])] { rankOfPlace[i] = UInt32(m); m += 1 }
         let pos = FlatArray<Spot>(uninitializedCount: m), rank = FlatArray<UInt32>(uninitializedCount: m)
         let entry = FlatArray<UInt32>(uninitializedCount: m), wake = FlatArray<UInt8>(uninitializedCount: m)
         var members = [Int32](repeating: 0, count: m)
         var j = 0
-        let so = spatialOrder.view, spv = spatialPositions.view, ssv = spatialSlot.view, swv = spatialWake.view
-        let rv = subsetRank.view, pv2 = pos.view, rkv = rank.view, ev = entry.view, wv = wake.view
-        for k in 0..<n where wanted[Int(ssv[k])] {
-            let i = Int(so[k]), r = rv[i]
-            pv2[j] = spv[k]; rkv[j] = r; ev[j] = r; wv[j] = swv[k]
-            members[Int(r)] = Int32(i)
+        // Views, not the arrays: this loop runs on every category toggle.
+        let placeAt = spatialOrder.view, positionAt = spatialPositions.view, slotAt = spatialSlot.view
+        let wakeAt = spatialWake.view, subsetRankOf = rankOfPlace.view
+        let subsetPos = pos.view, subsetRank = rank.view, subsetEntry = entry.view, subsetWake = wake.view
+        for k in 0..<n where wanted[Int(slotAt[k])] {
+            let place = Int(placeAt[k]), r = subsetRankOf[place]
+            subsetPos[j] = positionAt[k]; subsetRank[j] = r; subsetEntry[j] = r; subsetWake[j] = wakeAt[k]
+            members[Int(r)] = Int32(place)
             j += 1
         }
         trace.mark("gather")
@@ -118,9 +120,8 @@ public final class PlaceClusterSource: Sendable {
         let hierarchy = builder.build()
         if let scratch { scratchLender.giveBack(scratch) }
         trace.mark("hierarchy")
-        let index = builder.pipeline == nil
-            ? PlaceClusterIndex(source: self, members: members, hierarchy: hierarchy)
-            : PlaceClusterIndex(source: self, members: members, hierarchy: hierarchy, rollup: rollup)
+        if builder.pipeline == nil { rollup.add(wholeOf: hierarchy) }
+        let index = PlaceClusterIndex(source: self, members: members, hierarchy: hierarchy, rollup: rollup)
         trace.mark("categories")
         return index
     }

@@ -5,7 +5,7 @@ struct GreedyLevel: @unchecked Sendable {
     let count: FlatView<UInt32>
     let rank: FlatView<UInt32>
     let entry: FlatView<UInt32>
-    /// 0 untouched, 1 visited without cluster, 2 made a cluster, 3 absorbed, 4 claimed by a group too small.
+    /// `ItemState` raw values.
     let state: FlatView<UInt8>
     /// Candidates (items with a neighbour) as rank << 32 | slot, in data order.
     let candidates: FlatView<UInt64>

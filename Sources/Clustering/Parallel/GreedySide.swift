@@ -113,24 +113,19 @@ final class GreedySide: @unchecked Sendable {
 
     @inline(__always) private func visit(_ s: Int, _ L: GreedyLevel) {
         let listed = Int(L.nbCount[s])
-        let code = listed == Int(UInt8.max) ? 0 : L.nbBegin[s]
+        let code = listed == Int(HierarchyBuilder.noList) ? 0 : L.nbBegin[s]
         guard let (sum, wx, wy) = GreedyStep.claim(
             s, pos: L.pos, count: L.count, state: L.state, listed: listed, list: L.list, listStart: Int(code),
             grid: L.grid, cellStart: L.cellStart, r: L.r, members: members) else { return }
         if sum >= L.minPoints {
-            L.state[s] = 2
+            L.state[s] = ItemState.clusterOrigin.rawValue
             origin.append(UInt32(s))
             originRank.append(L.rank[s])
             records.append(origin: s, members: members, total: sum, x: wx / Double(sum), y: wy / Double(sum),
                            entry: L.entry, pos: L.pos, pointCount: L.pointCount, earlier: L.table)
         } else if let gr = L.groupRank {
-            // Too few: the group stays as it is, the members right after the origin in data order.
             madeSmallGroup = true
-            let mv = members.view
-            for m in 0..<members.count {
-                L.state[Int(mv[m])] = 4
-                gr[Int(mv[m])] = L.rank[s]
-            }
+            GreedyStep.keepSmallGroup(members, originRank: L.rank[s], state: L.state, groupRank: gr)
         }
     }
 }

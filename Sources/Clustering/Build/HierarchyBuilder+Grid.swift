@@ -10,6 +10,18 @@ extension HierarchyBuilder {
         @inline(__always) func row(_ y: Double) -> Int { min(rows - 1, max(0, Int((y - originY) * inverseY))) }
         /// The narrower side of a cell: everything that close to a point lies in the 3×3 cells around it.
         var reach: Double { min(1 / inverseX, 1 / inverseY) }
+
+        /// The 3×3 cells around a position, as one slot run per grid row (a row's adjacent cells are adjacent
+        /// in slot order): `body(lo, hi)` for each of the up to three rows. Everything within `reach` is in them.
+        @inline(__always) func forEachRowRun(aroundX px: Double, y py: Double, _ st: FlatView<UInt32>,
+                                             _ body: (_ lo: Int, _ hi: Int) -> Void) {
+            let cx = column(px), cy = row(py)
+            let first = max(0, cx - 1), last = min(columns - 1, cx + 1)
+            for yy in max(0, cy - 1)...min(rows - 1, cy + 1) {
+                let rowStart = yy * columns
+                body(Int(st[rowStart + first]), Int(st[rowStart + last + 1]))
+            }
+        }
     }
 
     /// Counting-sorts the level into square cells at least `radius` wide (and no finer than the item count

@@ -54,6 +54,9 @@ public struct HierarchicalClusterer<Payload: Sendable>: Clusterer {
     /// Number of clusters over all zooms.
     public var clusterTotal: Int { hierarchy.clusterTotal }
 
+    /// Zoom rounding: a fractional zoom reads the level below (floor, as supercluster's getClusters), and
+    /// `maxZoom + 1` and above read the unclustered top level. `PlaceClusterIndex` differs on purpose: it rounds
+    /// view zooms to the nearest level and never shows the top one (see `PlaceClusterIndex.level(forViewZoom:)`).
     public func clusters(in bounds: GeoBounds, zoom: Double) -> [ClusterResult<Payload>] {
         // Entries first, results after: a generic closure per entry fetched the result type's metadata each time
         // (a fifth of a query's time when the caller's module does not specialise this).

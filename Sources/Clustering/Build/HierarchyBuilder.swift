@@ -19,10 +19,10 @@ struct HierarchyBuilder {
     var entry: FlatArray<UInt32>
     var n: Int
 
-    // Points that cannot have a neighbour yet, bucketed by the zoom at which they might (see `prepareActivation`).
-    var inertPos = FlatArray<Spot>(uninitializedCount: 0)
-    var inertRank = FlatArray<UInt32>(uninitializedCount: 0)
-    var inertEntry = FlatArray<UInt32>(uninitializedCount: 0)
+    // Asleep points: they cannot have a neighbour yet, bucketed by the zoom at which they wake (see `prepareWake`).
+    var asleepPos = FlatArray<Spot>(uninitializedCount: 0)
+    var asleepRank = FlatArray<UInt32>(uninitializedCount: 0)
+    var asleepEntry = FlatArray<UInt32>(uninitializedCount: 0)
     /// Bucket b holds the points that wake at zoom `maxZoom - b`; the last bucket never wakes.
     var bucketStart: [Int] = []
 
@@ -40,7 +40,7 @@ struct HierarchyBuilder {
     let state: FlatArray<UInt8>
     let newEntry: FlatArray<UInt32>
     /// Per item with a neighbour: where its neighbour list starts in `neighbourList`, and its length
-    /// (`UInt8.max` when longer than `listCap`, then the greedy pass searches the grid itself).
+    /// (`noList` when longer than `listCap`, then the greedy pass searches the grid itself).
     let nbBegin: FlatArray<UInt32>
     let nbCount: FlatArray<UInt8>
     let neighbourList: FlatArray<UInt32>
@@ -50,6 +50,8 @@ struct HierarchyBuilder {
     static let listCap = 64
     /// Levels with more items than this build no neighbour lists, which keeps a 1M-point build's peak memory.
     static let listedLevelLimit = 250_000
+    /// The level size past which no lists are built; `listedLevelLimit` except in tests that force the search.
+    var maxListedLevel = HierarchyBuilder.listedLevelLimit
 
     // The cluster table, appended to as levels are made.
     let table: ClusterColumns
@@ -72,6 +74,9 @@ struct HierarchyBuilder {
     /// How large levels' greedy visits are shared between threads, and how many were cut in two / visited by two threads.
     var greedySplit = GreedySplit.shared
     var splitLevels = 0
+    /// Candidates a level needs before it is cut in two sides; `sharedGreedyCandidates` except in tests that
+    /// force the cut on small inputs.
+    var minCandidatesToSplit = HierarchyBuilder.sharedGreedyCandidates
     var helpedLevels = 0
     /// Levels listed item by item because a spot was too crowded for pairs (see `listNeighbours`).
     var crowdedLevels = 0
@@ -137,8 +142,8 @@ struct HierarchyBuilder {
         var trace = BuildTrace()
         defer { trace.flush("build") }
         if n > 0 {
-            prepareActivation()
-            trace.mark("activation")
+            prepareWake()
+            trace.mark("wake")
             trace.flush("prep")
             for z in stride(from: options.maxZoom, through: options.minZoom, by: -1) {
                 wake(bucket: options.maxZoom - z)
@@ -152,7 +157,7 @@ struct HierarchyBuilder {
         if let last = bucketStart.last, bucketStart.count >= 2 {
             let zTop = UInt8(options.maxZoom + 1)
             for i in bucketStart[bucketStart.count - 2]..<last {
-                groupBuffers[0].append(QueryItem(x: inertPos[i].x, y: inertPos[i].y, entry: inertEntry[i], visibleTo: zTop))
+                groupBuffers[0].append(QueryItem(x: asleepPos[i].x, y: asleepPos[i].y, entry: asleepEntry[i], visibleTo: zTop))
             }
         }
         trace.mark("finalize")
@@ -163,26 +168,26 @@ struct HierarchyBuilder {
         return h
     }
 
-    /// Once most set-aside points have woken, moves the rest into small arrays and frees the large ones.
-    mutating func compactInert(after b: Int) {
+    /// Once most asleep points have woken, moves the rest into small arrays and frees the large ones.
+    mutating func compactAsleep(after b: Int) {
         let from = bucketStart[b + 1], end = bucketStart[bucketStart.count - 1]
         let remaining = end - from
-        guard inertPos.count > 1024, remaining * 4 < inertPos.count else { return }
+        guard asleepPos.count > 1024, remaining * 4 < asleepPos.count else { return }
         let p = FlatArray<Spot>(uninitializedCount: remaining), r = FlatArray<UInt32>(uninitializedCount: remaining)
         let e = FlatArray<UInt32>(uninitializedCount: remaining)
-        p.copy(from: inertPos, at: from, to: 0, count: remaining)
-        r.copy(from: inertRank, at: from, to: 0, count: remaining)
-        e.copy(from: inertEntry, at: from, to: 0, count: remaining)
-        inertPos = p; inertRank = r; inertEntry = e
+        p.copy(from: asleepPos, at: from, to: 0, count: remaining)
+        r.copy(from: asleepRank, at: from, to: 0, count: remaining)
+        e.copy(from: asleepEntry, at: from, to: 0, count: remaining)
+        asleepPos = p; asleepRank = r; asleepEntry = e
         for k in 0..<bucketStart.count { bucketStart[k] = max(0, bucketStart[k] - from) }
     }
 
     /// Gives back every per-level buffer before the index is assembled, so they do not add to the peak.
     mutating func releaseLevelBuffers() {
-        for a in [count, rank, entry, spareCount, spareRank, spareEntry, inertRank, inertEntry]
+        for a in [count, rank, entry, spareCount, spareRank, spareEntry, asleepRank, asleepEntry]
             + (keepsScratch ? [] : [cellOf, newEntry, nbBegin, cellStart, neighbourList])
             as [FlatArray<UInt32>] { a.setCount(0); a.shrinkToFit() }
-        for a in [pos, sparePos, inertPos] as [FlatArray<Spot>] { a.setCount(0); a.shrinkToFit() }
+        for a in [pos, sparePos, asleepPos] as [FlatArray<Spot>] { a.setCount(0); a.shrinkToFit() }
         if !keepsScratch { state.setCount(0); state.shrinkToFit(); nbCount.setCount(0); nbCount.shrinkToFit() }
         n = 0
     }

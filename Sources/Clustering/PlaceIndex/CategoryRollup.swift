@@ -19,6 +19,12 @@ final class CategoryRollup: @unchecked Sendable {
         categoryCounts = FlatArray(reservingCapacity: guess * max(1, slots))
     }
 
+    /// Adds every cluster of a hierarchy no level of which was handed off (builds without a pipeline).
+    func add(wholeOf h: ClusterHierarchy) {
+        add(ClusterSlice(first: 0, count: h.clusterCount, zoom: h.clusterZoom, origin: h.originLeaf,
+                         childStart: h.childStart, children: h.children))
+    }
+
     /// Adds the next clusters of the table (children come before parents, so their rows are already summed).
     func add(_ slice: ClusterSlice) {
         precondition(slice.first == stableIDs.count, "cluster slices out of order")
