@@ -89,10 +89,15 @@ struct WindowScenarioTests {
         let radio = try #require(dump.controls["style-custom"])
         try display.click(x: radio.center.0, y: radio.center.1)
         dump = try session.wait(for: "custom style") { $0.style == "custom" }
-        usleep(1_500_000)
+        // The tiles are loaded and decoded off the main thread: look until they show (a loaded machine takes seconds).
         let after = E2EPaths.screenshots.appendingPathComponent("05-after-style.png")
-        try display.screenshot(to: after)
-        let tilePixel = try display.pixel(of: after, x: spot.x, y: spot.y)
+        var tilePixel = (r: 0, g: 0, b: 0)
+        let deadline = Date().addingTimeInterval(15)
+        repeat {
+            usleep(500_000)
+            try display.screenshot(to: after)
+            tilePixel = try display.pixel(of: after, x: spot.x, y: spot.y)
+        } while !Self.close(tilePixel, Self.tileColor) && Date() < deadline
         #expect(Self.close(tilePixel, Self.tileColor), "tile pixel \(tilePixel) at \(spot)")
         #expect(!Self.close(offlinePixel, Self.tileColor), "offline pixel \(offlinePixel) at \(spot)")
         #expect(session.dump()?.indexPlaceCount == 3)
