@@ -32,6 +32,8 @@ let package = Package(
         .target(name: "Graphics", dependencies: ["MapCore", "CCairo", "CPixbuf", "CPango"]),
         .target(name: "MapRender", dependencies: ["MapCore", "Graphics"]),
         .target(name: "TileLoader", dependencies: ["MapCore", "MapData", "Graphics", "CSoup"]),
+        // Places from an OGC API – Features server, over libsoup on its own thread.
+        .target(name: "RemotePlaces", dependencies: ["MapCore", "MapData", "CSoup"]),
 
         // The app's logic, no GTK: store, persistence, wiring contracts.
         .target(name: "AppCore", dependencies: ["MapCore", "MapData", "Clustering", "DeepLinks"]),
@@ -43,6 +45,7 @@ let package = Package(
 
         .executableTarget(name: "pinmap", dependencies: [
             "GtkShell", "AppCore", "Clustering", "MapCore", "MapData", "MapRender", "TileLoader", "Graphics", "DeepLinks", "CMalloc",
+            "RemotePlaces",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "pinmap-bench", dependencies: [
@@ -57,6 +60,7 @@ let package = Package(
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "MapCore"]),
         .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "MapCore", "Graphics"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TileLoaderTests", dependencies: ["TileLoader", "MapCore", "MapData", "Graphics", "CSoup"]),
+        .testTarget(name: "RemotePlacesTests", dependencies: ["RemotePlaces", "AppCore", "MapCore", "MapData"]),
         .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "MapCore", "MapData", "Clustering", "DeepLinks"]),
         .testTarget(name: "GtkShellTests", dependencies: ["GtkShell", "AppCore", "MapCore", "MapRender", "Graphics", "CGtk"]),
         .testTarget(name: "pinmapTests", dependencies: ["MapCore"]),
