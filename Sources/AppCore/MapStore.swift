@@ -53,6 +53,10 @@ public final class MapStore {
     /// Increases with every place load, so builders know when their per-place-set work is stale.
     var placesVersion = 0
     var viewportSavePending = false
+    /// Box-by-box loading when the service is remote (`MapStore+RemotePlaces`); nil for a file.
+    public internal(set) var remoteLoader: RemotePlaceLoader?
+    /// How a remote service is loaded; set before `start()`.
+    public var remoteLoadOptions = RemoteLoadOptions()
     private var observers: [@MainActor (StoreChange) -> Void] = []
 
     /// `settingsFile` nil keeps nothing between runs (tests, `--render`).
@@ -129,6 +133,7 @@ public final class MapStore {
 
     /// Fetches every place through the service on a background task; the result comes back via the poster.
     func loadPlaces() {
+        if startRemoteLoading() { return }
         let service = self.service, poster = self.poster
         Task.detached {
             let result: Result<[Place], any Error>
