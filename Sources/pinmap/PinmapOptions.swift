@@ -36,6 +36,8 @@ struct PinmapOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Seconds --render waits for tiles.", valueName: "SECONDS"))
     var tileTimeout: Double = 15
 
+    @OptionGroup var remote: RemotePlacesOptions
+
     @Argument(help: ArgumentHelp("A geo: URI to open, e.g. geo:60.17,24.94?z=15.", valueName: "GEO_URI"))
     var geoURI: String?
 }
