@@ -49,7 +49,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "pinmap-bench", dependencies: [
-            "MapCore", "MapData", "Clustering", "MapRender", "TileLoader", "Graphics", "AppCore",
+            "MapCore", "MapData", "Clustering", "MapRender", "TileLoader", "Graphics", "AppCore", "RemotePlaces",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

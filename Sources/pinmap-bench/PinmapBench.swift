@@ -6,6 +6,6 @@ struct PinmapBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pinmap-bench",
         abstract: "Pinmap's benchmarks; each prints one JSON object.",
-        subcommands: [ClusterCommand.self, LoadCommand.self, TilesCommand.self, RenderCommand.self]
+        subcommands: [ClusterCommand.self, LoadCommand.self, TilesCommand.self, RenderCommand.self, RemoteCommand.self]
     )
 }
