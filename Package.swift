@@ -43,6 +43,8 @@ let package = Package(
         .target(name: "Graphics", dependencies: ["MapCore", "CCairo", "CPixbuf", "CPango"]),
         .target(name: "MapRender", dependencies: ["MapCore", "Graphics"]),
         .target(name: "TileLoader", dependencies: ["MapCore", "MapData", "Graphics", "CSoup"]),
+        // Places from an OGC API – Features server, over libsoup on its own thread.
+        .target(name: "RemotePlaces", dependencies: ["MapCore", "MapData", "CSoup"]),
 
         // The app's logic, no GTK: store, persistence, wiring contracts.
         .target(name: "AppCore", dependencies: ["MapCore", "MapData", "Clustering", "DeepLinks"]),
@@ -59,11 +61,11 @@ let package = Package(
 
         .executableTarget(name: "pinmap", dependencies: [
             "GtkShell", "ShumateMap", "AppCore", "Clustering", "MapCore", "MapData", "MapRender", "TileLoader", "Graphics", "DeepLinks",
-            "Search", "CMalloc",
+            "Search", "CMalloc", "RemotePlaces",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "pinmap-bench", dependencies: [
-            "MapCore", "MapData", "Clustering", "MapRender", "TileLoader", "Graphics", "AppCore", "Search",
+            "MapCore", "MapData", "Clustering", "MapRender", "TileLoader", "Graphics", "AppCore", "Search", "RemotePlaces",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -75,6 +77,7 @@ let package = Package(
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "MapCore"]),
         .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "MapCore", "Graphics"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TileLoaderTests", dependencies: ["TileLoader", "MapCore", "MapData", "Graphics", "CSoup"]),
+        .testTarget(name: "RemotePlacesTests", dependencies: ["RemotePlaces", "AppCore", "MapCore", "MapData"]),
         .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "MapCore", "MapData", "Clustering", "DeepLinks"]),
         .testTarget(name: "GtkShellTests", dependencies: ["GtkShell", "AppCore", "DeepLinks", "MapCore", "MapRender", "Graphics", "CGtk"]),
         .testTarget(name: "ShumateMapTests", dependencies: [

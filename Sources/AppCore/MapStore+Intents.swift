@@ -94,6 +94,7 @@ extension MapStore {
     public func viewportChanged(_ vp: Viewport) {
         guard vp != viewport else { return }
         viewport = vp
+        remoteLoader?.viewChanged(vp)
         scheduleViewportSave()
         publish(.viewport)
     }

@@ -62,6 +62,10 @@ public final class MapStore {
     var viewportSavePending = false
     /// A search result waiting for the index that includes its category (see `showSearchResult`).
     var pendingReveal: Place?
+    /// Box-by-box loading when the service is remote (`MapStore+RemotePlaces`); nil for a file.
+    public internal(set) var remoteLoader: RemotePlaceLoader?
+    /// How a remote service is loaded; set before `start()`.
+    public var remoteLoadOptions = RemoteLoadOptions()
     private var observers: [@MainActor (StoreChange) -> Void] = []
 
     /// `settingsFile` nil keeps nothing between runs (tests, `--render`).
@@ -140,6 +144,7 @@ public final class MapStore {
 
     /// Fetches every place through the service on a background task; the result comes back via the poster.
     func loadPlaces() {
+        if startRemoteLoading() { return }
         let service = self.service, poster = self.poster
         Task.detached {
             let result: Result<[Place], any Error>

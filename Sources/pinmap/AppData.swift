@@ -57,7 +57,9 @@ struct AppData {
             }
             throw .badArgument("pinmap: unknown --style \"\(id.prefix(40))\"; available: \(styles.map(\.id).joined(separator: ", "))")
         }
-        let service = StyledMapService(base: geoJSON, styles: styles, defaultStyleID: options.style ?? defaultID)
+        // The places service: the bundled file, or an OGC API – Features server with --places-url.
+        let places: any MapService = try options.remote.service(catalog: geoJSON.catalog) ?? geoJSON
+        let service = StyledMapService(base: places, styles: styles, defaultStyleID: options.style ?? defaultID)
 
         var basemap: WorldBasemap?
         if let file = geoJSON.catalog.basemapFile {

@@ -50,6 +50,8 @@ struct PinmapOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Most --search results, 1–1000 (default 20).", valueName: "N"))
     var limit: Int?
 
+    @OptionGroup var remote: RemotePlacesOptions
+
     @Argument(help: ArgumentHelp("A geo: URI to open, e.g. geo:60.17,24.94?z=15.", valueName: "GEO_URI"))
     var geoURI: String?
 }

@@ -33,10 +33,10 @@ enum RenderRunner {
         let viewport = Viewport(center: center, zoom: view.zoom ?? fallback.zoom, size: size)
 
         // Every category is shown, as in a first start.
-        let index: any PlaceIndex
-        do { index = try wiring.makeIndex(data.geoJSON.allPlaces) } catch { throw .render("pinmap: --render: \(error)") }
         var padded = viewport
         padded.size = PixelSize(width: size.width + 2 * itemPadding, height: size.height + 2 * itemPadding)
+        let index: any PlaceIndex
+        do { index = try wiring.makeIndex(try data.places(forRender: padded.visibleBounds)) } catch { throw .render("pinmap: --render: \(error)") }
         let items = index.items(in: padded.visibleBounds, zoom: viewport.zoom)
 
         let tiles = TileStore(configuration: .standard(), basemap: data.basemap)

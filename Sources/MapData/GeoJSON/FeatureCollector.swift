@@ -32,8 +32,9 @@ struct FeatureCollector {
         }
     }
 
-    func result(source: String) -> LoadedPlaces {
+    func result(source: String, topLevel: JSONObject? = nil) -> LoadedPlaces {
         LoadedPlaces(places: places, report: LoadReport(source: source, featureCount: featureCount,
-                                                        countsByCategory: counts, problems: problems))
+                                                        countsByCategory: counts, problems: problems),
+                     topLevel: topLevel)
     }
 }

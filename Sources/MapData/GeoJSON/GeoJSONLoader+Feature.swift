@@ -47,7 +47,7 @@ extension GeoJSONLoader {
         let placeID = id ?? "feature/\(index)"
         var categoryID = PlaceCategory.otherID
         var note: LoadProblem?
-        switch properties?["category"] {
+        switch properties?[categoryProperty] {
         case .string(let c) where knownCategoryIDs.contains(c):
             categoryID = c
         case .string(let c) where !c.isEmpty:

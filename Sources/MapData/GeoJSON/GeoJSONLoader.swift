@@ -13,9 +13,12 @@ import MapCore
 public struct GeoJSONLoader: Sendable {
     /// Categories a place may have; anything else goes to "other".
     public let knownCategoryIDs: Set<PlaceCategory.ID>
+    /// The feature property that names the category (a remote table may call it something else).
+    public let categoryProperty: String
 
-    public init(categories: [PlaceCategory]) {
+    public init(categories: [PlaceCategory], categoryProperty: String = "category") {
         knownCategoryIDs = Set(categories.map(\.id)).union([PlaceCategory.otherID])
+        self.categoryProperty = categoryProperty
     }
 
     /// The largest places file read: a million places is about 330 MB, and loading peaks near 3× the file.
@@ -54,7 +57,7 @@ public struct GeoJSONLoader: Sendable {
             throw .notJSON(path: source, detail: error.description)
         }
         try Self.checkShape(of: root, source: source)
-        return collector.result(source: source)
+        return collector.result(source: source, topLevel: root.objectValue)
     }
 
     /// Throws unless `root` is a FeatureCollection with a `features` array.

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// The window with places from the real server (PostGIS + pygeoapi started here by tools/places-server/start).
+extension WindowScenarioTests {
+    @Test func windowShowsPlacesFromTheServerAndAPanLoadsMore() throws {
+        let home = try TestData.folder("remote-window")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("tools/places-server")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pinmap-places-server-window").path
+        let pgPort = 20_000 + Int(getpid() % 20_000), httpPort = pgPort + 1
+        let environment = ProcessInfo.processInfo.environment
+        func script(_ name: String, _ arguments: [String]) throws -> Bool {
+            let child = try ChildProcess(executable: "/bin/bash", arguments: [scripts.appendingPathComponent(name).path] + arguments,
+                                         environment: environment, logFile: home.appendingPathComponent("\(name).log").path)
+            return child.waitForExit(timeout: 900)
+        }
+        _ = try script("stop", ["--dir", folder])
+        let started = try script("start", ["--dir", folder, "--pg-port", "\(pgPort)", "--http-port", "\(httpPort)"])
+        defer { _ = try? script("stop", ["--dir", folder]) }
+        let startLog = (try? String(contentsOf: home.appendingPathComponent("start.log"), encoding: .utf8)) ?? ""
+        try #require(started && startLog.contains("http://127.0.0.1:\(httpPort)"),
+                     "tools/places-server/start could not install or start PostgreSQL + pygeoapi: \(startLog)")
+
+        let display = try XDisplay()
+        defer { display.stop() }
+        let session = try AppSession(display: display, home: home)
+        try session.launch(["--places-url", "http://127.0.0.1:\(httpPort)/collections/places", "--style", "offline",
+                            "--center", "35.68,139.69", "--zoom", "6"])
+        let first = try session.wait(for: "cities around Tokyo", timeout: 60) { $0.placesLoaded && ($0.indexPlaceCount ?? 0) > 100 }
+        defer { session.quit(pointerAt: (first.mapOriginX + 100, first.mapOriginY + 100)) }
+        session.screenshot("70-remote-places")
+        let mapCenter = (first.mapOriginX + first.viewport.width / 2, first.mapOriginY + first.viewport.height / 2)
+        // Drag the map east by most of its width: the view moves west over Korea and China.
+        try display.drag(from: mapCenter, by: (first.viewport.width * 0.8, 0))
+        let after = try session.wait(for: "more places after the pan", timeout: 60) { ($0.indexPlaceCount ?? 0) > (first.indexPlaceCount ?? 0) }
+        session.screenshot("71-remote-places-panned")
+        #expect((after.indexPlaceCount ?? 0) > (first.indexPlaceCount ?? 0))
+        #expect(after.banner == nil, "no server problem: \(after.banner ?? "")")
+    }
+}
