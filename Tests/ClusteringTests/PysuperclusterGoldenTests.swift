@@ -28,7 +28,7 @@ struct PysuperclusterGoldenTests {
 
     @Test(arguments: ["geonames-europe", "helsinki"])
     func countsPerZoomAndClusterPositionsMatch(dataset name: String) throws {
-        guard let ds = try Self.fixture().datasets.first(where: { $0.name == name }) else { return }
+        let ds = try #require(try Self.fixture().datasets.first(where: { $0.name == name }), "the golden fixture has no dataset \(name)")
         let points = ds.points.enumerated().map { i, p in
             ClusterPoint(coordinate: Coordinate(clampingLatitude: p[1], wrappingLongitude: p[0]), payload: i)
         }

@@ -7,7 +7,7 @@ import Testing
 /// Clicks on pins, clusters and empty map (on release), and double clicks.
 extension MapWidgetUITests {
     @Test func clickOnAPinSelectsIt() throws {
-        guard let h = MapHarness.shared else { return }
+        let h = try #require(MapHarness.shared, MapHarness.failureReason)
         h.reset(center: Fake.a.coordinate, zoom: 15)
         let target = try #require(hitPoint(for: .place(Fake.a), in: h))
         h.click(at: target)
@@ -21,7 +21,7 @@ extension MapWidgetUITests {
     }
 
     @Test func clickOnEmptyMapDeselects() throws {
-        guard let h = MapHarness.shared else { return }
+        let h = try #require(MapHarness.shared, MapHarness.failureReason)
         h.reset(center: Fake.a.coordinate, zoom: 15)
         h.map.select(placeID: "a")
         h.waitForFrame()
@@ -34,7 +34,7 @@ extension MapWidgetUITests {
     }
 
     @Test func clickOnAClusterZoomsToItsExpansion() throws {
-        guard let h = MapHarness.shared else { return }
+        let h = try #require(MapHarness.shared, MapHarness.failureReason)
         let cluster = Fake.cluster(Fake.abClusterID, [Fake.a, Fake.b], expansionZoom: Fake.splitZoom)
         h.reset(center: cluster.center, zoom: 11)
         #expect(h.map.drawnItems.contains { $0.id == "c:1" })
@@ -50,7 +50,7 @@ extension MapWidgetUITests {
     }
 
     @Test func clickOnAStackedClusterReportsItWithoutZooming() throws {
-        guard let h = MapHarness.shared else { return }
+        let h = try #require(MapHarness.shared, MapHarness.failureReason)
         h.reset(center: Fake.d.coordinate, zoom: 16)
         let stacked = try #require(h.map.drawnItems.first { $0.id == "c:2" })
         let target = try #require(hitPoint(for: stacked, in: h))
@@ -65,7 +65,7 @@ extension MapWidgetUITests {
     }
 
     @Test func doubleClickZoomsInAroundThePoint() throws {
-        guard let h = MapHarness.shared else { return }
+        let h = try #require(MapHarness.shared, MapHarness.failureReason)
         h.reset(center: Fake.c.coordinate, zoom: 12)
         let p = try #require(emptyPoint(in: h, near: PixelPoint(x: 520, y: 140)))
         let under = h.map.viewport.coordinate(at: p)

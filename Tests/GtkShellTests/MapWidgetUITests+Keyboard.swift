@@ -8,7 +8,7 @@ import Testing
 /// Keys zoom, pan and fit once the map has focus.
 extension MapWidgetUITests {
     @Test func keyboardZoomsPansAndFits() throws {
-        guard let h = MapHarness.shared else { return }
+        let h = try #require(MapHarness.shared, MapHarness.failureReason)
         h.reset(center: Fake.a.coordinate, zoom: 12)
         h.map.widget.grabFocus()
         let map = h.map
@@ -37,7 +37,7 @@ extension MapWidgetUITests {
 /// Key handling without the X server.
 extension MapWidgetUITests {
     @Test func shortcutsWithControlOrAltAreLeftForTheApp() throws {
-        guard MapHarness.shared != nil else { return }
+        try #require(MapHarness.shared != nil, MapHarness.failureReason)
         let map = try offscreenMap(center: Fake.a.coordinate, zoom: 12)
         let control = GDK_CONTROL_MASK.rawValue, alt = GDK_ALT_MASK.rawValue
         #expect(!map.keyPressed(KeyPress(keyval: KeySym.plus, modifiers: control)))

@@ -7,7 +7,7 @@ import Testing
 /// Frames drawn by hand and gesture steps called directly, on a MapWidget outside any window.
 extension MapWidgetUITests {
     @Test func zeroSizeFrameDrawsNothingAndQueriesNothing() throws {
-        guard MapHarness.shared != nil else { return }
+        try #require(MapHarness.shared != nil, MapHarness.failureReason)
         let index = CountingIndex()
         let map = MapWidget(renderer: .init(categories: []), tiles: FakeTiles(), style: MapHarness.style)
         map.setViewport(Viewport(center: Fake.a.coordinate, zoom: 12, size: .zero), animated: false)
@@ -27,7 +27,7 @@ extension MapWidgetUITests {
     }
 
     @Test func resizingKeepsTheCentre() throws {
-        guard MapHarness.shared != nil else { return }
+        try #require(MapHarness.shared != nil, MapHarness.failureReason)
         let map = MapWidget(renderer: .init(categories: []), tiles: FakeTiles(), style: MapHarness.style)
         map.setViewport(Viewport(center: Fake.a.coordinate, zoom: 14, size: .zero), animated: false)
         let canvas = Canvas(surface: try Surface(width: 16, height: 16))
@@ -40,7 +40,7 @@ extension MapWidgetUITests {
     }
 
     @Test func restoredViewportIsNotReplacedByTheStartFit() throws {
-        guard MapHarness.shared != nil else { return }
+        try #require(MapHarness.shared != nil, MapHarness.failureReason)
         let map = MapWidget(renderer: .init(categories: []), tiles: FakeTiles(), style: MapHarness.style)
         map.setViewport(Viewport(center: Fake.c.coordinate, zoom: 9, size: .zero), animated: false)
         map.show(places: FakePlaceIndex(), categories: [])
@@ -57,7 +57,7 @@ extension MapWidgetUITests {
     }
 
     @Test func touchpadScrollZoomsFractionallyAboutThePointer() throws {
-        guard MapHarness.shared != nil else { return }
+        try #require(MapHarness.shared != nil, MapHarness.failureReason)
         let map = try offscreenMap(center: Fake.a.coordinate, zoom: 12)
         let pointer = PixelPoint(x: 620, y: 110)
         map.pointer = pointer
@@ -69,7 +69,7 @@ extension MapWidgetUITests {
     }
 
     @Test func pinchZoomsAboutItsCentreAndPansWithIt() throws {
-        guard MapHarness.shared != nil else { return }
+        try #require(MapHarness.shared != nil, MapHarness.failureReason)
         let map = try offscreenMap(center: Fake.a.coordinate, zoom: 12)
         let c0 = PixelPoint(x: 300, y: 200)
         let under = map.viewport.coordinate(at: c0)
@@ -89,7 +89,7 @@ extension MapWidgetUITests {
     }
 
     @Test func zoomByKeepsTheCentre() throws {
-        guard MapHarness.shared != nil else { return }
+        try #require(MapHarness.shared != nil, MapHarness.failureReason)
         let map = try offscreenMap(center: Fake.b.coordinate, zoom: 12)
         map.zoom(by: 2, animated: true) // not on screen: lands at once
         #expect(abs(map.viewport.zoom - 14) < 1e-9)
@@ -102,7 +102,7 @@ extension MapWidgetUITests {
 /// Lifetimes: nothing GTK holds keeps Swift objects alive after their owner lets go.
 extension MapWidgetUITests {
     @Test func mapWidgetIsFreedWhenItsOwnerLetsGo() throws {
-        guard MapHarness.shared != nil else { return }
+        try #require(MapHarness.shared != nil, MapHarness.failureReason)
         weak var weakMap: MapWidget?
         do {
             let map = try offscreenMap(center: Fake.a.coordinate, zoom: 12)
@@ -114,7 +114,7 @@ extension MapWidgetUITests {
     }
 
     @Test func droppingTheOwningRefFinalizesTheWidgetAndItsHandlers() throws {
-        guard MapHarness.shared != nil else { return }
+        try #require(MapHarness.shared != nil, MapHarness.failureReason)
         final class Tracker {}
         weak var weakTracker: Tracker?
         do {
@@ -139,7 +139,7 @@ extension MapWidgetUITests {
     }
 
     @Test func startFitWaitsForNonEmptyData() throws {
-        guard MapHarness.shared != nil else { return }
+        try #require(MapHarness.shared != nil, MapHarness.failureReason)
         let map = MapWidget(renderer: .init(categories: []), tiles: FakeTiles(), style: MapHarness.style)
         let canvas = Canvas(surface: try Surface(width: 16, height: 16))
         map.show(places: EmptyIndex(), categories: [])

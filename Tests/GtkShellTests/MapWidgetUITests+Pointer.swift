@@ -7,7 +7,7 @@ import Testing
 /// Drag, glide, wheel and cursor, driven by xdotool.
 extension MapWidgetUITests {
     @Test func dragPansByTheDraggedDistance() throws {
-        guard let h = MapHarness.shared else { return }
+        let h = try #require(MapHarness.shared, MapHarness.failureReason)
         h.reset(center: Fake.c.coordinate, zoom: 14)
         let start = try #require(emptyPoint(in: h))
         let end = PixelPoint(x: start.x + 180, y: start.y - 140)
@@ -38,7 +38,7 @@ extension MapWidgetUITests {
     }
 
     @Test func quickDragGlidesFurtherAfterRelease() throws {
-        guard let h = MapHarness.shared else { return }
+        let h = try #require(MapHarness.shared, MapHarness.failureReason)
         h.reset(center: Fake.c.coordinate, zoom: 14)
         let start = try #require(emptyPoint(in: h))
         let grabbed = h.map.viewport.coordinate(at: start)
@@ -55,7 +55,7 @@ extension MapWidgetUITests {
     }
 
     @Test func wheelStepZoomsAroundThePointer() throws {
-        guard let h = MapHarness.shared else { return }
+        let h = try #require(MapHarness.shared, MapHarness.failureReason)
         h.reset(center: Fake.a.coordinate, zoom: 12)
         let pointer = PixelPoint(x: 250, y: 180)
         h.move(to: pointer)
@@ -73,7 +73,7 @@ extension MapWidgetUITests {
     }
 
     @Test func cursorIsAHandOverPinsAndDefaultElsewhere() throws {
-        guard let h = MapHarness.shared else { return }
+        let h = try #require(MapHarness.shared, MapHarness.failureReason)
         h.reset(center: Fake.a.coordinate, zoom: 15)
         let pin = try #require(hitPoint(for: .place(Fake.a), in: h))
         let empty = try #require(emptyPoint(in: h))

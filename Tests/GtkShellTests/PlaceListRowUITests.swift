@@ -6,7 +6,7 @@ import Testing
 /// What a screen reader hears for a row of "Places in view" (GTK's test a11y backend reads it back).
 extension MapWidgetUITests {
     @Test func aPlaceRowIsAnnouncedByNameThenCategoryThenDistance() throws {
-        _ = try #require(MapHarness.shared)
+        _ = try #require(MapHarness.shared, MapHarness.failureReason)
         let museum = PlaceCategory(id: "museum", title: "Museums", iconName: "museum", color: RGBColor(red: 0.7, green: 0.1, blue: 0.4))
         let centre = Coordinate(clampingLatitude: 60.17, wrappingLongitude: 24.94)
         let kiasma = Place(id: "k", categoryID: "museum", title: "Kiasma",

@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 import MapCore
 import MapRender
+import Testing
 @testable import GtkShell
 
 /// One real window with a MapWidget, shared by the serialized widget suite (GTK is initialised once per process).
@@ -9,8 +10,24 @@ import MapRender
 final class MapHarness {
     static let title = "pinmap-widget-test-\(ProcessInfo.processInfo.processIdentifier)"
     static let style = MapStyle(id: "fake", name: "Fake", urlTemplate: "", attribution: "test", maxZoom: 18)
-    /// Nil when there is no display, GTK cannot start, or xdotool is missing.
-    static let shared: MapHarness? = MapHarness()
+    /// The harness, or why it could not start (no display, GTK cannot start, xdotool missing, no first frame).
+    static let attempt: Result<MapHarness, HarnessError> = Result { () throws(HarnessError) in try MapHarness() }
+    /// Nil when the harness could not start; tests `try #require(MapHarness.shared, MapHarness.failureReason)`.
+    static var shared: MapHarness? { try? attempt.get() }
+    /// Why `shared` is nil, for the failing test's message.
+    static var failureReason: Comment {
+        switch attempt {
+        case .success: return "the widget harness started"
+        case .failure(let e): return "widget harness could not start: \(e.reason)"
+        }
+    }
+    /// The suite runs with a display, and always under CI (CI=true), where a missing display must fail, not skip.
+    nonisolated static var shouldRun: Bool {
+        let env = ProcessInfo.processInfo.environment
+        return env["DISPLAY"] != nil || env["CI"] == "true"
+    }
+
+    struct HarnessError: Error { let reason: String }
 
     let window: Widget
     let map: MapWidget
@@ -22,11 +39,13 @@ final class MapHarness {
     /// The map's top-left inside the X window.
     let origin: PixelPoint
 
-    private init?() {
+    private init() throws(HarnessError) {
         // GTK's test accessibility backend (read when the first widget is made): it keeps what a screen reader
         // would be told readable by tests, and like "none" it needs no D-Bus.
         setenv("GTK_A11Y", "test", 1)
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil, XDo.isAvailable, Gtk.initialize() else { return nil }
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw HarnessError(reason: "no DISPLAY (run under xvfb-run -a)") }
+        guard XDo.isAvailable else { throw HarnessError(reason: "xdotool is not installed") }
+        guard Gtk.initialize() else { throw HarnessError(reason: "GTK could not open the display") }
         let categories = [PlaceCategory(id: "cafe", title: "Café", iconName: "cafe", color: RGBColor(red: 0.8, green: 0.3, blue: 0.1)),
                           PlaceCategory(id: "pharmacy", title: "Pharmacy", iconName: "pharmacy", color: RGBColor(red: 0.1, green: 0.6, blue: 0.3))]
         map = MapWidget(renderer: MapRenderer(categories: categories), tiles: tiles, style: Self.style)
@@ -39,12 +58,14 @@ final class MapHarness {
         Window.setChild(window, map.widget)
         Window.present(window)
         let map = self.map
-        guard MainLoop.run(until: { map.frameCount > 0 && map.widget.isMapped }, timeout: .seconds(10)) else { return nil }
+        guard MainLoop.run(until: { map.frameCount > 0 && map.widget.isMapped }, timeout: .seconds(10)) else {
+            throw HarnessError(reason: "the map drew no first frame within 10 s")
+        }
         startViewport = map.viewport
         origin = map.widget.translate(.zero, to: window) ?? .zero
         var found: String?
         MainLoop.run(until: { found = XDo.window(named: Self.title); return found != nil }, timeout: .seconds(5))
-        guard let found else { return nil }
+        guard let found else { throw HarnessError(reason: "xdotool found no window titled \(Self.title)") }
         xWindow = found
         // Keyboard tests need X input focus on our window (there is no window manager to give it).
         XDo.run(["windowfocus", "--sync", xWindow])
