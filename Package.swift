@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Dependencies point one way:
-// MapCore ← {MapData, Clustering, DeepLinks ← Search, Graphics ← {MapRender, TileLoader}} ← AppCore ← GtkShell ← pinmap
+// MapCore ← {MapData, Clustering, DeepLinks ← Search, VectorTiles, MapArchive, Graphics ← MapRender ← TileLoader}
+//   ← AppCore ← GtkShell ← pinmap
 let package = Package(
     name: "Pinmap",
     platforms: [.macOS(.v14)],
@@ -16,6 +17,8 @@ let package = Package(
         .library(name: "Graphics", targets: ["Graphics"]),
         .library(name: "TileLoader", targets: ["TileLoader"]),
         .library(name: "AppCore", targets: ["AppCore"]),
+        .library(name: "MapArchive", targets: ["MapArchive"]),
+        .library(name: "VectorTiles", targets: ["VectorTiles"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -28,6 +31,8 @@ let package = Package(
         .systemLibrary(name: "CPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CMalloc"),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CShumate", pkgConfig: "shumate-1.0", providers: [.apt(["libshumate-dev"])]),
         // The one GObject subclass libshumate needs (a data source fed from TileStore), in C.
         .target(name: "CShumateShim", dependencies: ["CShumate"]),
@@ -38,11 +43,17 @@ let package = Package(
         .target(name: "Clustering", dependencies: ["MapCore"]),
         .target(name: "DeepLinks", dependencies: ["MapCore"]),
         .target(name: "Search", dependencies: ["MapCore", "DeepLinks"]),
+        // Mapbox Vector Tile 2.1 decoding and Pinmap's vector style (a MapLibre subset).
+        .target(name: "VectorTiles", dependencies: ["MapCore"]),
+        // Map archives read by random access: PMTiles v3 (zlib for its compression) and MBTiles (SQLite).
+        .target(name: "MapArchive", dependencies: ["MapCore", "CZlib", "CSQLite"]),
 
         // Cairo-backed modules (no GTK, no display).
         .target(name: "Graphics", dependencies: ["MapCore", "CCairo", "CPixbuf", "CPango"]),
-        .target(name: "MapRender", dependencies: ["MapCore", "Graphics"]),
-        .target(name: "TileLoader", dependencies: ["MapCore", "MapData", "Graphics", "CSoup"]),
+        .target(name: "MapRender", dependencies: ["MapCore", "Graphics", "VectorTiles"]),
+        .target(name: "TileLoader", dependencies: [
+            "MapCore", "MapData", "Graphics", "CSoup", "MapArchive", "VectorTiles", "MapRender",
+        ]),
         // Places from an OGC API – Features server, over libsoup on its own thread.
         .target(name: "RemotePlaces", dependencies: ["MapCore", "MapData", "CSoup"]),
 
@@ -66,6 +77,7 @@ let package = Package(
         ]),
         .executableTarget(name: "pinmap-bench", dependencies: [
             "MapCore", "MapData", "Clustering", "MapRender", "TileLoader", "Graphics", "AppCore", "Search", "RemotePlaces",
+            "MapArchive", "VectorTiles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -74,8 +86,10 @@ let package = Package(
         .testTarget(name: "ClusteringTests", dependencies: ["Clustering", "MapCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SearchTests", dependencies: ["Search", "MapCore", "DeepLinks"]),
         .testTarget(name: "DeepLinksTests", dependencies: ["DeepLinks", "MapCore"]),
+        .testTarget(name: "VectorTilesTests", dependencies: ["VectorTiles", "MapCore"]),
+        .testTarget(name: "MapArchiveTests", dependencies: ["MapArchive", "MapCore"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "MapCore"]),
-        .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "MapCore", "Graphics"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "MapCore", "Graphics", "VectorTiles"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TileLoaderTests", dependencies: ["TileLoader", "MapCore", "MapData", "Graphics", "CSoup"]),
         .testTarget(name: "RemotePlacesTests", dependencies: ["RemotePlaces", "AppCore", "MapCore", "MapData"]),
         .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "MapCore", "MapData", "Clustering", "DeepLinks"]),

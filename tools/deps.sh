@@ -2,7 +2,7 @@
 # Installs the Debian/Ubuntu packages Pinmap needs, only when one is missing.
 # Usage: tools/deps.sh [--test]   (--test adds what the test suite drives: Xvfb, xdotool, ImageMagick, xdg-utils)
 set -euo pipefail
-pkgs=(libgtk-4-dev libshumate-dev libcairo2-dev libsoup-3.0-dev libpango1.0-dev libgdk-pixbuf-2.0-dev librsvg2-common webp-pixbuf-loader xdg-utils pkg-config)
+pkgs=(libgtk-4-dev libshumate-dev libsqlite3-dev zlib1g-dev libcairo2-dev libsoup-3.0-dev libpango1.0-dev libgdk-pixbuf-2.0-dev librsvg2-common webp-pixbuf-loader xdg-utils pkg-config)
 if [ "${1:-}" = "--test" ]; then
   pkgs+=(xvfb xauth xdotool imagemagick)
 fi

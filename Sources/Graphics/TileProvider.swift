@@ -14,8 +14,11 @@ public protocol TileProvider: AnyObject {
     /// Credit for what is drawn in place of tiles a style's server could not give (the offline basemap), shown
     /// beside the style's own while `isOffline(style:)`; empty when there is nothing to credit.
     var fallbackAttribution: String { get }
+    /// The labels of `tile` as drawn now (vector styles only), for the frame's placement pass; nil when it has none.
+    func labels(for tile: TileID, style: MapStyle, scaleFactor: Double) -> TileLabels?
 }
 
 extension TileProvider {
     public var fallbackAttribution: String { "" }
+    public func labels(for tile: TileID, style: MapStyle, scaleFactor: Double) -> TileLabels? { nil }
 }
