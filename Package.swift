@@ -87,7 +87,7 @@ let package = Package(
         .testTarget(name: "SearchTests", dependencies: ["Search", "MapCore", "DeepLinks"]),
         .testTarget(name: "DeepLinksTests", dependencies: ["DeepLinks", "MapCore"]),
         .testTarget(name: "VectorTilesTests", dependencies: ["VectorTiles", "MapCore"]),
-        .testTarget(name: "MapArchiveTests", dependencies: ["MapArchive", "MapCore"]),
+        .testTarget(name: "MapArchiveTests", dependencies: ["MapArchive", "MapCore", "CZlib", "CSQLite"], resources: [.copy("Fixtures")]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "MapCore"]),
         .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "MapCore", "Graphics", "VectorTiles"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TileLoaderTests", dependencies: ["TileLoader", "MapCore", "MapData", "Graphics", "CSoup"]),
