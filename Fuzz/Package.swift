@@ -25,5 +25,9 @@ let package = Package(
         .executableTarget(name: "fuzz-state", dependencies: [.product(name: "AppCore", package: "Pinmap")]),
         // TileImageSniffer.sniff then ImageDecoder.decode: a tile body's format and size check, then gdk-pixbuf.
         .executableTarget(name: "fuzz-tileimage", dependencies: [.product(name: "Graphics", package: "Pinmap")]),
+        // PMTilesArchive over bytes in memory: header, directories (varints, gzip, leaves), tile reads.
+        .executableTarget(name: "fuzz-pmtiles", dependencies: [
+            .product(name: "MapArchive", package: "Pinmap"), .product(name: "MapCore", package: "Pinmap"),
+        ]),
     ]
 )

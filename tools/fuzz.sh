@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs Pinmap's libFuzzer targets (Fuzz/, a package of its own) with AddressSanitizer.
-#   tools/fuzz.sh NAME SECONDS     one of: geojson geouri styles state tileimage
+#   tools/fuzz.sh NAME SECONDS     one of: geojson geouri styles state tileimage pmtiles
 #   tools/fuzz.sh all SECONDS      each in turn, SECONDS apiece
 # Builds once into .build-fuzz/ (debug, -sanitize=fuzzer,address). The working corpus grows in
 # .build-fuzz/corpus/NAME (outside git), starting from the committed seeds in Fuzz/seeds/NAME.
@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-ALL=(geojson geouri styles state tileimage)
+ALL=(geojson geouri styles state tileimage pmtiles)
 usage() { echo "usage: tools/fuzz.sh {$(IFS='|'; echo "${ALL[*]}")|all} SECONDS" >&2; exit 2; }
 [[ $# -eq 2 && "$2" =~ ^[0-9]+$ ]] || usage
 if [[ "$1" == all ]]; then NAMES=("${ALL[@]}"); else
@@ -24,6 +24,7 @@ SCRATCH=.build-fuzz
 max_len() {
     case "$1" in
         geojson) echo 16384 ;; geouri) echo 4200 ;; styles|state) echo 4096 ;; tileimage) echo 16384 ;;
+        pmtiles) echo 16384 ;;
     esac
 }
 
