@@ -5,6 +5,8 @@ public struct MapStyle: Hashable, Sendable, Codable, Identifiable {
         case raster
         /// The built-in basemap drawn from bundled Natural Earth polygons; no network.
         case offline
+        /// Mapbox Vector Tiles from a map archive (`archivePath`), drawn by the vector renderer.
+        case vector
     }
 
     public var id: String
@@ -22,13 +24,16 @@ public struct MapStyle: Hashable, Sendable, Codable, Identifiable {
     public var tileSize: Int
     /// The server has `@2x` tiles for `{r}` on HiDPI screens.
     public var hasRetinaTiles: Bool
+    /// A PMTiles or MBTiles file the tiles come from instead of `urlTemplate` (`.raster` or `.vector`).
+    public var archivePath: String?
 
     public init(id: String, name: String, kind: Kind = .raster, urlTemplate: String, subdomains: [String] = [],
                 attribution: String, attributionURL: String? = nil, minZoom: Int = 0, maxZoom: Int = 19,
-                tileSize: Int = 256, hasRetinaTiles: Bool = false) {
+                tileSize: Int = 256, hasRetinaTiles: Bool = false, archivePath: String? = nil) {
         self.id = id; self.name = name; self.kind = kind; self.urlTemplate = urlTemplate
         self.subdomains = subdomains; self.attribution = attribution; self.attributionURL = attributionURL
         self.minZoom = minZoom; self.maxZoom = maxZoom; self.tileSize = tileSize; self.hasRetinaTiles = hasRetinaTiles
+        self.archivePath = archivePath
     }
 
     public init(from decoder: any Decoder) throws {
@@ -44,6 +49,7 @@ public struct MapStyle: Hashable, Sendable, Codable, Identifiable {
         maxZoom = try c.decodeIfPresent(Int.self, forKey: .maxZoom) ?? 19
         tileSize = try c.decodeIfPresent(Int.self, forKey: .tileSize) ?? 256
         hasRetinaTiles = try c.decodeIfPresent(Bool.self, forKey: .hasRetinaTiles) ?? false
+        archivePath = try c.decodeIfPresent(String.self, forKey: .archivePath)
     }
 
     public var zoomRange: ClosedRange<Int> { minZoom...max(minZoom, maxZoom) }

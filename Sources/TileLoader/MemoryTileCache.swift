@@ -10,7 +10,9 @@ public final class MemoryTileCache {
         /// When it stops being fresh (a stale entry is still drawn while it is revalidated).
         public var expires: Date
         var metadata: TileMetadata?
-        var cost: Int { image?.byteCount ?? 64 }
+        /// A vector tile's labels, kept beside its raster so a frame never decodes the tile again.
+        public var labels: [LabelCandidate] = []
+        var cost: Int { (image?.byteCount ?? 64) + labels.count * 128 }
 
         /// `image` nil means "no tile here".
         public init(image: Surface?, expires: Date) { self.init(image: image, expires: expires, metadata: nil) }

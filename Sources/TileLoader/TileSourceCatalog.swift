@@ -97,7 +97,7 @@ public enum TileSourceCatalog {
             return "zoom range \(style.minZoom)…\(style.maxZoom) is invalid"
         }
         guard style.tileSize == 256 || style.tileSize == 512 else { return "tile size \(style.tileSize) is not 256 or 512" }
-        if style.kind == .raster {
+        if style.kind == .raster, style.archivePath == nil {
             do { _ = try TileURLTemplate(style: style) } catch { return error.description }
         }
         return nil

@@ -23,8 +23,9 @@ extension TileStore {
         if let f = failures[key], f.retryAt > now { return }
         let cached = memory.peek(key)
         if let cached, cached.expires > now { return }
+        if let path = style.archivePath { return startArchiveRead(key, style: style, path: path) }
         switch style.kind {
-        case .offline:
+        case .offline, .vector:
             offlineStyleIDs.insert(style.id)
             startRender(key)
         case .raster:

@@ -74,6 +74,10 @@ public final class TileStore: TileProvider {
     /// Pixel density of the latest `pieces` call, to size the memory cache for a viewport.
     var lastDensity = 1
     var basemapCompletions: [CompletionBox] = []
+    /// Archives opened for archive-backed styles, one per path (TileStore+Archive).
+    let archives = ArchiveShelf()
+    /// Draws vector archive tiles; nil leaves them as placeholders.
+    public var vectorRasterizer: (any VectorTileRasterizing)?
 
     /// `basemap` feeds the offline style (nil draws water only); `clock` is injectable for tests.
     public init(configuration: TileStoreConfiguration, basemap: WorldBasemap? = nil, clock: TileClock = .system) {
@@ -150,7 +154,7 @@ public final class TileStore: TileProvider {
 
     /// Why a style's template is unusable, or nil.
     public func templateError(for style: MapStyle) -> TileTemplateError? {
-        guard style.kind == .raster, case .failure(let e) = template(for: style) else { return nil }
+        guard style.kind == .raster, style.archivePath == nil, case .failure(let e) = template(for: style) else { return nil }
         return e
     }
 
@@ -171,8 +175,10 @@ public final class TileStore: TileProvider {
     func key(for tile: TileID, style: MapStyle, scaleFactor: Double) -> TileKey {
         let density: Int
         switch style.kind {
-        case .offline:
+        case .offline, .vector:
             density = max(1, min(3, Int(scaleFactor.rounded(.up))))
+        case .raster where style.archivePath != nil:
+            density = 1
         case .raster:
             let retina = style.hasRetinaTiles && scaleFactor > 1 && ((try? template(for: style).get())?.usesRetina ?? false)
             density = retina ? 2 : 1

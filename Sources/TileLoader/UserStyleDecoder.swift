@@ -26,7 +26,8 @@ struct UserStyleDecoder {
         switch kindText {
         case nil: kind = .raster
         case let text?:
-            guard let known = MapStyle.Kind(rawValue: text) else {
+            // Vector styles come from archives (the maps folder, --tiles), never from styles.json.
+            guard let known = MapStyle.Kind(rawValue: text), known != .vector else {
                 throw failure("'kind' is \"\(text.prefix(40))\", expected \"raster\" or \"offline\"")
             }
             kind = known

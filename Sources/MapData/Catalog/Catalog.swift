@@ -56,7 +56,7 @@ public struct Catalog: Sendable, Equatable {
     private static func problem(with s: MapStyle) -> String? {
         guard s.minZoom >= 0, s.maxZoom <= 24, s.minZoom <= s.maxZoom else { return "zoom range \(s.minZoom)…\(s.maxZoom) is not within 0…24" }
         guard s.tileSize == 256 || s.tileSize == 512 else { return "tileSize \(s.tileSize) is not 256 or 512" }
-        guard s.kind == .raster else { return nil }
+        guard s.kind == .raster, s.archivePath == nil else { return nil }
         for p in ["{z}", "{x}"] where !s.urlTemplate.contains(p) { return "urlTemplate lacks \(p)" }
         guard s.urlTemplate.contains("{y}") || s.urlTemplate.contains("{-y}") else { return "urlTemplate lacks {y}" }
         if s.urlTemplate.contains("{s}") && s.subdomains.isEmpty { return "urlTemplate uses {s} but subdomains is empty" }

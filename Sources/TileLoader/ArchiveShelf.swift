@@ -1,0 +1,29 @@
+import MapArchive
+import Synchronization
+
+/// Map archives opened once per path and shared by the worker queues; a file that failed to open stays failed
+/// (its error is given again, and reported once).
+final class ArchiveShelf: Sendable {
+    private struct State {
+        var opened: [String: Result<any TileArchive, ArchiveError>] = [:]
+        var reported: Set<String> = []
+    }
+
+    private let state = Mutex(State())
+
+    /// The archive at `path`, opened on first use.
+    func archive(at path: String) -> Result<any TileArchive, ArchiveError> {
+        state.withLock { state in
+            if let known = state.opened[path] { return known }
+            let result: Result<any TileArchive, ArchiveError>
+            do throws(ArchiveError) { result = .success(try ArchiveOpener.open(path: path)) } catch { result = .failure(error) }
+            state.opened[path] = result
+            return result
+        }
+    }
+
+    /// True the first time it is asked for a path: so a broken archive is logged once, not once per tile.
+    func shouldReport(_ path: String) -> Bool {
+        state.withLock { $0.reported.insert(path).inserted }
+    }
+}

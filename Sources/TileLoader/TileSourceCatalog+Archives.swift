@@ -1,0 +1,66 @@
+import Foundation
+import MapArchive
+import MapCore
+
+/// Styles from map archives: `pinmap --tiles FILE` and the files in `$XDG_DATA_HOME/pinmap/maps/`.
+extension TileSourceCatalog {
+    /// The style id `--tiles` opens as.
+    public static let tilesStyleID = "tiles"
+    /// Extensions looked at in the maps folder (the reader then goes by the file's first bytes).
+    static let archiveExtensions: Set<String> = ["pmtiles", "mbtiles"]
+
+    /// `$XDG_DATA_HOME/pinmap/maps`, falling back to `~/.local/share/pinmap/maps`.
+    public static func mapsDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        let base: URL
+        if let x = environment["XDG_DATA_HOME"], x.hasPrefix("/") { base = URL(fileURLWithPath: x) } else {
+            base = URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".local/share")
+        }
+        return base.appendingPathComponent("pinmap/maps", isDirectory: true)
+    }
+
+    /// A style showing an opened archive: named from its metadata, vector or raster by its tile format.
+    public static func archiveStyle(_ archive: any TileArchive, path: String, id: String) -> MapStyle {
+        let info = archive.info
+        let vector = info.format.isVector
+        // Vector tiles are drawn past the archive's last zoom (overzoom); raster tiles are scaled by the renderer.
+        let maxZoom = vector ? max(info.maxZoom, 22) : info.maxZoom
+        return MapStyle(id: id, name: info.name, kind: vector ? .vector : .raster, urlTemplate: "",
+                        attribution: plainText(info.attribution), minZoom: min(info.minZoom, info.maxZoom),
+                        maxZoom: min(24, maxZoom), archivePath: path)
+    }
+
+    /// The style for `pinmap --tiles FILE`, or the archive's error (file and reason).
+    public static func tilesStyle(path: String) throws(ArchiveError) -> MapStyle {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        return archiveStyle(try ArchiveOpener.open(path: absolute), path: absolute, id: tilesStyleID)
+    }
+
+    /// Every archive in `directory` as a style (id "maps/FILE", sorted by file name); a file that does not open is
+    /// a problem (file and reason) and is skipped. A missing folder has no styles and no problems.
+    public static func folderStyles(in directory: URL) -> Result {
+        let fm = FileManager.default
+        guard let names = try? fm.contentsOfDirectory(atPath: directory.path) else { return Result(styles: [], problems: []) }
+        var styles: [MapStyle] = []
+        var problems: [StyleProblem] = []
+        for name in names.sorted() where archiveExtensions.contains((name as NSString).pathExtension.lowercased()) {
+            let path = directory.appendingPathComponent(name).path
+            do throws(ArchiveError) {
+                styles.append(archiveStyle(try ArchiveOpener.open(path: path), path: path, id: "maps/\(name)"))
+            } catch {
+                problems.append(StyleProblem(source: path, index: nil, id: nil, reason: error.reason))
+            }
+        }
+        return Result(styles: styles, problems: problems)
+    }
+
+    /// Archive attributions are often HTML (`<a href=…>© OpenStreetMap</a>`): the text without its tags.
+    static func plainText(_ html: String) -> String {
+        var out = ""
+        var inTag = false
+        for ch in html {
+            if ch == "<" { inTag = true } else if ch == ">" && inTag { inTag = false } else if !inTag { out.append(ch) }
+        }
+        return out.replacingOccurrences(of: "&copy;", with: "©").replacingOccurrences(of: "&amp;", with: "&")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Graphics
+import MapArchive
+import MapCore
+
+extension TileStore {
+    /// Reads (and decodes or rasterises) an archive-backed style's tile on a worker queue. No retry and no
+    /// network: a tile the archive lacks is empty, a broken archive fails its tiles with the archive's reason.
+    func startArchiveRead(_ key: TileKey, style: MapStyle, path: String) {
+        let ticket = makeTicket()
+        pending[key] = .local(ticket: ticket, priority: nextPriority())
+        let ref = MainContextRef(self)
+        let context = self.context
+        let shelf = archives
+        let reader = ArchiveTileReader(limits: configuration.imageLimits, rasterizer: vectorRasterizer)
+        workQueue.async {
+            let result: Result<ArchiveTileReader.Drawn, TileLoadError>
+            switch shelf.archive(at: path) {
+            case .success(let archive): result = reader.read(key.tile, density: key.density, from: archive)
+            case .failure(let error): result = .failure(.file(error.description))
+            }
+            context.post { ref.value?.archiveReadFinished(key, ticket: ticket, path: path, result: result) }
+        }
+    }
+
+    private func archiveReadFinished(_ key: TileKey, ticket: Int, path: String,
+                                     result: Result<ArchiveTileReader.Drawn, TileLoadError>) {
+        guard pending[key]?.ticket == ticket else { return }
+        pending[key] = nil
+        switch result {
+        case .success(let drawn):
+            failures[key] = nil
+            var entry = MemoryTileCache.Entry(image: drawn.image, expires: .distantFuture)
+            entry.labels = drawn.labels
+            memory.insert(entry, for: key)
+            changed()
+        case .failure(let error):
+            failures[key] = Failure(attempts: 1, retryAt: .distantFuture, error: error)
+            // One line per broken archive, not one per tile.
+            if archives.shouldReport(path) { log("tile \(key): \(error)") }
+        }
+    }
+
+    /// A vector tile's labels as last drawn, for the frame's label pass.
+    public func labels(for tile: TileID, style: MapStyle, scaleFactor: Double) -> TileLabels? {
+        guard style.archivePath != nil, tile.isValid else { return nil }
+        guard let labels = memory.peek(key(for: tile, style: style, scaleFactor: scaleFactor))?.labels, !labels.isEmpty else {
+            return nil
+        }
+        return TileLabels(tile: tile, candidates: labels)
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import Graphics
+import MapCore
+import Testing
+@testable import TileLoader
+
+/// The archives tools/archive-fixtures/make.py wrote for MapArchiveTests, and the colour it gave each raster tile.
+enum ArchiveFixtures {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("MapArchiveTests/Fixtures")
+
+    static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    /// make.py's colour(z, x, y).
+    static func colour(_ t: TileID) -> RGBA8 {
+        if t.z == 2 && t.y == 3 { return RGBA8(r: 20, g: 60, b: 200, a: 255) }
+        return RGBA8(r: UInt8((40 + 70 * t.z) % 256), g: UInt8((30 + 60 * t.x) % 256), b: UInt8((50 + 50 * t.y) % 256), a: 255)
+    }
+
+    static var rasterTiles: [TileID] {
+        (0...2).flatMap { z in (0..<(1 << z)).flatMap { x in (0..<(1 << z)).map { y in TileID(z: z, x: x, y: y) } } }
+    }
+}
+
+/// A stand-in for the vector renderer: records what it was asked and returns a tile-sized surface and one label.
+final class RecordingRasterizer: VectorTileRasterizing, @unchecked Sendable {
+    struct Call { var bytes: Int; var dataTile: TileID; var drawTile: TileID; var scale: Int }
+    private let lock = NSLock()
+    private var storage: [Call] = []
+    var calls: [Call] { lock.lock(); defer { lock.unlock() }; return storage }
+
+    func render(data: [UInt8], dataTile: TileID, drawTile: TileID, scale: Int) throws -> (Surface, [LabelCandidate]) {
+        lock.lock(); storage.append(Call(bytes: data.count, dataTile: dataTile, drawTile: drawTile, scale: scale)); lock.unlock()
+        let label = LabelCandidate(text: "Helsinki \(drawTile)", placement: .point(PixelPoint(x: 128, y: 128)), fontSize: 12,
+                                   color: RGBColor(red: 0, green: 0, blue: 0), haloColor: RGBColor(red: 1, green: 1, blue: 1),
+                                   haloWidth: 1, priority: 1)
+        return (try Surface(width: 256 * scale, height: 256 * scale), [label])
+    }
+}
+
+extension MainLoopTests {
+    @Suite struct Archives {
+        func store(_ log: LogSink = LogSink()) -> TileStore {
+            var config = TileStoreConfiguration(cacheDirectory: nil)
+            config.log = { log.append($0) }
+            return TileStore(configuration: config)
+        }
+
+        func centrePixel(_ store: TileStore, _ tile: TileID, _ style: MapStyle) -> RGBA8? {
+            guard let image = store.pieces(for: tile, style: style, scaleFactor: 1).first?.image else { return nil }
+            return image.pixel(x: image.width / 2, y: image.height / 2)
+        }
+
+        @Test(arguments: ["raster.pmtiles", "raster-leaves.pmtiles", "raster.mbtiles"])
+        func rasterArchiveTilesDrawTheirFixtureColours(file: String) throws {
+            let context = PrivateContext(); defer { context.end() }
+            let style = try TileSourceCatalog.tilesStyle(path: ArchiveFixtures.path(file))
+            #expect(style.kind == .raster && style.archivePath != nil && style.zoomRange == 0...2)
+            let store = store()
+            let tiles = ArchiveFixtures.rasterTiles
+            let report = store.load(tiles, style: style, timeout: 10)
+            #expect(report.loaded.count == tiles.count, "\(report)")
+            for tile in tiles { #expect(centrePixel(store, tile, style) == ArchiveFixtures.colour(tile), "\(tile)") }
+        }
+
+        @Test func aTileTheArchiveLacksIsEmptyWithoutRetry() throws {
+            let context = PrivateContext(); defer { context.end() }
+            let style = try TileSourceCatalog.tilesStyle(path: ArchiveFixtures.path("raster.pmtiles"))
+            let store = store()
+            let deeper = TileID(z: 3, x: 1, y: 1)
+            #expect(store.load([deeper], style: style, timeout: 5).empty == [deeper])
+            #expect(store.status(of: deeper, style: style) == .empty)
+        }
+
+        @Test func vectorTilesGoToTheRasterizerWithTheAncestorPastMaxZoom() throws {
+            let context = PrivateContext(); defer { context.end() }
+            let style = try TileSourceCatalog.tilesStyle(path: ArchiveFixtures.path("vector.pmtiles"))
+            #expect(style.kind == .vector && style.maxZoom == 22)
+            let store = store()
+            let rasterizer = RecordingRasterizer()
+            store.vectorRasterizer = rasterizer
+            let atMax = TileID(z: 5, x: 18, y: 9)
+            let deeper = TileID(z: 7, x: 73, y: 37)   // inside 5/18/9
+            #expect(store.load([atMax, deeper], style: style, scaleFactor: 2, timeout: 10).loaded.count == 2)
+            let calls = rasterizer.calls.sorted { $0.drawTile.z < $1.drawTile.z }
+            #expect(calls.map(\.drawTile) == [atMax, deeper])
+            #expect(calls.map(\.dataTile) == [atMax, atMax], "past max zoom the data comes from the ancestor")
+            #expect(calls.allSatisfy { $0.scale == 2 && $0.bytes > 0 })
+            #expect(store.pieces(for: deeper, style: style, scaleFactor: 2).first?.image.width == 512)
+            let labels = try #require(store.labels(for: deeper, style: style, scaleFactor: 2))
+            #expect(labels.tile == deeper && labels.candidates.map(\.text) == ["Helsinki 7/73/37"])
+            // Asked again, the tile is drawn from memory: no second rasterisation.
+            store.load([deeper], style: style, scaleFactor: 2, timeout: 5)
+            #expect(rasterizer.calls.count == 2)
+        }
+
+        @Test func vectorTilesWithoutARasterizerAreEmptyPlaceholders() throws {
+            let context = PrivateContext(); defer { context.end() }
+            let style = try TileSourceCatalog.tilesStyle(path: ArchiveFixtures.path("vector.mbtiles"))
+            let store = store()
+            let tile = TileID(z: 5, x: 18, y: 9)
+            #expect(store.load([tile], style: style, timeout: 5).empty == [tile])
+            #expect(store.pieces(for: tile, style: style, scaleFactor: 1).isEmpty)
+            #expect(store.labels(for: tile, style: style, scaleFactor: 1) == nil)
+        }
+
+        @Test func aBrokenArchiveFailsItsTilesWithTheReasonLoggedOnce() throws {
+            let context = PrivateContext(); defer { context.end() }
+            let dir = TempDir(); defer { dir.cleanup() }
+            let path = dir.url.appendingPathComponent("broken.pmtiles").path
+            try Data("PMTiles\u{3}short".utf8).write(to: URL(fileURLWithPath: path))
+            let style = MapStyle(id: "broken", name: "Broken", kind: .raster, urlTemplate: "", attribution: "", archivePath: path)
+            let log = LogSink()
+            let store = store(log)
+            let tiles = [TileID(z: 0, x: 0, y: 0), TileID(z: 1, x: 0, y: 0), TileID(z: 1, x: 1, y: 0)]
+            let report = store.load(tiles, style: style, timeout: 5)
+            #expect(report.failed.count == 3)
+            #expect(report.failed[tiles[0]] == .file("\(path): truncated: 13 bytes, a PMTiles header needs 127"))
+            #expect(log.lines.count == 1, "\(log.lines)")
+            #expect(store.templateError(for: style) == nil, "an archive style has no URL template to be wrong")
+        }
+    }
+}
+
+@Suite struct ArchiveStyleTests {
+    @Test func archivesInTheMapsFolderBecomeStylesAndABadOneIsReportedAndSkipped() throws {
+        let dir = TempDir(); defer { dir.cleanup() }
+        let fm = FileManager.default
+        try fm.copyItem(atPath: ArchiveFixtures.path("raster.pmtiles"), toPath: dir.url.appendingPathComponent("world.pmtiles").path)
+        try fm.copyItem(atPath: ArchiveFixtures.path("vector.mbtiles"), toPath: dir.url.appendingPathComponent("helsinki.mbtiles").path)
+        try Data("not sqlite at all".utf8).write(to: dir.url.appendingPathComponent("bad.mbtiles"))
+        try Data("notes".utf8).write(to: dir.url.appendingPathComponent("README.txt"))
+        let found = TileSourceCatalog.folderStyles(in: dir.url)
+        #expect(found.styles.map(\.id) == ["maps/helsinki.mbtiles", "maps/world.pmtiles"])
+        #expect(found.styles.map(\.name) == ["Fixture vector", "Fixture raster"])
+        #expect(found.styles.map(\.kind) == [.vector, .raster])
+        let bad = dir.url.appendingPathComponent("bad.mbtiles").path
+        #expect(found.warnings == ["\(bad): not a map archive (neither PMTiles nor MBTiles by its first bytes); file ignored"])
+    }
+
+    @Test func aMissingMapsFolderHasNoStylesAndNoProblems() {
+        let found = TileSourceCatalog.folderStyles(in: URL(fileURLWithPath: "/nonexistent/pinmap/maps"))
+        #expect(found.styles.isEmpty && found.problems.isEmpty)
+    }
+
+    @Test func mapsFolderFollowsXDGDataHome() {
+        #expect(TileSourceCatalog.mapsDirectory(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/a"]).path == "/data/pinmap/maps")
+        #expect(TileSourceCatalog.mapsDirectory(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/a"]).path
+            == "/home/a/.local/share/pinmap/maps")
+        #expect(TileSourceCatalog.mapsDirectory(environment: ["HOME": "/home/a"]).path == "/home/a/.local/share/pinmap/maps")
+    }
+
+    @Test func htmlAttributionsBecomePlainText() {
+        #expect(TileSourceCatalog.plainText(#"<a href="https://openstreetmap.org">&copy; OpenStreetMap</a> contributors"#)
+            == "© OpenStreetMap contributors")
+        #expect(TileSourceCatalog.plainText("Plain & simple") == "Plain & simple")
+    }
+
+    @Test func archiveStylesPassTheStyleChecks() throws {
+        let style = try TileSourceCatalog.tilesStyle(path: ArchiveFixtures.path("raster.mbtiles"))
+        #expect(TileSourceCatalog.problem(with: style) == nil)
+        #expect(style.name == "Fixture raster MBTiles" && style.attribution == "Pinmap test fixture")
+    }
+}
