@@ -32,11 +32,26 @@ struct AppData {
             warnings.append("\(report.source): \(report.problems.count) problem(s) in the places file; run pinmap --check-data for details")
         }
 
-        // Styles: the catalogue, the user's styles.json, then a one-off --tile-url.
+        // Styles: the catalogue, the user's styles.json, the archives in the maps folder, then a one-off
+        // --tile-url or --tiles.
         let merged = TileSourceCatalog.merge(builtIn: geoJSON.catalog.styles, userFile: TileSourceCatalog.userStylesFile())
         warnings += merged.warnings
-        var styles = merged.styles
+        var styles = merged.styles.map { locator.resolvingArchivePath(of: $0) }
+        let maps = TileSourceCatalog.folderStyles(in: TileSourceCatalog.mapsDirectory())
+        warnings += maps.warnings
+        styles += maps.styles.filter { m in !styles.contains { $0.id == m.id } }
         var defaultID = geoJSON.catalog.defaultStyleID
+        if let file = options.tiles {
+            guard options.tileURL == nil else { throw .badArgument("pinmap: --tiles and --tile-url cannot be used together") }
+            do {
+                let style = try TileSourceCatalog.tilesStyle(path: file)
+                styles.removeAll { $0.id == style.id }
+                styles.append(style)
+                defaultID = style.id
+            } catch {
+                throw .data("pinmap: --tiles: \(error)")
+            }
+        }
         if let template = options.tileURL {
             do {
                 let custom = try TileSourceCatalog.customStyle(template: template, attribution: options.tileAttribution)

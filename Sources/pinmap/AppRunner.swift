@@ -16,7 +16,8 @@ enum AppRunner {
         if let w = loaded.warning { warnings.append(w) }
         for w in warnings { Console.error("pinmap: warning: \(w)") }
 
-        let startup = StartupOptions(styleID: options.style ?? (options.tileURL != nil ? "custom" : nil),
+        let commandLineStyle = options.tileURL != nil ? "custom" : options.tiles != nil ? TileSourceCatalog.tilesStyleID : nil
+        let startup = StartupOptions(styleID: options.style ?? commandLineStyle,
                                      center: view.center, zoom: view.zoom, fallbackView: data.fallbackView, marker: view.marker)
         let service = data.service
         let categories = service.categories

@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// `pinmap [--data FILE] [--style ID] [--center LAT,LON] [--zoom Z] [--tile-url T [--tile-attribution TEXT]] [GEO_URI]`,
+/// `pinmap [--data FILE] [--style ID] [--center LAT,LON] [--zoom Z] [--tile-url T [--tile-attribution TEXT] | --tiles FILE] [GEO_URI]`,
 /// `pinmap --check-data FILE`, `pinmap --render OUT.png --size WxH [...]`.
 struct PinmapOptions: ParsableArguments {
     static let configuration = CommandConfiguration(commandName: "pinmap",
@@ -26,6 +26,9 @@ struct PinmapOptions: ParsableArguments {
 
     @Option(name: .long, help: ArgumentHelp("Attribution shown for --tile-url.", valueName: "TEXT"))
     var tileAttribution: String?
+
+    @Option(name: .long, help: ArgumentHelp("A map archive to show, named from its metadata (PMTiles or MBTiles).", valueName: "FILE"))
+    var tiles: String?
 
     @Option(name: .long, help: ArgumentHelp("Check a places GeoJSON file: counts per category and every problem; exit 0 usable, 2 not.", valueName: "FILE"))
     var checkData: String?
