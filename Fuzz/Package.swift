@@ -25,5 +25,7 @@ let package = Package(
         .executableTarget(name: "fuzz-state", dependencies: [.product(name: "AppCore", package: "Pinmap")]),
         // TileImageSniffer.sniff then ImageDecoder.decode: a tile body's format and size check, then gdk-pixbuf.
         .executableTarget(name: "fuzz-tileimage", dependencies: [.product(name: "Graphics", package: "Pinmap")]),
+        // MVTDecoder: a vector tile's bytes from an archive (PMTiles, MBTiles), after decompression.
+        .executableTarget(name: "fuzz-mvt", dependencies: [.product(name: "VectorTiles", package: "Pinmap")]),
     ]
 )

@@ -10,7 +10,8 @@ Tiles, each made by a real encoder:
   world-z1-1-0.mvt     tippecanoe 2.72.0 over data/world-110m.geojson, tile z1/1/0 (real country polygons).
   helsinki-z14.mvt     tippecanoe 2.72.0 over data/helsinki-basemap.geojson split into Protomaps-schema layers
                        (roads, water, landuse, buildings), the largest z14 tile (the decode bench's ~50 KB tile).
-Beside each, NAME.json: what mapbox-vector-tile's decoder (y_coord_down, geojson off) reads from it, as
+The small tiles (and the smallest Helsinki z14 tile, under 16 KB like every fuzz input) are also fuzz-mvt's seeds
+in Fuzz/seeds/mvt. Beside each fixture, NAME.json: what mapbox-vector-tile's decoder (y_coord_down, geojson off) reads from it, as
   {layers: [{name, extent, version, feature_count, point_count, x_sum, y_sum, features: [first few]}]}
 where each listed feature is {id, type (1 point, 2 line, 3 polygon), parts: [[[x, y], ...]] (polygon rings without
 the repeated closing point, multipoints one part per point), properties: [[key, kind, value]]} and kind is the
@@ -28,6 +29,7 @@ from mapbox_vector_tile.Mapbox import vector_tile_pb2
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 OUT = os.path.join(ROOT, "Tests", "VectorTilesTests", "Fixtures")
+SEEDS = os.path.join(ROOT, "Fuzz", "seeds", "mvt")  # fuzz-mvt's starting corpus: the small tiles
 LISTED = 4  # features written out in full per layer
 
 
@@ -197,15 +199,26 @@ def write(name, data):
     print(f"{name}.mvt: {len(data)} bytes", file=sys.stderr)
 
 
+def seed(name, data):
+    with open(os.path.join(SEEDS, name + ".mvt"), "wb") as f:
+        f.write(data)
+
+
 def main():
     os.makedirs(OUT, exist_ok=True)
-    write("mixed", mixed_tile())
+    os.makedirs(SEEDS, exist_ok=True)
+    mixed = mixed_tile()
+    write("mixed", mixed)
+    seed("mixed", mixed)
     world = tippecanoe_tiles(world_layers(), 1)
     write("world-z1-1-0", world[(1, 1, 0)])
+    seed("world-z1-1-0", world[(1, 1, 0)])
     helsinki = tippecanoe_tiles(helsinki_layers(), 14, ["--no-feature-limit", "--no-tile-size-limit"])
     largest = max(helsinki, key=lambda k: len(helsinki[k]))
     print(f"helsinki z14 tiles: {sorted((k, len(v)) for k, v in helsinki.items())}; using {largest}", file=sys.stderr)
     write("helsinki-z14", helsinki[largest])
+    smallest = min(helsinki, key=lambda k: len(helsinki[k]))
+    seed("helsinki-z14-small", helsinki[smallest])
 
 
 if __name__ == "__main__":
