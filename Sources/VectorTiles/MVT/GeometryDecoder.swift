@@ -16,7 +16,9 @@ enum GeometryDecoder {
         guard !integers.isEmpty else { throw FeatureProblem("no geometry") }
         var points: [VectorPoint] = []
         points.reserveCapacity(integers.count / 2)
+        // Most features have one part: they share one `[0]` instead of allocating their own.
         var partStarts: [Int] = []
+        var partCount = 0
         var x: Int64 = 0, y: Int64 = 0
         var state = PartState.none
         var i = 0
@@ -52,7 +54,7 @@ enum GeometryDecoder {
                     if type == .polygon, state != .none {
                         throw FeatureProblem("MoveTo at integer \(at) before the ring was closed")
                     }
-                } else if !partStarts.isEmpty {
+                } else if partCount > 0 {
                     throw FeatureProblem("second MoveTo at integer \(at) in a point")
                 }
                 state = .started
@@ -67,7 +69,11 @@ enum GeometryDecoder {
                 x += zigZag(integers[i])
                 y += zigZag(integers[i + 1])
                 i += 2
-                if command == .moveTo { partStarts.append(points.count) }
+                if command == .moveTo {
+                    if partCount == 1 { partStarts = [0] }
+                    if partCount > 0 { partStarts.append(points.count) }
+                    partCount += 1
+                }
                 points.append(VectorPoint(x: Int32(clamping: x), y: Int32(clamping: y)))
             }
         }
@@ -76,8 +82,10 @@ enum GeometryDecoder {
         case (.polygon, .started), (.polygon, .drawing): throw FeatureProblem("polygon ring is not closed")
         default: break
         }
-        return VectorGeometry(points: points, partStarts: partStarts)
+        return VectorGeometry(points: points, partStarts: partCount == 1 ? Self.onePart : partStarts)
     }
+
+    private static let onePart = [0]
 
     /// A parameter integer's signed value: zig-zag encoding keeps small negative deltas small.
     @inline(__always)

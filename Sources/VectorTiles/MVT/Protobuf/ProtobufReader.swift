@@ -23,7 +23,17 @@ struct ProtobufReader {
     var isAtEnd: Bool { position >= end }
 
     /// A base-128 varint of at most 10 bytes; bits past 64 are dropped, as protobuf does.
+    @inline(__always)
     mutating func readVarint() throws(VectorTileError) -> UInt64 {
+        // One byte is the common case (commands, small deltas, tag indexes, field keys): no loop for it.
+        if position < end, bytes[position] < 0x80 {
+            position += 1
+            return UInt64(bytes[position - 1])
+        }
+        return try readLongVarint()
+    }
+
+    private mutating func readLongVarint() throws(VectorTileError) -> UInt64 {
         let start = position
         var result: UInt64 = 0
         var shift: UInt64 = 0
