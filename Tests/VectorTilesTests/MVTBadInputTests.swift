@@ -54,6 +54,13 @@ import Testing
         #expect(error.reason == "invalid wire type 6 at byte 0")
     }
 
+    @Test func truncatedFixedWidthFieldsThrow() throws {
+        // A float value with 2 of its 4 bytes; an unknown fixed64 with 3 of 8.
+        let float = try #require(decodeError(E.tile(E.layer(values: [E.key(2, 5) + [0, 0]], features: []))))
+        #expect(float.reason == "value 0: truncated fixed32 at byte 13")  // offsets count from the tile's start
+        #expect(try #require(decodeError(E.key(20, 1) + [1, 2, 3])).reason == "truncated fixed64 at byte 2")
+    }
+
     @Test func fieldNumberZeroThrows() throws {
         #expect(try #require(decodeError([0x00, 0x00])).reason.contains("invalid field number 0"))
     }

@@ -19,8 +19,8 @@ extension VectorValue {
             }
             switch field.number {
             case 1: value = .string(reader.string(try reader.readLengthDelimited()))
-            case 2: value = .double(Double(Float(bitPattern: try reader.readFixed32())))
-            case 3: value = .double(Double(bitPattern: try reader.readFixed64()))
+            case 2: value = .double(Double(Float(bitPattern: try reader.readFixed(UInt32.self))))
+            case 3: value = .double(Double(bitPattern: try reader.readFixed(UInt64.self)))
             case 4: value = .int(Int64(bitPattern: try reader.readVarint()))
             case 5: value = .uint(try reader.readVarint())
             case 6:

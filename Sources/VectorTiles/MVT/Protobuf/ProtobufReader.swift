@@ -74,19 +74,13 @@ struct ProtobufReader {
         return range
     }
 
-    mutating func readFixed32() throws(VectorTileError) -> UInt32 {
-        guard end - position >= 4 else { throw VectorTileError("truncated fixed32 at byte \(position)") }
-        var value: UInt32 = 0
-        for i in 0..<4 { value |= UInt32(bytes[position + i]) << (8 * UInt32(i)) }
-        position += 4
-        return value
-    }
-
-    mutating func readFixed64() throws(VectorTileError) -> UInt64 {
-        guard end - position >= 8 else { throw VectorTileError("truncated fixed64 at byte \(position)") }
-        var value: UInt64 = 0
-        for i in 0..<8 { value |= UInt64(bytes[position + i]) << (8 * UInt64(i)) }
-        position += 8
+    /// A little-endian fixed32 or fixed64 payload.
+    mutating func readFixed<T: FixedWidthInteger & UnsignedInteger>(_: T.Type) throws(VectorTileError) -> T {
+        let size = MemoryLayout<T>.size
+        guard end - position >= size else { throw VectorTileError("truncated fixed\(size * 8) at byte \(position)") }
+        var value: T = 0
+        for i in 0..<size { value |= T(bytes[position + i]) << (8 * i) }
+        position += size
         return value
     }
 
@@ -100,8 +94,8 @@ struct ProtobufReader {
     mutating func skip(_ field: ProtobufField) throws(VectorTileError) {
         switch field.wireType {
         case .varint: _ = try readVarint()
-        case .fixed64: _ = try readFixed64()
-        case .fixed32: _ = try readFixed32()
+        case .fixed64: _ = try readFixed(UInt64.self)
+        case .fixed32: _ = try readFixed(UInt32.self)
         case .lengthDelimited: _ = try readLengthDelimited()
         case .endGroup: throw VectorTileError("end-group for field \(field.number) at byte \(field.offset) has no start")
         case .startGroup:
