@@ -34,6 +34,11 @@ import Testing
         #expect(error.description.hasPrefix("vector tile: layer \"test\" feature 0: truncated varint"))
     }
 
+    @Test func gzipCompressedTileIsRefusedByName() throws {
+        let error = try #require(decodeError([0x1f, 0x8b, 0x08, 0x00, 0x00]))
+        #expect(error.reason == "the tile is gzip-compressed; decompress it before decoding")
+    }
+
     @Test func lengthPastEndThrows() throws {
         let error = try #require(decodeError([0x1a, 0x05, 0x0a]))
         #expect(error.reason == "length 5 at byte 1 runs past the end (byte 3)")

@@ -1,4 +1,4 @@
-/// Decodes Mapbox Vector Tile 2.1 bytes (already decompressed) into a `VectorTile`.
+/// Decodes Mapbox Vector Tile 2.1 bytes (already decompressed: gzip is refused by name) into a `VectorTile`.
 ///
 /// What is wrong decides what is lost. Bytes that are not a well-formed tile (a truncated varint, a length past
 /// the end, a known field with the wrong wire type) and a malformed layer (no name, extent 0, an unknown
@@ -14,6 +14,10 @@ public struct MVTDecoder: Sendable {
     public init(onlyLayers: Set<String>? = nil) { self.onlyLayers = onlyLayers }
 
     public func decode(_ bytes: [UInt8]) throws(VectorTileError) -> VectorTile {
+        // Archives usually gzip their tiles; say so rather than report a wire-format error at byte 0.
+        if bytes.count >= 2, bytes[0] == 0x1f, bytes[1] == 0x8b {
+            throw VectorTileError("the tile is gzip-compressed; decompress it before decoding")
+        }
         var reader = ProtobufReader(bytes)
         var tile = VectorTile()
         var layerIndex = 0
