@@ -29,5 +29,7 @@ let package = Package(
         .executableTarget(name: "fuzz-pmtiles", dependencies: [
             .product(name: "MapArchive", package: "Pinmap"), .product(name: "MapCore", package: "Pinmap"),
         ]),
+        // MVTDecoder: a vector tile's bytes from an archive (PMTiles, MBTiles), after decompression.
+        .executableTarget(name: "fuzz-mvt", dependencies: [.product(name: "VectorTiles", package: "Pinmap")]),
     ]
 )

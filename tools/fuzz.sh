@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
 # Runs Pinmap's libFuzzer targets (Fuzz/, a package of its own) with AddressSanitizer.
-#   tools/fuzz.sh NAME SECONDS     one of: geojson geouri styles state tileimage pmtiles
+#   tools/fuzz.sh NAME SECONDS     one of: geojson geouri styles state tileimage pmtiles mvt
 #   tools/fuzz.sh all SECONDS      each in turn, SECONDS apiece
-# Builds once into .build-fuzz/ (debug, -sanitize=fuzzer,address). The working corpus grows in
-# .build-fuzz/corpus/NAME (outside git), starting from the committed seeds in Fuzz/seeds/NAME.
+# Builds once into .build-fuzz/ (debug, -sanitize=fuzzer,address; only fuzz-NAME when one is named).
+# The working corpus grows in .build-fuzz/corpus/NAME (outside git), from the committed seeds in Fuzz/seeds/NAME.
 # Prints libFuzzer's final line (execs, cov) per target; a crash exits non-zero and prints the crashing
 # input's path (under .build-fuzz/artifacts/NAME/). Replay one: .build-fuzz/debug/fuzz-NAME PATH
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-ALL=(geojson geouri styles state tileimage pmtiles)
+ALL=(geojson geouri styles state tileimage pmtiles mvt)
 usage() { echo "usage: tools/fuzz.sh {$(IFS='|'; echo "${ALL[*]}")|all} SECONDS" >&2; exit 2; }
 [[ $# -eq 2 && "$2" =~ ^[0-9]+$ ]] || usage
 if [[ "$1" == all ]]; then NAMES=("${ALL[@]}"); else
@@ -20,10 +20,11 @@ SECONDS_EACH=$2
 SCRATCH=.build-fuzz
 
 # Longest input per target: room for every case the parser knows (geo: refuses > 4096 characters;
-# the tile sniffer walks a whole JPEG's markers, gdk-pixbuf needs far less to reach its decoders).
+# the tile sniffer walks a whole JPEG's markers, gdk-pixbuf needs far less to reach its decoders;
+# a 16 KB tile holds every MVT message kind many times over, and keeps each run quick).
 max_len() {
     case "$1" in
-        geojson) echo 16384 ;; geouri) echo 4200 ;; styles|state) echo 4096 ;; tileimage) echo 16384 ;;
+        geojson) echo 16384 ;; geouri) echo 4200 ;; styles|state) echo 4096 ;; tileimage|mvt) echo 16384 ;;
         pmtiles) echo 16384 ;;
     esac
 }
@@ -31,7 +32,9 @@ max_len() {
 echo "fuzz: building (swift build --package-path Fuzz, -sanitize=fuzzer,address)"
 log="$SCRATCH/build.log"
 mkdir -p "$SCRATCH"
-if ! swift build --package-path Fuzz --scratch-path "$SCRATCH" -c debug \
+# One target: build only its product (and what it needs), not every fuzzer's dependencies.
+only=(); [[ ${#NAMES[@]} -eq 1 ]] && only=(--product "fuzz-${NAMES[0]}")
+if ! swift build --package-path Fuzz --scratch-path "$SCRATCH" -c debug "${only[@]}" \
         -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library >"$log" 2>&1; then
     grep -v 'prohibited flag' "$log" | tail -n 30 >&2
     echo "fuzz: build failed (full log: $log)" >&2
