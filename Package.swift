@@ -43,8 +43,8 @@ let package = Package(
         .target(name: "Clustering", dependencies: ["MapCore"]),
         .target(name: "DeepLinks", dependencies: ["MapCore"]),
         .target(name: "Search", dependencies: ["MapCore", "DeepLinks"]),
-        // Mapbox Vector Tile 2.1 decoding and Pinmap's vector style (a MapLibre subset).
-        .target(name: "VectorTiles", dependencies: ["MapCore"]),
+        // Mapbox Vector Tile 2.1 decoding and Pinmap's vector style (a MapLibre subset; MapData's JSON parser reads it).
+        .target(name: "VectorTiles", dependencies: ["MapCore", "MapData"]),
         // Map archives read by random access: PMTiles v3 (zlib for its compression) and MBTiles (SQLite).
         .target(name: "MapArchive", dependencies: ["MapCore", "CZlib", "CSQLite"]),
 

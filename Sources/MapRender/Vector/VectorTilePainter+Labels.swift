@@ -1,0 +1,147 @@
+import Graphics
+import MapCore
+import VectorTiles
+
+extension VectorTilePainter {
+    /// Label candidates of symbol layers for `drawnTile`, in its points (0…256).
+    /// Priority (lower wins): symbol layers later in the style first, as MapLibre places them, then `symbol-sort-key`.
+    /// A point label belongs to the tile holding its anchor, so neighbours never both offer it.
+    public func labels(for tile: VectorTile, dataTile: TileID, drawnTile: TileID) -> TileLabels {
+        let zoom = Double(drawnTile.z)
+        var candidates: [LabelCandidate] = []
+        for (index, layer) in style.layers.enumerated() where layer.isVisible(atZoom: zoom) {
+            guard case .symbol(let symbol) = layer.kind, let rank = symbolRanks[index], let textField = symbol.textField,
+                  let source = sourceLayer(of: layer, in: tile),
+                  let t = Transform(layer: source, dataTile: dataTile, drawnTile: drawnTile) else { continue }
+            for feature in source.features where feature.type != .unknown && layer.accepts(feature, zoom: zoom) {
+                guard let text = Self.labelText(textField.evaluate(zoom: zoom, feature: feature), symbol.transform) else { continue }
+                guard symbol.opacity.value(zoom: zoom, feature: feature) > 0 else { continue }
+                let sortKey = symbol.sortKey?.value(zoom: zoom, feature: feature) ?? 0
+                // Each layer gets a band of a million; sort keys beyond ±499 999 are clamped into it.
+                let priority = Double(rank) * 1_000_000 + min(max(sortKey, -499_999), 499_999)
+                let size = symbol.size.value(zoom: zoom, feature: feature)
+                guard size > 0 else { continue }
+                func candidate(_ text: String, _ placement: LabelCandidate.Placement) -> LabelCandidate {
+                    LabelCandidate(text: text, placement: placement, fontSize: size,
+                                   color: symbol.color.value(zoom: zoom, feature: feature).rgb,
+                                   haloColor: symbol.haloColor.value(zoom: zoom, feature: feature).rgb,
+                                   haloWidth: symbol.haloColor.value(zoom: zoom, feature: feature).alpha > 0
+                                       ? symbol.haloWidth.value(zoom: zoom, feature: feature) : 0,
+                                   priority: priority)
+                }
+                switch symbol.placement {
+                case .point:
+                    let wrapped = Self.wrap(text, maxCharacters: Int((symbol.maxWidth.value(zoom: zoom, feature: feature) / 0.55).rounded()))
+                    for anchor in Self.anchors(feature, transform: t) { candidates.append(candidate(wrapped, .point(anchor))) }
+                case .line:
+                    guard feature.type == .lineString else { continue }
+                    for run in Self.lineRuns(feature.geometry, transform: t) { candidates.append(candidate(text, .line(run))) }
+                }
+            }
+        }
+        return TileLabels(tile: drawnTile, candidates: candidates)
+    }
+
+    /// The text to show, or nil when empty.
+    static func labelText(_ value: StyleValue, _ transform: StyleSymbol.Transform) -> String? {
+        guard let raw = value.text else { return nil }
+        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else { return nil }
+        switch transform {
+        case .none: return text
+        case .uppercase: return text.uppercased()
+        case .lowercase: return text.lowercased()
+        }
+    }
+
+    /// Breaks at spaces so no line is longer than `maxCharacters` (unless one word is); 0 leaves the text whole.
+    static func wrap(_ text: String, maxCharacters: Int) -> String {
+        guard maxCharacters > 0, text.count > maxCharacters, !text.contains("\n") else { return text }
+        var lines: [String] = [], line = ""
+        for word in text.split(separator: " ") {
+            if line.isEmpty { line = String(word) } else if line.count + 1 + word.count <= maxCharacters { line += " " + word } else {
+                lines.append(line); line = String(word)
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.joined(separator: "\n")
+    }
+
+    static func inTile(_ p: PixelPoint) -> Bool { p.x >= 0 && p.y >= 0 && p.x < tileSize && p.y < tileSize }
+
+    /// Where point labels go: each point of a point feature, the middle of a line's longest part, the centroid of
+    /// a polygon's largest ring; only those inside the tile.
+    static func anchors(_ feature: VectorFeature, transform t: Transform) -> [PixelPoint] {
+        let g = feature.geometry
+        switch feature.type {
+        case .point:
+            return g.points.map(t.point).filter(inTile)
+        case .lineString:
+            var best: (length: Double, middle: PixelPoint)?
+            for i in 0..<g.partCount {
+                let pts = g.part(i).map(t.point)
+                guard pts.count >= 2 else { continue }
+                let length = zip(pts, pts.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
+                if length > (best?.length ?? -1) { best = (length, midpoint(pts, length: length)) }
+            }
+            return best.map { inTile($0.middle) ? [$0.middle] : [] } ?? []
+        case .polygon:
+            var best: (area: Double, centre: PixelPoint)?
+            for i in 0..<g.partCount {
+                let pts = g.part(i).map(t.point)
+                guard pts.count >= 3, let c = centroid(pts), abs(c.area) > abs(best?.area ?? 0) else { continue }
+                best = (c.area, c.centre)
+            }
+            return best.map { inTile($0.centre) ? [$0.centre] : [] } ?? []
+        case .unknown:
+            return []
+        }
+    }
+
+    /// The point halfway along a polyline of total `length`.
+    static func midpoint(_ pts: [PixelPoint], length: Double) -> PixelPoint {
+        var remaining = length / 2
+        for (a, b) in zip(pts, pts.dropFirst()) {
+            let d = a.distance(to: b)
+            if d >= remaining, d > 0 {
+                let f = remaining / d
+                return PixelPoint(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)
+            }
+            remaining -= d
+        }
+        return pts[pts.count - 1]
+    }
+
+    /// A ring's signed area and area centroid (shoelace); nil for a degenerate ring.
+    static func centroid(_ ring: [PixelPoint]) -> (area: Double, centre: PixelPoint)? {
+        var a = 0.0, cx = 0.0, cy = 0.0
+        for i in ring.indices {
+            let p = ring[i], q = ring[(i + 1) % ring.count]
+            let cross = p.x * q.y - q.x * p.y
+            a += cross; cx += (p.x + q.x) * cross; cy += (p.y + q.y) * cross
+        }
+        guard abs(a) > 1e-9 else { return nil }
+        return (a / 2, PixelPoint(x: cx / (3 * a), y: cy / (3 * a)))
+    }
+
+    /// Each line part cut into runs of consecutive segments that touch the tile (grown by `clipMargin`), in tile points.
+    static func lineRuns(_ g: VectorGeometry, transform t: Transform) -> [[PixelPoint]] {
+        let lo = -clipMargin, hi = tileSize + clipMargin
+        var runs: [[PixelPoint]] = []
+        for i in 0..<g.partCount {
+            let pts = g.part(i).map(t.point)
+            var run: [PixelPoint] = []
+            for (a, b) in zip(pts, pts.dropFirst()) {
+                let touches = max(a.x, b.x) >= lo && min(a.x, b.x) <= hi && max(a.y, b.y) >= lo && min(a.y, b.y) <= hi
+                if touches {
+                    if run.isEmpty { run.append(a) }
+                    run.append(b)
+                } else if !run.isEmpty {
+                    runs.append(run); run = []
+                }
+            }
+            if run.count >= 2 { runs.append(run) }
+        }
+        return runs
+    }
+}

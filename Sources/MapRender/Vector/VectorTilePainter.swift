@@ -1,0 +1,150 @@
+import Graphics
+import MapCore
+import VectorTiles
+
+/// Draws decoded vector tiles with a `VectorStyle`: background, fill and line layers in style order, on any `Canvas`,
+/// and lists the tile's labels (symbol layers) for the frame's placement pass. Labels are never drawn here.
+///
+/// A tile is drawn at the zoom of the tile drawn. Above an archive's maxzoom, pass the ancestor that holds the data as
+/// `dataTile`: its sub-square is drawn scaled, so vectors are scaled, never pixels. Stateless, so one painter serves
+/// any number of threads.
+public struct VectorTilePainter: Sendable {
+    /// A tile's raster and its labels, cached together.
+    public struct Rendered: Sendable {
+        public var surface: Surface
+        public var labels: TileLabels
+    }
+
+    /// A tile's side in points (labels and geometry use 0…tileSize).
+    public static let tileSize = 256.0
+    /// How far past the drawn square (in points) overzoomed features are still drawn, so wide lines and their caps
+    /// meet their neighbours' at tile edges.
+    static let clipMargin = 32.0
+
+    public let style: VectorStyle
+    /// Each symbol layer's rank among symbol layers (the last in the style is 0: it is placed first, as in MapLibre).
+    let symbolRanks: [Int?]
+
+    public init(style: VectorStyle) {
+        self.style = style
+        let symbolIndices = style.layers.indices.filter { if case .symbol = style.layers[$0].kind { return true } else { return false } }
+        var ranks = [Int?](repeating: nil, count: style.layers.count)
+        for (k, i) in symbolIndices.enumerated() { ranks[i] = symbolIndices.count - 1 - k }
+        symbolRanks = ranks
+    }
+
+    /// Rasterises `drawnTile` at `scaleFactor` pixels per point (2 on HiDPI) and extracts its labels.
+    /// `dataTile` is `drawnTile` itself or an ancestor whose data `tile` is.
+    public func render(_ tile: VectorTile, dataTile: TileID, drawnTile: TileID, scaleFactor: Double = 1) throws(ImageError) -> Rendered {
+        let pixels = max(1, Int((Self.tileSize * scaleFactor).rounded()))
+        let surface = try Surface(width: pixels, height: pixels)
+        let canvas = Canvas(surface: surface)
+        canvas.scale(Double(pixels) / Self.tileSize, Double(pixels) / Self.tileSize)
+        draw(tile, dataTile: dataTile, drawnTile: drawnTile, on: canvas)
+        return Rendered(surface: surface, labels: labels(for: tile, dataTile: dataTile, drawnTile: drawnTile))
+    }
+
+    /// Draws the background, fill and line layers into the square 0…256 of `canvas`'s user space (clipped to it).
+    public func draw(_ tile: VectorTile, dataTile: TileID, drawnTile: TileID, on canvas: Canvas) {
+        let zoom = Double(drawnTile.z)
+        canvas.save()
+        canvas.clip(to: PixelRect(x: 0, y: 0, width: Self.tileSize, height: Self.tileSize))
+        let hairline = 1 / max(canvas.deviceScale, 1e-6)
+        for layer in style.layers where layer.isVisible(atZoom: zoom) {
+            switch layer.kind {
+            case .background(let b):
+                let color = b.color.value(zoom: zoom)
+                let alpha = color.alpha * b.opacity.value(zoom: zoom)
+                guard alpha > 0 else { continue }
+                canvas.setColor(color.rgb, alpha: min(1, alpha))
+                canvas.rectangle(PixelRect(x: 0, y: 0, width: Self.tileSize, height: Self.tileSize))
+                canvas.fill()
+            case .fill(let f):
+                guard let source = sourceLayer(of: layer, in: tile), let t = Transform(layer: source, dataTile: dataTile, drawnTile: drawnTile) else { continue }
+                drawFill(f, layer: layer, source: source, transform: t, zoom: zoom, hairline: hairline, on: canvas)
+            case .line(let l):
+                guard let source = sourceLayer(of: layer, in: tile), let t = Transform(layer: source, dataTile: dataTile, drawnTile: drawnTile) else { continue }
+                drawLine(l, layer: layer, source: source, transform: t, zoom: zoom, on: canvas)
+            case .symbol:
+                continue
+            }
+        }
+        canvas.restore()
+    }
+
+    func sourceLayer(of layer: StyleLayer, in tile: VectorTile) -> VectorLayer? {
+        guard let name = layer.sourceLayer else { return nil }
+        for l in tile.layers where l.name == name { return l }
+        return nil
+    }
+
+    private func drawFill(_ f: StyleFill, layer: StyleLayer, source: VectorLayer, transform t: Transform, zoom: Double,
+                          hairline: Double, on canvas: Canvas) {
+        let constant = f.color.isFeatureConstant && f.opacity.isFeatureConstant
+        var alpha = 0.0
+        func setColor(_ feature: VectorFeature) {
+            let c = f.color.value(zoom: zoom, feature: feature)
+            alpha = min(1, c.alpha * f.opacity.value(zoom: zoom, feature: feature))
+            canvas.setColor(c.rgb, alpha: alpha)
+        }
+        if constant {
+            setColor(StyleExpression.noFeature)
+            guard alpha > 0 else { return }
+        }
+        canvas.setEvenOddFill()
+        for feature in source.features where feature.type == .polygon && t.mightShow(feature.geometry, margin: 0) {
+            guard layer.accepts(feature, zoom: zoom) else { continue }
+            if !constant {
+                setColor(feature)
+                guard alpha > 0 else { continue }
+            }
+            canvas.newPath()
+            t.addPath(feature.geometry, closed: true, to: canvas)
+            guard let outline = f.outlineColor else { canvas.fill(); continue }
+            canvas.fillPreserve()
+            let o = outline.value(zoom: zoom, feature: feature)
+            canvas.setColor(o.rgb, alpha: min(1, o.alpha * f.opacity.value(zoom: zoom, feature: feature)))
+            canvas.setLineWidth(hairline)
+            canvas.stroke()
+            if constant { setColor(StyleExpression.noFeature) }
+        }
+        canvas.newPath()
+        canvas.setWindingFill()
+    }
+
+    private func drawLine(_ l: StyleLine, layer: StyleLayer, source: VectorLayer, transform t: Transform, zoom: Double, on canvas: Canvas) {
+        let batched = l.color.isFeatureConstant && l.opacity.isFeatureConstant && l.width.isFeatureConstant
+        canvas.setLineCap(Self.cap(l.cap))
+        canvas.setLineJoin(Self.join(l.join))
+        // Returns false when the feature draws nothing (transparent or zero width).
+        func setStroke(_ feature: VectorFeature) -> Bool {
+            let c = l.color.value(zoom: zoom, feature: feature)
+            let alpha = min(1, c.alpha * l.opacity.value(zoom: zoom, feature: feature))
+            let width = l.width.value(zoom: zoom, feature: feature)
+            guard alpha > 0, width > 0 else { return false }
+            canvas.setColor(c.rgb, alpha: alpha)
+            canvas.setLineWidth(width)
+            if let dashes = l.dashArray { canvas.setDash(dashes.map { $0 * width }) }
+            return true
+        }
+        if batched { guard setStroke(StyleExpression.noFeature) else { return } }
+        let margin = Self.clipMargin
+        canvas.newPath()
+        for feature in source.features where feature.type == .lineString || feature.type == .polygon {
+            guard t.mightShow(feature.geometry, margin: margin), layer.accepts(feature, zoom: zoom) else { continue }
+            if !batched { guard setStroke(feature) else { continue } }
+            t.addPath(feature.geometry, closed: feature.type == .polygon, to: canvas)
+            if !batched { canvas.stroke() }
+        }
+        if batched { canvas.stroke() }
+        canvas.setDash([])
+    }
+
+    static func cap(_ c: StyleLine.Cap) -> LineCap {
+        switch c { case .butt: return .butt; case .round: return .round; case .square: return .square }
+    }
+
+    static func join(_ j: StyleLine.Join) -> LineJoin {
+        switch j { case .miter: return .miter; case .round: return .round; case .bevel: return .bevel }
+    }
+}
