@@ -12,6 +12,8 @@ public final class LabelDemoTiles: TileProvider {
     public var labelsEnabled = true
     /// How far past its edges a tile lists geometry, in tile points (vector tiles' buffer).
     public let buffer: Double
+    /// Places sit on a grid this many tile points apart, about half the cells holding one (smaller: more candidates).
+    public let placeSpacing: Double
     private let pixels: Int
     private var surfaces: [TileID: Surface] = [:]
     private var labelSets: [TileID: TileLabels] = [:]
@@ -28,9 +30,10 @@ public final class LabelDemoTiles: TileProvider {
                              "Sörnäinen", "Санкт-Петербург", "Θεσσαλονίκη", "Eira", "Katajanokka", "Vallila", "Hakaniemi"]
 
     /// `pixels` is the tile image side (256, or 512 at scale 2).
-    public init(pixels: Int = 256, buffer: Double = 16) {
+    public init(pixels: Int = 256, buffer: Double = 16, placeSpacing: Double = 128) {
         self.pixels = pixels
         self.buffer = buffer
+        self.placeSpacing = max(16, placeSpacing)
     }
 
     public func pieces(for tile: TileID, style: MapStyle, scaleFactor: Double) -> [TilePiece] {
@@ -77,9 +80,9 @@ public final class LabelDemoTiles: TileProvider {
             let y = Double(j) * 180
             out.append(Road(name: Self.streetNames[abs(j) % 6], points: [local(x0, y), local(x1, y)], major: j % 3 == 0))
         }
-        // North–south streets every 260 points, slightly slanted.
-        for i in Int(((x0 - 60) / 260).rounded(.down))...Int(((x1 + 60) / 260).rounded(.up)) {
-            let xa = Double(i) * 260 + 0.2 * y0.truncatingRemainder(dividingBy: 300), xb = xa + 0.2 * (y1 - y0)
+        // North–south streets every 260 points, leaning a fifth of a point east per point south.
+        for i in Int(((x0 - 0.2 * y1) / 260).rounded(.down))...Int(((x1 - 0.2 * y0) / 260).rounded(.up)) {
+            let xa = Double(i) * 260 + 0.2 * y0, xb = Double(i) * 260 + 0.2 * y1
             guard max(xa, xb) >= x0, min(xa, xb) <= x1 else { continue }
             out.append(Road(name: Self.streetNames[6 + abs(i) % 6], points: [local(xa, y0), local(xb, y1)], major: false))
         }
@@ -97,19 +100,20 @@ public final class LabelDemoTiles: TileProvider {
         return out
     }
 
-    /// Places on a 128-point grid (about half the cells hold one), with every tile listing those within its buffer.
+    /// Places on a `placeSpacing` grid (about half the cells hold one), with every tile listing those within its buffer.
     private func places(in tile: TileID) -> [(String, PixelPoint, Int)] {
         let reach = max(buffer, 24)
         let x0 = Double(tile.x) * 256 - reach, x1 = Double(tile.x + 1) * 256 + reach
         let y0 = Double(tile.y) * 256 - reach, y1 = Double(tile.y + 1) * 256 + reach
         var out: [(String, PixelPoint, Int)] = []
-        for cy in Int((y0 / 128).rounded(.down))...Int((y1 / 128).rounded(.down)) {
-            for cx in Int((x0 / 128).rounded(.down))...Int((x1 / 128).rounded(.down)) {
+        let g = placeSpacing, spread = UInt64(max(1, g * 0.75))
+        for cy in Int((y0 / g).rounded(.down))...Int((y1 / g).rounded(.down)) {
+            for cx in Int((x0 / g).rounded(.down))...Int((x1 / g).rounded(.down)) {
                 var h = UInt64(bitPattern: Int64(cx &* 73_856_093 ^ cy &* 19_349_663 ^ tile.z &* 83_492_791))
                 h = (h ^ (h >> 31)) &* 0x7fb5_d329_728e_a185
                 h ^= h >> 27
                 guard h % 2 == 0 else { continue }
-                let x = Double(cx) * 128 + 16 + Double((h >> 8) % 96), y = Double(cy) * 128 + 16 + Double((h >> 20) % 96)
+                let x = Double(cx) * g + g / 8 + Double((h >> 8) % spread), y = Double(cy) * g + g / 8 + Double((h >> 20) % spread)
                 guard x >= x0, x <= x1, y >= y0, y <= y1 else { continue }
                 out.append((Self.placeNames[Int((h >> 32) % UInt64(Self.placeNames.count))],
                             PixelPoint(x: x - Double(tile.x) * 256, y: y - Double(tile.y) * 256), Int((h >> 40) % 3)))

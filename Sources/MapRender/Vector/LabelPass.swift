@@ -46,7 +46,7 @@ final class LabelPass {
             placedViewport = vp
             placements += 1
         }
-        for i in placed.indices { images[i]?.draw(on: canvas, center: placed[i].center, angle: placed[i].angle) }
+        for i in placed.indices { images[i]?.draw(on: canvas, center: placed[i].center) }
     }
 
     /// Forgets the placement (nothing to label, or nothing drawn).

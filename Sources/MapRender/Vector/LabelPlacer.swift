@@ -7,8 +7,9 @@ import MapCore
 /// with the same text (a place in two tiles' buffers, a street split at a tile edge); its box plus `padding` overlaps
 /// no box placed before it. Line labels try the straightest stretches of their line, nearest its middle first.
 /// Reused between frames: its grid, order and text index keep their storage.
-struct LabelPlacer {
-    var options: LabelOptions
+/// Public for benchmarks and other map views; MapRenderer runs it through its label pass.
+public struct LabelPlacer {
+    public var options: LabelOptions
     private var grid = LabelGrid()
     private var order: [Entry] = []
     /// The most recently placed label for each text, and for each placed label the one before it with the same text.
@@ -22,12 +23,12 @@ struct LabelPlacer {
         var index: Int32
     }
 
-    init(options: LabelOptions) { self.options = options }
+    public init(options: LabelOptions) { self.options = options }
 
     /// Replaces `placed` with the labels that fit, highest priority first.
     /// `measure(text, fontSize)` is the text's logical size in points.
     /// - Complexity: O(n log n) for n candidates, plus a look at the grid cells each candidate's box covers.
-    mutating func place(_ tiles: [LabelTile], in view: PixelSize, measure: (String, Double) -> PixelSize, into placed: inout [PlacedLabel]) {
+    public mutating func place(_ tiles: [LabelTile], in view: PixelSize, measure: (String, Double) -> PixelSize, into placed: inout [PlacedLabel]) {
         placed.removeAll(keepingCapacity: true)
         previousWithText.removeAll(keepingCapacity: true)
         lastWithText.removeAll(keepingCapacity: true)
