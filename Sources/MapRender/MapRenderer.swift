@@ -3,7 +3,7 @@ import Graphics
 import MapCore
 
 /// Draws a MapScene onto any Canvas (a GTK widget's or an image surface), and answers what is under a point.
-/// Order: tiles and placeholders, then clusters and pins by screen y (southern ones overlap northern ones,
+/// Order: tiles and placeholders, then the vector tiles' labels, then clusters and pins by screen y (southern ones overlap northern ones,
 /// as their tips point down), then the selected pin, then overlays.
 /// Keeps its caches (icons, marker sprites, text layouts) between frames; not thread-safe: use it on one thread.
 /// Once warm, a frame allocates nothing that can be cached: sprites, their cairo patterns, icons and text layouts
@@ -12,7 +12,10 @@ public final class MapRenderer {
     public private(set) var categories: [PlaceCategory.ID: PlaceCategory] = [:]
     /// Changing options drops every rasterised sprite.
     public var options: RenderOptions {
-        didSet { resetSprites() }
+        didSet {
+            resetSprites()
+            if options.labels != oldValue.labels { labels = LabelPass(options: options.labels) }
+        }
     }
 
     let icons: IconCache
@@ -32,6 +35,9 @@ public final class MapRenderer {
     private(set) var lastViewSize = PixelSize.zero
     /// Reused per frame (no per-frame set or array allocation once warm).
     private var wanted: Set<TileID> = []
+    private var visibleTiles: [VisibleTile] = []
+    /// Places and draws vector tiles' labels; keeps its placement and label images between frames.
+    private(set) var labels: LabelPass
     private var order: [DrawnMarker] = []
     /// Where the last frame drew the attribution box (e.g. to open `style.attributionURL` on a click), or nil.
     public private(set) var attributionFrame: PixelRect?
@@ -43,6 +49,8 @@ public final class MapRenderer {
     public private(set) var droppedMarkerFrame: DroppedMarkerFrame?
     /// Placeholders in the last frame (tiles with nothing to show yet).
     public private(set) var lastPlaceholderCount = 0
+    /// The labels the last frame drew (text, box, angle), from the placement itself rather than its pixels.
+    public var lastPlacedLabels: [PlacedLabel] { labels.placed }
 
     /// `iconDirectory` holds `<iconName>.svg`; nil (or a missing file) draws a dot in the pin.
     public init(categories: [PlaceCategory], iconDirectory: URL? = nil, options: RenderOptions = RenderOptions()) {
@@ -50,6 +58,7 @@ public final class MapRenderer {
         icons = IconCache(directory: iconDirectory)
         texts = TextCache(capacity: options.textLayoutCapacity)
         clusterSprites = LRUCache(capacity: options.clusterSpriteCapacity)
+        labels = LabelPass(options: options.labels)
         setCategories(categories)
     }
 
@@ -83,7 +92,10 @@ public final class MapRenderer {
         lastItems = scene.items
         let vp = scene.viewport
         lastViewSize = vp.size
-        guard !vp.size.isEmpty else { return }
+        guard !vp.size.isEmpty else {
+            labels.clear()
+            return
+        }
         if vp.scaleFactor != spriteScale {
             resetSprites()
             spriteScale = vp.scaleFactor
@@ -91,8 +103,9 @@ public final class MapRenderer {
         canvas.clear(options.background)
 
         wanted.removeAll(keepingCapacity: true)
-        lastPlaceholderCount = TilePainter(options: options).draw(scene, tiles: tiles, on: canvas, wanted: &wanted)
+        lastPlaceholderCount = TilePainter(options: options).draw(scene, tiles: tiles, on: canvas, wanted: &wanted, visible: &visibleTiles)
         tiles.retain(only: wanted, style: scene.style)
+        labels.draw(visible: visibleTiles, viewport: vp, style: scene.style, tiles: tiles, on: canvas)
 
         drawMarkers(scene, on: canvas)
         rollClusterFrame()

@@ -49,6 +49,8 @@ public struct RenderOptions: Sendable {
     public var clusterSpriteCapacity = 1024
     /// Distinct text layouts kept (LRU).
     public var textLayoutCapacity = 64
+    /// Placement and drawing of vector tiles' labels.
+    public var labels = LabelOptions()
 
     public init() {}
 }

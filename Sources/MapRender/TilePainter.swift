@@ -7,14 +7,14 @@ import MapCore
 struct TilePainter {
     let options: RenderOptions
 
-    /// Draws every visible tile and fills `wanted` with their ids (reused by the caller to avoid a set per frame).
-    /// Returns how many tiles drew only a placeholder.
+    /// Draws every visible tile and fills `wanted` with their ids (reused by the caller to avoid a set per frame),
+    /// and `visible` with the tiles and where they lie (for the label pass). Returns how many tiles drew only a placeholder.
     @discardableResult
-    func draw(_ scene: MapScene, tiles: any TileProvider, on canvas: Canvas, wanted: inout Set<TileID>) -> Int {
+    func draw(_ scene: MapScene, tiles: any TileProvider, on canvas: Canvas, wanted: inout Set<TileID>, visible: inout [VisibleTile]) -> Int {
         let vp = scene.viewport, style = scene.style
         let s = vp.scaleFactor
         let z = TileCover.tileZoom(for: vp.zoom, tileSize: style.tileSize, zoomRange: style.zoomRange)
-        let visible = TileCover.tiles(for: vp, tileZoom: z)
+        visible = TileCover.tiles(for: vp, tileZoom: z)
         let tilePoints = vp.worldSize / Double(1 << z)
         let topLeft = vp.worldPoint(forScreen: .zero)
         // One function for every edge: tile k's right edge and tile k+1's left edge are the same number.

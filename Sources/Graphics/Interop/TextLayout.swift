@@ -45,6 +45,9 @@ public final class TextLayout {
     /// Whether the last layout had to ellipsize the text to fit `maxWidth`.
     public var isEllipsized: Bool { pango_layout_is_ellipsized(layout) != 0 }
 
+    /// Characters no available font could draw (shown as boxes): 0 when the system's fonts cover the text's scripts.
+    public var unknownGlyphCount: Int { Int(pango_layout_get_unknown_glyphs_count(layout)) }
+
     /// Logical size in user-space units.
     public var size: PixelSize {
         var w: Int32 = 0, h: Int32 = 0

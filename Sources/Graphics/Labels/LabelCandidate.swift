@@ -3,8 +3,8 @@ import MapCore
 /// A label a vector tile asks to show; the renderer's placement pass decides whether it fits.
 /// Positions are in the tile's points (0…256 across a 256-point tile), so they stay apart from screen pixels
 /// until the frame places them.
-public struct LabelCandidate: Sendable {
-    public enum Placement: Sendable {
+public struct LabelCandidate: Sendable, Equatable {
+    public enum Placement: Sendable, Equatable {
         /// Centred on a point (places, water names at a point).
         case point(PixelPoint)
         /// Along a line (street names, rivers), drawn on its straightest long stretch.

@@ -1,0 +1,23 @@
+/// How the frame's label pass places and draws labels. Sizes are in screen points.
+public struct LabelOptions: Sendable, Equatable {
+    /// Pango font family; fontconfig falls back per script (Cyrillic, Greek, Arabic…) when it lacks glyphs.
+    public var fontFamily = "Sans"
+    /// Empty space kept around every label's box, in points (half on each label, so two labels stay this far apart).
+    public var padding: Double = 4
+    /// The same text within this distance of a placed point label is a duplicate (a place in two tiles' buffers), in points.
+    public var pointRepeatDistance: Double = 64
+    /// The same text within this distance of a placed line label is a duplicate (a street split at a tile edge), in points.
+    public var lineRepeatDistance: Double = 300
+    /// A line label's stretch may bow from its straight chord by this fraction of the text's height, at most.
+    public var lineMaxDeviation: Double = 0.3
+    /// Stretches tried along one line, straightest first, before it goes unlabelled.
+    public var lineMaxTries = 8
+    /// Collision grid cell side, in points.
+    public var gridCell: Double = 64
+    /// Rendered label images kept (LRU).
+    public var imageCapacity = 1024
+    /// Measured text sizes kept (LRU); measuring is cheap but not free, and a pan re-places every candidate.
+    public var measureCapacity = 8192
+
+    public init() {}
+}
