@@ -20,10 +20,16 @@ struct ArchiveTileReader: Sendable {
         guard tile.z >= info.minZoom else { return .success(Drawn(image: nil)) }
         if info.format.isVector {
             // Past the archive's deepest zoom, the ancestor's data is drawn scaled (vectors, not pixels).
-            let dataTile = tile.z > info.maxZoom ? (tile.ancestor(levels: tile.z - info.maxZoom) ?? tile) : tile
+            var dataTile = tile.z > info.maxZoom ? (tile.ancestor(levels: tile.z - info.maxZoom) ?? tile) : tile
             guard let rasterizer else { return .success(Drawn(image: nil)) }
             do {
-                guard let bytes = try archive.tileData(for: dataTile) else { return .success(Drawn(image: nil)) }
+                // A sparse archive (detail only in some regions) has lower zooms elsewhere: draw the nearest ancestor.
+                var found = try archive.tileData(for: dataTile)
+                while found == nil, dataTile.z > info.minZoom, let up = dataTile.ancestor(levels: 1) {
+                    dataTile = up
+                    found = try archive.tileData(for: dataTile)
+                }
+                guard let bytes = found else { return .success(Drawn(image: nil)) }
                 let (surface, labels) = try rasterizer.render(data: bytes, dataTile: dataTile, drawTile: tile, scale: density)
                 return .success(Drawn(image: surface, labels: labels))
             } catch let error as ArchiveError {

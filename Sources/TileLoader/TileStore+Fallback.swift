@@ -34,14 +34,23 @@ extension TileStore {
 
     /// The styles' shared stand-in: the offline basemap rendered for this tile (started here, drawn once ready).
     private func basemapPieces(for key: TileKey) -> [TilePiece] {
-        guard renderer.basemap.polygonCount > 0 else { return [] }
-        let stand = TileKey(styleID: Self.basemapFallbackStyleID, tile: key.tile, density: key.density)
+        let stand = standInKey(for: key)
         if let image = memory.entry(for: stand)?.image {
             let whole = PixelRect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
             return [TilePiece(image: image, source: whole, isFallback: true)]
         }
-        if pending[stand] == nil { startRender(stand) }
+        guard pending[stand] == nil, failures[stand] == nil else { return [] }
+        if let style = fallbackStyle, let path = style.archivePath {
+            startArchiveRead(stand, style: style, path: path)
+        } else if renderer.basemap.polygonCount > 0 {
+            startRender(stand)
+        }
         return []
+    }
+
+    /// The offline map's key for the tile `key` stands in for: the vector offline style's tile when there is one.
+    func standInKey(for key: TileKey) -> TileKey {
+        TileKey(styleID: fallbackStyle?.id ?? Self.basemapFallbackStyleID, tile: key.tile, density: key.density)
     }
 
     /// Not a valid style id (styles.json ids are non-empty text), so it never meets a real style's tiles.

@@ -69,7 +69,7 @@ extension TileStore {
         // Failed tiles may stand on the offline basemap: draw those too, so a headless frame shows them.
         let standIns = keys.filter { failures[$0] != nil && memory.peek($0)?.image == nil }.compactMap { k -> TileKey? in
             _ = fallbackPieces(for: k)
-            let stand = TileKey(styleID: Self.basemapFallbackStyleID, tile: k.tile, density: k.density)
+            let stand = standInKey(for: k)
             return pending[stand] != nil ? stand : nil
         }
         if !standIns.isEmpty {

@@ -78,6 +78,9 @@ public final class TileStore: TileProvider {
     let archives = ArchiveShelf()
     /// Draws vector archive tiles; nil leaves them as placeholders.
     public var vectorRasterizer: (any VectorTileRasterizing)?
+    /// The offline map (a vector archive style) drawn in place of a raster style's tiles that cannot be had;
+    /// nil falls back to the Natural Earth basemap renderer.
+    public var fallbackStyle: MapStyle?
 
     /// `basemap` feeds the offline style (nil draws water only); `clock` is injectable for tests.
     public init(configuration: TileStoreConfiguration, basemap: WorldBasemap? = nil, clock: TileClock = .system) {

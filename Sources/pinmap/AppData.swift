@@ -11,12 +11,14 @@ struct AppData {
     /// The places service with merged styles (catalogue + styles.json + --tile-url).
     let service: StyledMapService
     let basemap: WorldBasemap?
+    /// Builds the TileStore for the window and `--render` (vector style, offline stand-in).
+    let tileStores: TileStoreFactory
     /// Problems worth telling the user that did not stop the start.
     let warnings: [String]
 
     /// The offline basemap's credit (the catalogue's offline style), shown beside a raster style's own while
     /// its server is unreachable and the basemap fills in.
-    var basemapAttribution: String { service.styles.first { $0.kind == .offline }?.attribution ?? "" }
+    var basemapAttribution: String { tileStores.offlineStyle?.attribution ?? "" }
 
     /// Loads and validates; an unreadable data file or a bad style is a CLIError (exit 2).
     static func load(options: PinmapOptions, wiring: Wiring) throws(CLIError) -> AppData {
@@ -86,7 +88,13 @@ struct AppData {
                 warnings.append("offline basemap not loaded: \(error)")
             }
         }
-        return AppData(locator: locator, geoJSON: geoJSON, service: service, basemap: basemap, warnings: warnings)
+        // The bundled offline map: the style with id "offline" (a vector archive), else the basemap-drawn one.
+        let offline = styles.first { $0.id == "offline" && $0.archivePath != nil } ?? styles.first { $0.kind == .offline }
+        let (tileStores, styleWarnings) = TileStoreFactory.load(styleURL: locator.url(forDataFile: "styles/protomaps.json"),
+                                                                basemap: basemap, offlineStyle: offline)
+        warnings += styleWarnings
+        return AppData(locator: locator, geoJSON: geoJSON, service: service, basemap: basemap, tileStores: tileStores,
+                       warnings: warnings)
     }
 
     /// The catalogue's first view (central Helsinki), used when neither the command line nor the settings say.

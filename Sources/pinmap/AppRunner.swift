@@ -22,16 +22,14 @@ enum AppRunner {
         let service = data.service
         let categories = service.categories
         let icons = data.locator.iconsDirectory
-        let basemap = data.basemap
-        let basemapCredit = data.basemapAttribution
+        let tileStores = data.tileStores
         let makeMap = wiring.makeMap
         let renderOptions = wiring.renderOptions
         let configuration = ShellConfiguration(
             service: service, startup: startup, settingsFile: settingsFile, settings: loaded.settings,
             startupWarnings: warnings, iconDirectory: icons,
             makeMap: {
-                let tiles = TileStore(configuration: .standard(), basemap: basemap)
-                tiles.fallbackAttribution = basemapCredit
+                let tiles = tileStores.make(dark: false)
                 return makeMap(MapRenderer(categories: categories, iconDirectory: icons, options: renderOptions), tiles, service.defaultStyle)
             },
             makeIndexBuilder: wiring.makeIndexBuilder)

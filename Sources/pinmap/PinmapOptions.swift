@@ -40,6 +40,9 @@ struct PinmapOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Image size for --render, e.g. 800x600.", valueName: "WxH"))
     var size: String?
 
+    @Option(name: .long, help: ArgumentHelp("The vector map's palette: light or dark (--render; the window follows the desktop).", valueName: "light|dark"))
+    var appearance: MapAppearance?
+
     @Option(name: .long, parsing: .unconditional,
             help: ArgumentHelp("Seconds --render waits for tiles, 0–3600 (default 15).", valueName: "SECONDS"))
     var tileTimeout: String?

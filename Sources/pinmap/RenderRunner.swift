@@ -39,8 +39,7 @@ enum RenderRunner {
         do { index = try wiring.makeIndex(try data.places(forRender: padded.visibleBounds)) } catch { throw .render("pinmap: --render: \(error)") }
         let items = index.items(in: padded.visibleBounds, zoom: viewport.zoom)
 
-        let tiles = TileStore(configuration: .standard(), basemap: data.basemap)
-        tiles.fallbackAttribution = data.basemapAttribution
+        let tiles = data.tileStores.make(dark: options.dark)
         let tileZoom = TileCover.tileZoom(for: viewport.zoom, tileSize: style.tileSize, zoomRange: style.zoomRange)
         let needed = TileCover.tiles(for: viewport, tileZoom: tileZoom).map(\.id)
         let report = tiles.load(needed, style: style, scaleFactor: 1, timeout: timeout)

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// The vector map's palette chosen on the command line.
+enum MapAppearance: String, ExpressibleByArgument, CaseIterable {
+    case light, dark
+}
+
+extension PinmapOptions {
+    /// True when the map should use its dark palette (`--appearance dark`).
+    var dark: Bool { appearance == .dark }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import MapCore
+import TileLoader
+import VectorTiles
+
+/// Makes the window's and `--render`'s TileStore the same way: the offline basemap, the vector renderer with the
+/// style's light or dark palette, and the offline map as the stand-in for raster tiles that cannot be had.
+struct TileStoreFactory: Sendable {
+    let basemap: WorldBasemap?
+    /// The catalogue's offline style: its credit, and (when archive-backed) the stand-in for failed raster tiles.
+    let offlineStyle: MapStyle?
+    let light: VectorStyle?
+    let dark: VectorStyle?
+
+    /// Reads the vector style in both palettes; a broken style file is a warning and leaves vector tiles blank.
+    static func load(styleURL: URL, basemap: WorldBasemap?, offlineStyle: MapStyle?) -> (TileStoreFactory, [String]) {
+        var warnings: [String] = []
+        func read(_ palette: String) -> VectorStyle? {
+            do throws(StyleError) {
+                return try VectorStyle(contentsOf: styleURL, palette: palette)
+            } catch {
+                warnings.append("vector style not loaded: \(error)")
+                return nil
+            }
+        }
+        let light = read("light")
+        let dark = warnings.isEmpty ? read("dark") : nil
+        // Problems are the same in both palettes: report the light one's, once each.
+        for p in light?.problems ?? [] { warnings.append("\(styleURL.lastPathComponent): \(p)") }
+        return (TileStoreFactory(basemap: basemap, offlineStyle: offlineStyle, light: light, dark: dark ?? light), warnings)
+    }
+
+    func make(dark isDark: Bool) -> TileStore {
+        let tiles = TileStore(configuration: .standard(), basemap: basemap)
+        tiles.fallbackAttribution = offlineStyle?.attribution ?? ""
+        if let style = isDark ? dark : light { tiles.vectorRasterizer = VectorTileRasterizer(style: style) }
+        if offlineStyle?.archivePath != nil { tiles.fallbackStyle = offlineStyle }
+        return tiles
+    }
+}
