@@ -8,9 +8,13 @@ public struct TilePiece: Sendable {
     public let destination: PixelRect
     /// True when this is a stand-in (a scaled ancestor or children), not the tile itself.
     public let isFallback: Bool
+    /// True when this is the offline map standing in for a style whose tiles cannot be had (not the style's own).
+    public let isOfflineMap: Bool
 
-    public init(image: Surface, source: PixelRect, destination: PixelRect = PixelRect(x: 0, y: 0, width: 1, height: 1), isFallback: Bool = false) {
+    public init(image: Surface, source: PixelRect, destination: PixelRect = PixelRect(x: 0, y: 0, width: 1, height: 1),
+                isFallback: Bool = false, isOfflineMap: Bool = false) {
         self.image = image; self.source = source; self.destination = destination; self.isFallback = isFallback
+        self.isOfflineMap = isOfflineMap
     }
 
     /// The whole image as the whole tile.

@@ -48,7 +48,11 @@ public final class MapRenderer {
     /// Where the last frame drew the dropped marker, or nil (none, or off screen).
     public private(set) var droppedMarkerFrame: DroppedMarkerFrame?
     /// Placeholders in the last frame (tiles with nothing to show yet).
-    public private(set) var lastPlaceholderCount = 0
+    public var lastPlaceholderCount: Int { lastTileSources.placeholders }
+    /// What the last frame's tiles were drawn from (own tiles, the offline map, placeholders), for the offline badge.
+    public private(set) var lastTileSources = TileFrameSources()
+    /// The offline badge's text in the last frame; nil when none was drawn.
+    public private(set) var lastOfflineBadge: String?
     /// The labels the last frame drew (text, box, angle), from the placement itself rather than its pixels.
     public var lastPlacedLabels: [PlacedLabel] { labels.placed }
 
@@ -88,6 +92,7 @@ public final class MapRenderer {
         overlayFrames.removeAll(keepingCapacity: true)
         attributionFrame = nil
         attributionText = nil
+        lastOfflineBadge = nil
         droppedMarkerFrame = nil
         lastItems = scene.items
         let vp = scene.viewport
@@ -103,7 +108,7 @@ public final class MapRenderer {
         canvas.clear(options.background)
 
         wanted.removeAll(keepingCapacity: true)
-        lastPlaceholderCount = TilePainter(options: options).draw(scene, tiles: tiles, on: canvas, wanted: &wanted, visible: &visibleTiles)
+        lastTileSources = TilePainter(options: options).draw(scene, tiles: tiles, on: canvas, wanted: &wanted, visible: &visibleTiles)
         tiles.retain(only: wanted, style: scene.style)
         labels.draw(visible: visibleTiles, viewport: vp, style: scene.style, tiles: tiles, on: canvas)
 
@@ -204,7 +209,9 @@ public final class MapRenderer {
             overlayFrames.append(r)
         }
         if scene.isOffline || offlineCredit != nil {
-            overlayFrames.append(overlays.drawOffline(texts.layout(options.offlineText, font: OverlayPainter.offlineFont), view: vp.size, on: canvas))
+            let text = options.offlineBadge(styleName: scene.style.name, sources: lastTileSources)
+            lastOfflineBadge = text
+            overlayFrames.append(overlays.drawOffline(texts.layout(text, font: OverlayPainter.offlineFont), view: vp.size, on: canvas))
         }
     }
 }

@@ -42,8 +42,13 @@ public struct RenderOptions: Sendable {
     public var unitSystem: UnitSystem = .fromEnvironment()
     /// Distance of overlays from the view's edges, in points.
     public var overlayMargin: Double = 8
-    /// Text of the offline indicator.
-    public var offlineText = "Offline — showing cached tiles"
+    /// The offline indicator's text: plain "Offline", "Offline — showing cached tiles" only when some of the style's
+    /// own tiles are on screen, or "<Style> needs a connection — showing the offline map" when only the offline map is.
+    public func offlineBadge(styleName: String, sources: TileFrameSources) -> String {
+        if sources.ownTiles > 0 { return "Offline — showing cached tiles" }
+        if sources.offlineMap > 0 { return "\(styleName) needs a connection — showing the offline map" }
+        return "Offline"
+    }
 
     /// Distinct cluster bubbles kept rasterised (LRU).
     public var clusterSpriteCapacity = 1024

@@ -8,9 +8,9 @@ struct TilePainter {
     let options: RenderOptions
 
     /// Draws every visible tile and fills `wanted` with their ids (reused by the caller to avoid a set per frame),
-    /// and `visible` with the tiles and where they lie (for the label pass). Returns how many tiles drew only a placeholder.
+    /// and `visible` with the tiles and where they lie (for the label pass). Returns what the tiles drew from.
     @discardableResult
-    func draw(_ scene: MapScene, tiles: any TileProvider, on canvas: Canvas, wanted: inout Set<TileID>, visible: inout [VisibleTile]) -> Int {
+    func draw(_ scene: MapScene, tiles: any TileProvider, on canvas: Canvas, wanted: inout Set<TileID>, visible: inout [VisibleTile]) -> TileFrameSources {
         let vp = scene.viewport, style = scene.style
         let s = vp.scaleFactor
         let z = TileCover.tileZoom(for: vp.zoom, tileSize: style.tileSize, zoomRange: style.zoomRange)
@@ -19,7 +19,7 @@ struct TilePainter {
         let topLeft = vp.worldPoint(forScreen: .zero)
         // One function for every edge: tile k's right edge and tile k+1's left edge are the same number.
         func edge(_ index: Int, _ origin: Double) -> Double { ((Double(index) * tilePoints - origin) * s).rounded() / s }
-        var placeholders = 0
+        var sources = TileFrameSources()
         for t in visible {
             wanted.insert(t.id)
             let col = Int(((t.screenRect.minX + topLeft.x) / tilePoints).rounded())
@@ -31,9 +31,10 @@ struct TilePainter {
             // Fallback pieces may cover only part of the tile: the placeholder shows through the rest.
             if pieces.isEmpty || pieces.contains(where: \.isFallback) {
                 drawPlaceholder(rect, scale: s, on: canvas)
-                if pieces.isEmpty { placeholders += 1 }
+                if pieces.isEmpty { sources.placeholders += 1 }
             }
             for piece in pieces {
+                if piece.isOfflineMap { sources.offlineMap += 1 } else { sources.ownTiles += 1 }
                 let d = piece.destination
                 func snap(_ v: Double) -> Double { (v * s).rounded() / s }
                 let px0 = snap(x0 + d.minX * rect.size.width), px1 = snap(x0 + d.maxX * rect.size.width)
@@ -44,7 +45,7 @@ struct TilePainter {
                 canvas.draw(piece.image, source: piece.source, in: PixelRect(x: px0, y: py0, width: px1 - px0, height: py1 - py0), filter: .bilinear)
             }
         }
-        return placeholders
+        return sources
     }
 
     /// A quiet grid in the background colour, fixed to the tile so it moves with the map.

@@ -37,7 +37,7 @@ extension TileStore {
         let stand = standInKey(for: key)
         if let image = memory.entry(for: stand)?.image {
             let whole = PixelRect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
-            return [TilePiece(image: image, source: whole, isFallback: true)]
+            return [TilePiece(image: image, source: whole, isFallback: true, isOfflineMap: true)]
         }
         guard pending[stand] == nil, failures[stand] == nil else { return [] }
         if let style = fallbackStyle, let path = style.archivePath {
