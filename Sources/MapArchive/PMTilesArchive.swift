@@ -3,7 +3,7 @@ import MapCore
 /// A PMTiles v3 archive read by random access: the header and root directory at open, leaf directories
 /// on demand (a few kept decoded), each tile by one read. Safe from several threads.
 public final class PMTilesArchive: TileArchive {
-    /// Root plus this many leaf levels; the spec discourages more than one.
+    /// Root plus this many leaf levels; the spec discourages more than one. (`entry(for:)` keeps one slot a level.)
     public static let maxLeafDepth = 4
     /// Largest decompressed directory or metadata accepted.
     public static let directoryCap = 16 << 20
@@ -72,13 +72,15 @@ public final class PMTilesArchive: TileArchive {
     /// The tile entry holding a PMTiles tile id, through leaf directories; nil when the archive lacks it.
     public func entry(for id: UInt64) throws(ArchiveError) -> PMTilesEntry? {
         var directory = rootDirectory
-        var visited: Set<UInt64> = []
-        for _ in 0...Self.maxLeafDepth {
+        // Leaf offsets already followed, inline so a warm look-up allocates nothing.
+        var visited = InlineArray<5, UInt64>(repeating: 0)
+        for level in 0...Self.maxLeafDepth {
             guard let entry = directory.entry(for: id) else { return nil }
             if !entry.isLeaf { return entry }
-            guard visited.insert(entry.offset).inserted else {
+            for i in 0..<level where visited[i] == entry.offset {
                 throw ArchiveError(file: file, reason: PMTilesFormatError.directoryLoop(offset: entry.offset).description)
             }
+            visited[level] = entry.offset
             directory = try leafDirectory(entry)
         }
         throw ArchiveError(file: file, reason: PMTilesFormatError.tooDeep(levels: Self.maxLeafDepth).description)
