@@ -70,7 +70,7 @@ extension VectorTilePainter {
     static func inTile(_ p: PixelPoint) -> Bool { p.x >= 0 && p.y >= 0 && p.x < tileSize && p.y < tileSize }
 
     /// Where point labels go: each point of a point feature, the middle of a line's longest part, the centroid of
-    /// a polygon's largest ring; only those inside the tile.
+    /// the largest ring of a polygon wholly inside the tile; only anchors inside the tile.
     static func anchors(_ feature: VectorFeature, transform t: Transform) -> [PixelPoint] {
         let g = feature.geometry
         switch feature.type {
@@ -86,6 +86,10 @@ extension VectorTilePainter {
             }
             return best.map { inTile($0.middle) ? [$0.middle] : [] } ?? []
         case .polygon:
+            // A polygon cut by the tile's edge has a different centroid in each tile it crosses, so it would be
+            // named once per tile: only whole polygons are named here (big water and parks need label points).
+            let inside = -1.0...(tileSize + 1)
+            guard g.points.allSatisfy({ inside.contains(t.point($0).x) && inside.contains(t.point($0).y) }) else { return [] }
             var best: (area: Double, centre: PixelPoint)?
             for i in 0..<g.partCount {
                 let pts = g.part(i).map(t.point)
