@@ -78,8 +78,7 @@ extension VectorTilePainter {
             return g.points.map(t.point).filter(inTile)
         case .lineString:
             var best: (length: Double, middle: PixelPoint)?
-            for i in 0..<g.partCount {
-                let pts = g.part(i).map(t.point)
+            for pts in t.parts(g) {
                 guard pts.count >= 2 else { continue }
                 let length = zip(pts, pts.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
                 if length > (best?.length ?? -1) { best = (length, midpoint(pts, length: length)) }
@@ -91,8 +90,7 @@ extension VectorTilePainter {
             let inside = -1.0...(tileSize + 1)
             guard g.points.allSatisfy({ inside.contains(t.point($0).x) && inside.contains(t.point($0).y) }) else { return [] }
             var best: (area: Double, centre: PixelPoint)?
-            for i in 0..<g.partCount {
-                let pts = g.part(i).map(t.point)
+            for pts in t.parts(g) {
                 guard pts.count >= 3, let c = centroid(pts), abs(c.area) > abs(best?.area ?? 0) else { continue }
                 best = (c.area, c.centre)
             }
@@ -132,8 +130,7 @@ extension VectorTilePainter {
     static func lineRuns(_ g: VectorGeometry, transform t: Transform) -> [[PixelPoint]] {
         let lo = -clipMargin, hi = tileSize + clipMargin
         var runs: [[PixelPoint]] = []
-        for i in 0..<g.partCount {
-            let pts = g.part(i).map(t.point)
+        for pts in t.parts(g) {
             var run: [PixelPoint] = []
             for (a, b) in zip(pts, pts.dropFirst()) {
                 let touches = max(a.x, b.x) >= lo && min(a.x, b.x) <= hi && max(a.y, b.y) >= lo && min(a.y, b.y) <= hi
