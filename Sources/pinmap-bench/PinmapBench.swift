@@ -7,6 +7,7 @@ struct PinmapBench: ParsableCommand {
         commandName: "pinmap-bench",
         abstract: "Pinmap's benchmarks; each prints one JSON object.",
         subcommands: [ClusterCommand.self, LoadCommand.self, TilesCommand.self, RenderCommand.self, SearchCommand.self,
-                      MarkersCommand.self, RemoteCommand.self, VectorCommand.self, MVTCommand.self, LabelsCommand.self]
+                      MarkersCommand.self, RemoteCommand.self, VectorCommand.self, MVTCommand.self, LabelsCommand.self,
+                      VectorPaintCommand.self]
     )
 }

@@ -37,6 +37,8 @@ import VectorTiles
             ]),
             VectorLayer(name: "water", features: [
                 F.polygon([F.box(0, 3072, 1024, 4096)], [("name", .string("Lake"))]),
+                // Cut by the tile's edge: its centroid differs in every tile it crosses, so it is not named.
+                F.polygon([F.box(3072, 3072, 4500, 4096)], [("name", .string("Sea"))]),
             ]),
         ])
     }

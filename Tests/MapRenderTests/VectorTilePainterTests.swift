@@ -136,3 +136,26 @@ import VectorTiles
         }
     }
 }
+
+@Suite struct VectorTilePainterHostileTests {
+    typealias F = VectorTilePainterFixtures
+
+    @Test func extremeCoordinatesAndEmptyPartsDrawWithoutTrouble() throws {
+        let painter = VectorTilePainter(style: try F.style(VectorTilePainterTests.simpleStyle))
+        let far: [F.Point] = [(Int32.min, Int32.min), (Int32.max, Int32.min), (Int32.max, Int32.max), (Int32.min, Int32.max)]
+        var broken = F.line([[(0, 0), (4096, 4096)]], [("kind", .string("major_road")), ("name", .string("Broken"))])
+        broken.geometry.partStarts = [0, 5, 1]   // out of order and past the end
+        let tile = VectorTile(layers: [
+            VectorLayer(name: "water", features: [F.polygon([far]), F.polygon([]), F.polygon([[(1, 1)]])]),
+            VectorLayer(name: "roads", features: [F.line([far], [("kind", .string("major_road"))]), broken]),
+            VectorLayer(name: "roads", extent: 0, features: [F.line([[(0, 0), (1, 1)]], [("kind", .string("major_road"))])]),
+        ])
+        for drawn in [TileID(z: 14, x: 10, y: 10), TileID(z: 22, x: 10 << 8, y: 10 << 8)] {
+            let out = try painter.render(tile, dataTile: TileID(z: 14, x: 10, y: 10), drawnTile: drawn, scaleFactor: 2)
+            #expect(out.surface.width == 512)
+            let labeller = VectorTilePainter(style: try F.style(VectorTilePainterLabelTests.style))
+            let labels = labeller.labels(for: tile, dataTile: TileID(z: 14, x: 10, y: 10), drawnTile: drawn)
+            #expect(labels.candidates.allSatisfy { $0.text == "Broken" })
+        }
+    }
+}

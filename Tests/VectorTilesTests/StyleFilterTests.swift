@@ -81,3 +81,40 @@ import Testing
         #expect(s.problems.first?.reason.contains("filter") == true)
     }
 }
+
+@Suite struct StyleFilterFastFormTests {
+    /// The compiler's fast forms give the same answers as the plain expressions they replace.
+    @Test func fastFormsAgreeWithTheReference() {
+        let values: [VectorValue?] = [nil, .string("park"), .string("parkway"), .string(""), .int(3), .uint(3), .double(3),
+                                      .double(-1.5), .int(12), .bool(true), .bool(false)]
+        let constants: [StyleValue] = [.null, .string("park"), .string("a"), .number(3), .number(-1.5), .bool(true), .bool(false)]
+        let ops: [StyleExpression.Comparison] = [.equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual]
+        var checked = 0
+        for v in values {
+            let f = StyleFixture.feature(.polygon, v.map { [("k", $0)] } ?? [])
+            for c in constants {
+                for op in ops {
+                    for reference in [StyleExpression.compare(op, .get("k"), .literal(c)), .compare(op, .literal(c), .get("k"))] {
+                        let fast = StyleCompiler.fast(reference)
+                        if case .compare = fast { Issue.record("no fast form for \(reference)") }
+                        #expect(fast.evaluate(zoom: 10, feature: f) == reference.evaluate(zoom: 10, feature: f), "\(String(describing: v)) \(op) \(c)")
+                        checked += 1
+                    }
+                }
+                let list: [StyleValue] = [c, .string("x")]
+                let reference = StyleExpression.isIn(.get("k"), list)
+                #expect(StyleCompiler.fast(reference).evaluate(zoom: 10, feature: f) == reference.evaluate(zoom: 10, feature: f))
+            }
+        }
+        #expect(checked == values.count * constants.count * ops.count * 2)
+        for type in [VectorGeometryType.point, .lineString, .polygon, .unknown] {
+            let f = StyleFixture.feature(type)
+            for name in ["Point", "LineString", "Polygon", "Unknown", "Circle"] {
+                for op in [StyleExpression.Comparison.equal, .notEqual] {
+                    let reference = StyleExpression.compare(op, .geometryType, .literal(.string(name)))
+                    #expect(StyleCompiler.fast(reference).evaluate(zoom: 0, feature: f) == reference.evaluate(zoom: 0, feature: f), "\(type) \(op) \(name)")
+                }
+            }
+        }
+    }
+}

@@ -18,6 +18,26 @@ import Testing
         #expect(s.problems[0].reason.contains("unsupported layer type 'hillshade'"))
     }
 
+    @Test func aStyleFileOnDiskWithUnknownLayerTypesLoadsTheRest() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("pinmap-style-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Data(#"{"layers": [{"id": "sky", "type": "sky"}, {"id": "bg", "type": "background"}, {"id": "sky2", "type": "sky"}]}"#.utf8).write(to: url)
+        let s = try VectorStyle(contentsOf: url)
+        #expect(s.layers.map(\.id) == ["bg"])
+        #expect(s.problems.map(\.description) == ["layer 'sky': unsupported layer type 'sky'; skipped",
+                                                  "layer 'sky2': unsupported layer type 'sky'; skipped"])
+    }
+
+    @Test func aMissingStyleFileNamesItself() {
+        do {
+            _ = try VectorStyle(contentsOf: URL(fileURLWithPath: "/nonexistent/pinmap-style.json"))
+            Issue.record("a missing file loaded")
+        } catch {
+            #expect(error.file == "/nonexistent/pinmap-style.json")
+            #expect(error.description.hasPrefix("/nonexistent/pinmap-style.json: cannot be read"))
+        }
+    }
+
     @Test func layerFieldsAreRead() throws {
         let s = try StyleFixture.style(#"""
         {"name": "t", "layers": [{"id": "w", "type": "fill", "source-layer": "water", "minzoom": 3, "maxzoom": 12,

@@ -70,7 +70,7 @@ extension VectorTilePainter {
     static func inTile(_ p: PixelPoint) -> Bool { p.x >= 0 && p.y >= 0 && p.x < tileSize && p.y < tileSize }
 
     /// Where point labels go: each point of a point feature, the middle of a line's longest part, the centroid of
-    /// a polygon's largest ring; only those inside the tile.
+    /// the largest ring of a polygon wholly inside the tile; only anchors inside the tile.
     static func anchors(_ feature: VectorFeature, transform t: Transform) -> [PixelPoint] {
         let g = feature.geometry
         switch feature.type {
@@ -78,17 +78,19 @@ extension VectorTilePainter {
             return g.points.map(t.point).filter(inTile)
         case .lineString:
             var best: (length: Double, middle: PixelPoint)?
-            for i in 0..<g.partCount {
-                let pts = g.part(i).map(t.point)
+            for pts in t.parts(g) {
                 guard pts.count >= 2 else { continue }
                 let length = zip(pts, pts.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
                 if length > (best?.length ?? -1) { best = (length, midpoint(pts, length: length)) }
             }
             return best.map { inTile($0.middle) ? [$0.middle] : [] } ?? []
         case .polygon:
+            // A polygon cut by the tile's edge has a different centroid in each tile it crosses, so it would be
+            // named once per tile: only whole polygons are named here (big water and parks need label points).
+            let inside = -1.0...(tileSize + 1)
+            guard g.points.allSatisfy({ inside.contains(t.point($0).x) && inside.contains(t.point($0).y) }) else { return [] }
             var best: (area: Double, centre: PixelPoint)?
-            for i in 0..<g.partCount {
-                let pts = g.part(i).map(t.point)
+            for pts in t.parts(g) {
                 guard pts.count >= 3, let c = centroid(pts), abs(c.area) > abs(best?.area ?? 0) else { continue }
                 best = (c.area, c.centre)
             }
@@ -128,8 +130,7 @@ extension VectorTilePainter {
     static func lineRuns(_ g: VectorGeometry, transform t: Transform) -> [[PixelPoint]] {
         let lo = -clipMargin, hi = tileSize + clipMargin
         var runs: [[PixelPoint]] = []
-        for i in 0..<g.partCount {
-            let pts = g.part(i).map(t.point)
+        for pts in t.parts(g) {
             var run: [PixelPoint] = []
             for (a, b) in zip(pts, pts.dropFirst()) {
                 let touches = max(a.x, b.x) >= lo && min(a.x, b.x) <= hi && max(a.y, b.y) >= lo && min(a.y, b.y) <= hi

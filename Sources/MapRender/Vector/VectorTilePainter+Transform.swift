@@ -43,17 +43,62 @@ extension VectorTilePainter {
             return hi.x >= -margin && hi.y >= -margin && lo.x <= edge && lo.y <= edge
         }
 
-        /// Appends every part as a sub-path, closing polygon rings.
-        func addPath(_ g: VectorGeometry, closed: Bool, to canvas: Canvas) {
-            let points = g.points, starts = g.partStarts
-            for part in starts.indices {
-                let start = starts[part], end = part + 1 < starts.count ? starts[part + 1] : points.count
-                guard start >= 0, start < end, end <= points.count else { continue }
-                canvas.move(to: point(points[start]))
-                var i = start + 1
-                while i < end { canvas.line(to: point(points[i])); i += 1 }
+        /// Appends every part as a sub-path, closing polygon rings. Points closer than `minimumStep` points to the
+        /// last one drawn are skipped (a z14 tile has 16 grid units per pixel), but never a part's last point.
+        func addPath(_ g: VectorGeometry, closed: Bool, minimumStep: Double = 0, to canvas: Canvas) {
+            let points = g.points
+            let step2 = minimumStep * minimumStep
+            for part in g.partStarts.indices {
+                guard let range = Self.range(of: part, in: g) else { continue }
+                var last = point(points[range.lowerBound])
+                canvas.move(to: last)
+                var i = range.lowerBound + 1
+                while i < range.upperBound {
+                    let p = point(points[i])
+                    let dx = p.x - last.x, dy = p.y - last.y
+                    if dx * dx + dy * dy >= step2 || i == range.upperBound - 1 {
+                        canvas.line(to: p)
+                        last = p
+                    }
+                    i += 1
+                }
                 if closed { canvas.closePath() }
             }
+        }
+
+        /// Appends a one-ring polygon as a closed sub-path wound clockwise on screen (positive area in y-down),
+        /// so rings filled together with the nonzero rule never cancel where they overlap.
+        func addRing(_ g: VectorGeometry, to canvas: Canvas) {
+            guard let range = Self.range(of: 0, in: g) else { return }
+            let points = g.points
+            // In Double: products of coordinates near ±2³¹ overflow even Int64 once summed.
+            var twiceArea = 0.0
+            var previous = points[range.upperBound - 1]
+            for i in range {
+                let p = points[i]
+                twiceArea += Double(previous.x) * Double(p.y) - Double(p.x) * Double(previous.y)
+                previous = p
+            }
+            if twiceArea >= 0 {
+                canvas.move(to: point(points[range.lowerBound]))
+                for i in (range.lowerBound + 1)..<range.upperBound { canvas.line(to: point(points[i])) }
+            } else {
+                canvas.move(to: point(points[range.upperBound - 1]))
+                for i in stride(from: range.upperBound - 2, through: range.lowerBound, by: -1) { canvas.line(to: point(points[i])) }
+            }
+            canvas.closePath()
+        }
+
+        /// Every non-empty part in the drawn tile's points.
+        func parts(_ g: VectorGeometry) -> [[PixelPoint]] {
+            g.partStarts.indices.compactMap { part in Self.range(of: part, in: g).map { g.points[$0].map(point) } }
+        }
+
+        /// Where part `i` lies in `points`; nil when it is empty or its bounds are not in order (never trusted blindly).
+        static func range(of i: Int, in g: VectorGeometry) -> Range<Int>? {
+            let start = g.partStarts[i], end = i + 1 < g.partStarts.count ? g.partStarts[i + 1] : g.points.count
+            guard start >= 0, start < end, end <= g.points.count else { return nil }
+            return start..<end
         }
     }
 }

@@ -66,10 +66,10 @@ struct StyleCompiler {
         case "any": return .any(try all(.bool))
         case "==", "!=", "<", "<=", ">", ">=":
             guard args.count == 2 || args.count == 3 else { throw StyleCompileError("'\(op)' takes two values") }
-            return .compare(Self.comparison(op), try expression(args[0], expecting: .any), try expression(args[1], expecting: .any))
+            return Self.fast(.compare(Self.comparison(op), try expression(args[0], expecting: .any), try expression(args[1], expecting: .any)))
         case "in":
             try arity(2)
-            return .isIn(try expression(args[0], expecting: .any), try literalList(args[1]))
+            return Self.fast(.isIn(try expression(args[0], expecting: .any), try literalList(args[1])))
         case "match": return try match(args, expecting: expected)
         case "case":
             guard args.count >= 3, args.count % 2 == 1 else { throw StyleCompileError("'case' takes condition/output pairs and a fallback") }
@@ -242,7 +242,7 @@ struct StyleCompiler {
             return .not(.has(k))
         case "==", "!=", "<", "<=", ">", ">=":
             guard args.count == 2, let k = args[0].stringValue else { return try expression(json, expecting: .bool) }
-            return .compare(Self.comparison(op), Self.legacyKey(k), .literal(try scalar(args[1])))
+            return Self.fast(.compare(Self.comparison(op), Self.legacyKey(k), .literal(try scalar(args[1]))))
         case "in", "!in":
             guard let k = args.first?.stringValue else {
                 guard op == "in" else { throw StyleCompileError("'!in' takes a property name and values") }
@@ -250,10 +250,36 @@ struct StyleCompiler {
             }
             var values: [StyleValue] = []
             for a in args.dropFirst() { values.append(try scalar(a)) }
-            let test = StyleExpression.isIn(Self.legacyKey(k), values)
+            let test = Self.fast(.isIn(Self.legacyKey(k), values))
             return op == "in" ? test : .not(test)
         default:
             return try expression(json, expecting: .bool)
+        }
+    }
+
+    /// The fast form of a comparison or membership test, when it has one (same result, fewer steps).
+    static func fast(_ e: StyleExpression) -> StyleExpression {
+        switch e {
+        case .compare(let op, .get(let key), .literal(let v)): return .propertyCompare(key, op, v)
+        case .compare(let op, .literal(let v), .get(let key)): return .propertyCompare(key, flipped(op), v)
+        case .compare(let op, .geometryType, .literal(.string(let name))) where op == .equal || op == .notEqual:
+            let types: [String: VectorGeometryType] = ["Point": .point, "LineString": .lineString, "Polygon": .polygon,
+                                                      "MultiPoint": .point, "MultiLineString": .lineString, "MultiPolygon": .polygon, "Unknown": .unknown]
+            guard let type = types[name] else { return .literal(.bool(op == .notEqual)) }
+            return op == .equal ? .geometryTypeIs(type) : .not(.geometryTypeIs(type))
+        case .isIn(.get(let key), let list): return .propertyIn(key, list)
+        default: return e
+        }
+    }
+
+    /// `a op b` as `b op' a`.
+    private static func flipped(_ op: StyleExpression.Comparison) -> StyleExpression.Comparison {
+        switch op {
+        case .less: return .greater
+        case .lessOrEqual: return .greaterOrEqual
+        case .greater: return .less
+        case .greaterOrEqual: return .lessOrEqual
+        case .equal, .notEqual: return op
         }
     }
 

@@ -39,6 +39,13 @@ extension StyleExpression {
             let v = e.evaluate(zoom: zoom, feature: feature)
             for item in list where item == v { return .bool(true) }
             return .bool(false)
+        case .propertyCompare(let key, let op, let constant):
+            return .bool(Self.compare(op, feature.property(key), constant))
+        case .propertyIn(let key, let list):
+            guard let v = feature.property(key) else { return .bool(list.contains(.null)) }
+            for item in list where Self.compare(.equal, v, item) { return .bool(true) }
+            return .bool(false)
+        case .geometryTypeIs(let type): return .bool(feature.type == type)
         case .match(let input, let arms, let fallback):
             let v = input.evaluate(zoom: zoom, feature: feature)
             for arm in arms { for label in arm.labels where label == v { return arm.output.evaluate(zoom: zoom, feature: feature) } }
@@ -128,6 +135,31 @@ extension StyleExpression {
         case .greater: return order > 0
         case .greaterOrEqual: return order >= 0
         case .equal, .notEqual: return false
+        }
+    }
+
+    /// `compare` for a feature's value as stored, without converting it (missing is null).
+    static func compare(_ op: Comparison, _ value: VectorValue?, _ constant: StyleValue) -> Bool {
+        guard let value else { return compare(op, .null, constant) }
+        let order: Int
+        switch (value, constant) {
+        case (.string(let x), .string(let y)): order = x < y ? -1 : (x > y ? 1 : 0)
+        case (.bool(let x), .bool(let y)):
+            guard op == .equal || op == .notEqual else { return false }
+            order = x == y ? 0 : 1
+        case (.double, .number(let y)), (.int, .number(let y)), (.uint, .number(let y)):
+            let x = value.number ?? .nan
+            order = x < y ? -1 : (x > y ? 1 : 0)
+        default:
+            return op == .notEqual
+        }
+        switch op {
+        case .equal: return order == 0
+        case .notEqual: return order != 0
+        case .less: return order < 0
+        case .lessOrEqual: return order <= 0
+        case .greater: return order > 0
+        case .greaterOrEqual: return order >= 0
         }
     }
 

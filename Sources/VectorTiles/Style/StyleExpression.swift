@@ -31,6 +31,11 @@ public indirect enum StyleExpression: Sendable {
     case compare(Comparison, StyleExpression, StyleExpression)
     /// True when the value equals one of the list (legacy `in`, expression `in` with a literal array).
     case isIn(StyleExpression, [StyleValue])
+    /// Fast forms the compiler makes of the commonest filters: a property against a constant, a property in a
+    /// list, the geometry type; they read the feature's value in place instead of converting it.
+    case propertyCompare(String, Comparison, StyleValue)
+    case propertyIn(String, [StyleValue])
+    case geometryTypeIs(VectorGeometryType)
     case match(StyleExpression, [MatchArm], fallback: StyleExpression)
     /// `case`: the first true condition's output.
     case conditions([(condition: StyleExpression, output: StyleExpression)], fallback: StyleExpression)
@@ -50,7 +55,7 @@ public indirect enum StyleExpression: Sendable {
     public var dependsOnFeature: Bool {
         switch self {
         case .literal, .zoom: return false
-        case .get, .has, .geometryType, .id: return true
+        case .get, .has, .geometryType, .id, .propertyCompare, .propertyIn, .geometryTypeIs: return true
         case .not(let e), .toText(let e), .changeCase(_, let e): return e.dependsOnFeature
         case .all(let es), .any(let es), .coalesce(let es), .toNumber(let es), .concat(let es), .arithmetic(_, let es):
             return es.contains { $0.dependsOnFeature }
