@@ -126,6 +126,28 @@ import MapCore
         #expect(off == 0)
     }
 
+    @Test func anAncestorsLabelsStandingInForItsChildrenArePlacedInItsPointsOnce() throws {
+        let vp = F.viewport(zoom: 15, size: PixelSize(width: 1024, height: 1024))
+        let tl = F.topLeftTile(vp)
+        let parent = try #require(tl.parent)
+        // The parent is 512 points wide at zoom 15; its top-left lies 0 or 256 points up and left of the view's.
+        let parentOrigin = PixelPoint(x: -Double(tl.x - 2 * parent.x) * 256, y: -Double(tl.y - 2 * parent.y) * 256)
+        let standIn = TileLabels(tile: parent, candidates: [F.point("Vallila", 200, 200)])
+        let tiles = LabelFakeTiles()
+        for child in parent.children { tiles.labelSets[child] = standIn }
+        let renderer = F.renderer()
+        _ = try render(vp, tiles, renderer: renderer)
+        let placed = renderer.lastPlacedLabels
+        #expect(placed.map(\.text) == ["Vallila"])
+        let expected = PixelPoint(x: parentOrigin.x + 400, y: parentOrigin.y + 400)
+        #expect(placed.first.map { $0.center.distance(to: expected) < 1e-6 } == true, "\(String(describing: placed.first?.center)) ≠ \(expected)")
+        // Labels that do not overlap the tile they are given for are not positions: nothing is placed.
+        let stray = TileLabels(tile: TileID(z: 15, x: tl.x + 40, y: tl.y), candidates: [F.point("Stray", 100, 100)])
+        tiles.labelSets = [tl: stray]
+        _ = try render(vp, tiles, renderer: renderer)
+        #expect(renderer.lastPlacedLabels.isEmpty)
+    }
+
     @Test func placementIsReusedUntilTheViewOrTheLabelsChange() throws {
         var vp = F.viewport(zoom: 14, size: PixelSize(width: 400, height: 300))
         let tl = F.topLeftTile(vp)

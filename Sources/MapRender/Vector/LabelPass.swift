@@ -29,9 +29,11 @@ final class LabelPass {
     func draw(visible: [VisibleTile], viewport vp: Viewport, style: MapStyle, tiles provider: any TileProvider, on canvas: Canvas) {
         tiles.removeAll(keepingCapacity: true)
         for t in visible {
-            guard let labels = provider.labels(for: t.id, style: style, scaleFactor: vp.scaleFactor), !labels.candidates.isEmpty else { continue }
-            // Candidates are in the tile's points, 256 across whatever size the tile is drawn at this zoom.
-            tiles.append(LabelTile(labels: labels, origin: t.screenRect.origin, scale: t.screenRect.size.width / 256))
+            guard let labels = provider.labels(for: t.id, style: style, scaleFactor: vp.scaleFactor), !labels.candidates.isEmpty,
+                  let tile = Self.labelTile(labels, drawnAs: t) else { continue }
+            // A stand-in (an ancestor's labels for each of its children still loading) is listed once per frame.
+            if labels.tile != t.id, tiles.contains(where: { $0.labels.tile == labels.tile && $0.origin == tile.origin }) { continue }
+            tiles.append(tile)
         }
         if tiles.isEmpty {
             clear()
@@ -47,6 +49,25 @@ final class LabelPass {
             placements += 1
         }
         for i in placed.indices { images[i]?.draw(on: canvas, center: placed[i].center) }
+    }
+
+    /// Where `labels` land when the provider gives them for the visible tile `drawn`: candidates are in the points of
+    /// `labels.tile`, 256 across whatever size that tile has on screen this frame. Usually the tile itself; an ancestor
+    /// or a descendant (a stand-in while a tile loads) is placed by its offset from it. Nil for a tile that does not
+    /// overlap the drawn one, or an absurd zoom gap.
+    static func labelTile(_ labels: TileLabels, drawnAs drawn: VisibleTile) -> LabelTile? {
+        let side = drawn.screenRect.size.width
+        let id = labels.tile, t = drawn.id
+        if id == t { return LabelTile(labels: labels, origin: drawn.screenRect.origin, scale: side / 256) }
+        let dz = t.z - id.z
+        guard abs(dz) <= 24, id.isValid else { return nil }
+        // The labelled tile's side on screen, and its top-left from the drawn tile's, counted in drawn-tile sides.
+        let idSide = dz >= 0 ? side * Double(1 << dz) : side / Double(1 << -dz)
+        let dx = Double(id.x) * idSide - Double(t.x) * side, dy = Double(id.y) * idSide - Double(t.y) * side
+        // Only a tile overlapping the drawn one: anything else is a provider's mistake, not a position.
+        guard dx < side, dy < side, dx + idSide > 0, dy + idSide > 0 else { return nil }
+        let origin = PixelPoint(x: drawn.screenRect.minX + dx, y: drawn.screenRect.minY + dy)
+        return LabelTile(labels: labels, origin: origin, scale: idSide / 256)
     }
 
     /// Forgets the placement (nothing to label, or nothing drawn).

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+import Graphics
+import MapCore
+@testable import MapRender
+
+/// LabelPainter's images and sizes: what is cached, how far, and what a turned image looks like.
+@Suite struct LabelPainterTests {
+    typealias F = LabelFixtures
+
+    private func label(_ text: String, angle: Double = 0, color: RGBColor = F.ink) -> PlacedLabel {
+        PlacedLabel(text: text, kind: angle == 0 ? .point : .line, center: PixelPoint(x: 100, y: 100), angle: angle,
+                    size: PixelSize(width: 80, height: 17), frame: PixelRect(x: 60, y: 92, width: 80, height: 17), priority: 1,
+                    fontSize: 14, color: color, haloColor: F.white, haloWidth: 1.5)
+    }
+
+    @Test func imagesAreKeptPerTextStyleScaleAndDegreeAndBounded() throws {
+        var o = LabelOptions()
+        o.imageCapacity = 8
+        let painter = LabelPainter(options: o)
+        let a = try #require(painter.image(for: label("Kallio"), scale: 1))
+        #expect(painter.image(for: label("Kallio"), scale: 1) === a)
+        // Less than half a degree apart: the same image; a degree apart, another; so are another scale and colour.
+        let degree = Double.pi / 180
+        let turned = try #require(painter.image(for: label("Kallio", angle: 17 * degree), scale: 1))
+        #expect(painter.image(for: label("Kallio", angle: 17.3 * degree), scale: 1) === turned)
+        #expect(painter.image(for: label("Kallio", angle: 18 * degree), scale: 1) !== turned)
+        #expect(painter.image(for: label("Kallio"), scale: 2) !== a)
+        #expect(painter.image(for: label("Kallio", color: RGBColor(red: 1, green: 0, blue: 0)), scale: 1) !== a)
+        #expect(painter.rasterised == 5)
+        for i in 0..<40 { _ = painter.image(for: label("Place \(i)"), scale: 1) }
+        #expect(painter.cachedImageCount <= 8)
+    }
+
+    @Test func aTurnedImageHoldsTheTurnedTextCentredOnItsAnchor() throws {
+        let painter = LabelPainter(options: LabelOptions())
+        let flat = try #require(painter.image(for: label("Runeberginkatu"), scale: 1))
+        let upright = try #require(painter.image(for: label("Runeberginkatu", angle: .pi / 2), scale: 1))
+        // Turned a quarter, the image's sides swap, and the anchor stays its centre.
+        let fw = flat.pattern.surface.width, fh = flat.pattern.surface.height
+        let uw = upright.pattern.surface.width, uh = upright.pattern.surface.height
+        #expect(abs(uw - fh) <= 1 && abs(uh - fw) <= 1)
+        #expect(abs(upright.anchor.x - Double(uw) / 2) < 1e-9 && abs(upright.anchor.y - Double(uh) / 2) < 1e-9)
+    }
+
+    @Test func sizesAreMeasuredOncePerTextAndFontSize() {
+        let painter = LabelPainter(options: LabelOptions())
+        let a = painter.measure("Hakaniemi", fontSize: 14), b = painter.measure("Hakaniemi", fontSize: 14)
+        #expect(a == b && a.width > 40 && a.height > 14)
+        #expect(painter.measure("Hakaniemi", fontSize: 28).width > 1.8 * a.width)
+    }
+}
