@@ -3,7 +3,4 @@ import CCairo
 extension Canvas {
     /// Cheaper edge antialiasing for what follows (true), or cairo's default (false); for soft shapes such as halos.
     public func setFastAntialias(_ fast: Bool) { cairo_set_antialias(cr, fast ? CAIRO_ANTIALIAS_FAST : CAIRO_ANTIALIAS_DEFAULT) }
-
-    /// Largest error allowed when curves are flattened, in device pixels (cairo's default is 0.1).
-    public func setTolerance(_ pixels: Double) { cairo_set_tolerance(cr, pixels) }
 }
