@@ -9,7 +9,7 @@ import MapData
 struct VectorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vector",
-        abstract: "Time the vector map's pieces: opening an archive, looking up a tile (prints JSON)."
+        abstract: "Time the vector map: opening an archive, a tile lookup, and 1920×1080 frames cold and rasterised (JSON)."
     )
 
     @Option(help: "The archive to time (default: data/offline.pmtiles, else the test fixture vector.pmtiles).")
@@ -26,6 +26,10 @@ struct VectorCommand: ParsableCommand {
         let path = try archive ?? Self.defaultArchive()
         var result: [String: Any] = ["archive": (path as NSString).lastPathComponent, "runs": runs]
         for (key, value) in try ArchiveTimings.measure(path: path, runs: runs) { result[key] = value }
+        if let style = try? DataLocator.locate().url(forDataFile: "styles/protomaps.json") {
+            result["frames_1920x1080"] = try VectorFrameTimings.measure(archive: path, styleURL: style,
+                                                                      size: PixelSize(width: 1920, height: 1080), runs: runs)
+        }
         let json = try JSONSerialization.data(withJSONObject: result, options: [.sortedKeys])
         print(String(decoding: json, as: UTF8.self))
     }
