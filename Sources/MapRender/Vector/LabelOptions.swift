@@ -14,8 +14,9 @@ public struct LabelOptions: Sendable, Equatable {
     public var lineMaxTries = 8
     /// Collision grid cell side, in points.
     public var gridCell: Double = 64
-    /// Rendered label images kept (LRU).
-    public var imageCapacity = 1024
+    /// Rendered label images kept (LRU): a view shows about 150, and a street name is about 8 KB (110×20 pixels at
+    /// scale 1, four times that at scale 2; a turned one up to three times more), so 512 hold a few views in 4–30 MB.
+    public var imageCapacity = 512
     /// Measured text sizes kept (LRU); measuring is cheap but not free, and a pan re-places every candidate.
     public var measureCapacity = 8192
 
