@@ -55,8 +55,6 @@ public final class MapStore {
     /// What the side panel's "Places in view" list shows; recomputed when the shell says the view has settled.
     public internal(set) var placesInView = PlacesInView.empty
 
-    /// Increases on every build request; a result with an older number is dropped.
-    var buildGeneration: UInt64 = 0
     /// Increases with every place load, so builders know when their per-place-set work is stale.
     var placesVersion = 0
     var viewportSavePending = false
@@ -175,18 +173,14 @@ public final class MapStore {
         requestIndexBuild()
     }
 
-    /// Asks for an index over the ticked categories' places; only the newest request's result is shown.
+    /// Asks for an index over the ticked categories' places; the builder delivers only the newest request's result.
     func requestIndexBuild() {
-        buildGeneration &+= 1
-        indexBuilder.build(places: places, placesVersion: placesVersion, categories: state.categoryIDs,
-                           generation: buildGeneration) { [weak self] generation, result in
-            self?.didBuild(result, generation: generation)
+        indexBuilder.build(places: places, placesVersion: placesVersion, categories: state.categoryIDs) { [weak self] result in
+            self?.didBuild(result)
         }
     }
 
-    func didBuild(_ result: Result<any PlaceIndex, PlaceIndexBuildError>, generation: UInt64) {
-        // A toggle since this build started makes it stale: a newer one is on its way.
-        guard generation == buildGeneration else { return }
+    func didBuild(_ result: Result<any PlaceIndex, PlaceIndexBuildError>) {
         let built: any PlaceIndex
         switch result {
         case .success(let i): built = i

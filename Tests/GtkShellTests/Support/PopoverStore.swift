@@ -69,8 +69,8 @@ private final class StillMap: MapView {
 }
 
 private struct NoIndex: PlaceIndexBuilding {
-    func build(places: [Place], placesVersion: Int, categories: Set<PlaceCategory.ID>, generation: UInt64,
-               completion: @escaping @MainActor @Sendable (UInt64, Result<any PlaceIndex, PlaceIndexBuildError>) -> Void) {}
+    func build(places: [Place], placesVersion: Int, categories: Set<PlaceCategory.ID>,
+               completion: @escaping @MainActor @Sendable (Result<any PlaceIndex, PlaceIndexBuildError>) -> Void) {}
 }
 
 private struct NoPoster: MainThreadPoster {
