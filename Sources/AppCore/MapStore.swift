@@ -189,7 +189,7 @@ public final class MapStore {
             return
         }
         index = built
-        mapView.show(places: built, categories: selectedCategories)
+        mapView.show(places: built)
         publish(.index)
         finishPendingReveal()
     }

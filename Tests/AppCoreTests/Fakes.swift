@@ -11,16 +11,12 @@ final class FakeMapView: MapView {
                                          size: PixelSize(width: 800, height: 600))
     var stylesShown: [MapStyle.ID] = []
     var indexesShown: [any PlaceIndex] = []
-    var categoriesShown: [[PlaceCategory.ID]] = []
     var selectedIDs: [Place.ID?] = []
     var droppedMarkersShown: [DroppedMarker?] = []
 
     func setViewport(_ viewport: Viewport, animated: Bool) { self.viewport = viewport }
     func show(style: MapStyle) { stylesShown.append(style.id) }
-    func show(places index: any PlaceIndex, categories: [PlaceCategory]) {
-        indexesShown.append(index)
-        categoriesShown.append(categories.map(\.id))
-    }
+    func show(places index: any PlaceIndex) { indexesShown.append(index) }
     func select(placeID: Place.ID?) { selectedIDs.append(placeID) }
     func setOffline(_ offline: Bool) {}
     func show(droppedMarker: DroppedMarker?) { droppedMarkersShown.append(droppedMarker) }

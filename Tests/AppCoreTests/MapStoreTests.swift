@@ -30,7 +30,6 @@ import Testing
         h.builder.complete(h.builder.all.count - 1)
         #expect(h.map.indexesShown.count == 2)
         #expect(h.map.indexesShown.last?.placeCount == 2)
-        #expect(h.map.categoriesShown.last == ["pharmacy", "museum"])
     }
 
     @Test func allAndNoneTickEverythingOrNothing() async {

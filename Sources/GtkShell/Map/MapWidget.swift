@@ -123,9 +123,8 @@ public final class MapWidget: MapView {
         scheduleViewportNotification()
     }
 
-    public func show(places index: any PlaceIndex, categories: [PlaceCategory]) {
+    public func show(places index: any PlaceIndex) {
         self.index = index
-        renderer.setCategories(categories)
         dataGeneration &+= 1
         widget.queueDraw()
     }

@@ -62,7 +62,7 @@ private final class StillMap: MapView {
                                          size: PixelSize(width: 800, height: 600))
     func setViewport(_ viewport: Viewport, animated: Bool) { self.viewport = viewport }
     func show(style: MapStyle) {}
-    func show(places index: any PlaceIndex, categories: [PlaceCategory]) {}
+    func show(places index: any PlaceIndex) {}
     func select(placeID: Place.ID?) {}
     func setOffline(_ offline: Bool) {}
     func show(droppedMarker: DroppedMarker?) {}

@@ -28,7 +28,7 @@ final class ShumateHarness {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil, Gtk.initialize() else { return nil }
         map = ShumateMapView(renderer: MapRenderer(categories: Self.categories), tiles: tiles, style: Self.style)
         map.delegate = delegate
-        map.show(places: SmallIndex(), categories: Self.categories)
+        map.show(places: SmallIndex())
         window = OffscreenWindow.show(map.widget, titled: Self.title)
         let map = self.map
         guard MainLoop.run(until: { map.widget.isMapped && !map.viewport.size.isEmpty }, timeout: .seconds(10)) else { return nil }
