@@ -40,18 +40,6 @@ public final class MapStore {
     public internal(set) var banner: String?
     /// The marker a `geo:` link or typed coordinates dropped, with its label; nil when none.
     public internal(set) var droppedMarker: DroppedMarker?
-    /// What the shell's popover shows now (title of a place, or a list heading); nil when closed.
-    public internal(set) var popoverTitle: String?
-    /// Top-left of the map widget in the window's surface (what xdotool sees), reported by the shell for the debug dump.
-    public internal(set) var mapOriginInWindow = PixelPoint.zero
-    /// How far above a pin's tip its head's centre is, in points (the renderer's pin shape; for the debug dump's click points).
-    public var pinHeadOffset = 0.0
-    /// Named controls' bounds in the window's surface, by group ("panel", "popover"), reported by the shell for the debug dump.
-    public internal(set) var controlBounds: [String: [String: PixelRect]] = [:]
-    /// The last text put on the clipboard (for the debug dump).
-    public internal(set) var lastCopiedText: String?
-    /// The last URL handed to the link opener.
-    public internal(set) var lastLaunchedURL: String?
     /// What the side panel's "Places in view" list shows; recomputed when the shell says the view has settled.
     public internal(set) var placesInView = PlacesInView.empty
 

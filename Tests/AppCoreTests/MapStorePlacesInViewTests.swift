@@ -98,7 +98,7 @@ private struct ClusteringIndex: PlaceIndex {
     @Test func theDebugDumpListsTheRowsInOrder() async {
         let h = await loaded()
         h.store.refreshPlacesInView()
-        let dump = h.store.debugDump(sequence: 1)
+        let dump = DebugSnapshot().dump(of: h.store, sequence: 1)
         #expect(dump.placesInView == ["Title c1", "Title c2", "Title p1", "Title m1"])
         #expect(dump.placesInViewMore == 0)
     }

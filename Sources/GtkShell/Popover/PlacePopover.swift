@@ -17,13 +17,13 @@ public final class PlacePopover {
     /// The control keyboard focus goes to when the popover opens.
     private var focusTarget: Widget?
 
-    /// Report control positions to the store (only the debug dump needs them).
-    private let reportsControls: Bool
+    /// Where the title and control positions go when the debug dump is on (nil: nowhere).
+    private let debug: DebugSnapshot?
 
-    public init(store: MapStore, mapWidget: Widget, icons: CategoryIcons, reportsControls: Bool = false) {
+    public init(store: MapStore, mapWidget: Widget, icons: CategoryIcons, debug: DebugSnapshot? = nil) {
         self.store = store
         self.icons = icons
-        self.reportsControls = reportsControls
+        self.debug = debug
         popover = AppUI.popover(parent: mapWidget)
         popover.addCSSClass("pinmap-popover")
         // GTK closed it (Escape, a click elsewhere): ask the store. Our own popdown finds the selection already clear.
@@ -53,10 +53,8 @@ public final class PlacePopover {
         guard selection != .none, let anchor = selection.anchor else {
             controls = [:]
             AppUI.popdown(popover)
-            if reportsControls {
-                store.popoverShown(title: nil)
-                store.reportControls(group: "popover", [:])
-            }
+            debug?.popoverShown(title: nil)
+            debug?.reportControls(group: "popover", [:])
             return
         }
         isRebuilding = true
@@ -82,7 +80,7 @@ public final class PlacePopover {
         AppUI.popup(popover)
         // Keyboard users land on the first target; a rebuild for changed link settings leaves the focus alone.
         if isNewSelection { focusTarget?.grabFocus() }
-        if reportsControls { store.popoverShown(title: title) }
+        debug?.popoverShown(title: title)
         scheduleControlReport()
     }
 
@@ -98,7 +96,7 @@ public final class PlacePopover {
     /// Positions are known once GTK has laid the popover out and placed its surface, which can take a few
     /// frames: poll until three reports in a row agree (or two seconds pass).
     private func scheduleControlReport() {
-        guard reportsControls, !reportPending else { return }
+        guard let debug, !reportPending else { return }
         reportPending = true
         var tries = 0, stable = 0
         var last: [String: PixelRect] = [:]
@@ -108,7 +106,7 @@ public final class PlacePopover {
             let bounds = self.measureControls()
             stable = (bounds == last && bounds.count == self.controls.count + 1) ? stable + 1 : 0
             last = bounds
-            self.store.reportControls(group: "popover", bounds)
+            debug.reportControls(group: "popover", bounds)
             let again = stable < 3 && tries < 40
             if !again { self.reportPending = false }
             return again
