@@ -10,8 +10,9 @@ public final class MapStore {
     let indexBuilder: any PlaceIndexBuilding
     let poster: any MainThreadPoster
     let settingsFile: SettingsFile?
-    public weak var linkOpener: (any LinkOpening)?
-    public weak var clipboard: (any ClipboardWriting)?
+    /// Opens links outside the app; nil (tests, headless) makes every launch fail over to a copy.
+    let linkOpener: (any LinkOpening)?
+    let clipboard: (any ClipboardWriting)?
 
     /// Style and ticked categories.
     public internal(set) var state: MapState
@@ -54,11 +55,14 @@ public final class MapStore {
     public var remoteLoadOptions = RemoteLoadOptions()
     private var observers: [@MainActor (StoreChange) -> Void] = []
 
-    /// `settingsFile` nil keeps nothing between runs (tests, `--render`).
+    /// `settingsFile` nil keeps nothing between runs (tests, `--render`). Every dependency comes here; none is set later.
     public init(service: any MapService, mapView: any MapView, indexBuilder: any PlaceIndexBuilding,
                 poster: any MainThreadPoster, settingsFile: SettingsFile?, settings: AppSettings = .defaults,
-                startup: StartupOptions = StartupOptions()) {
+                startup: StartupOptions = StartupOptions(), linkOpener: (any LinkOpening)? = nil,
+                clipboard: (any ClipboardWriting)? = nil) {
         self.service = service
+        self.linkOpener = linkOpener
+        self.clipboard = clipboard
         self.mapView = mapView
         self.indexBuilder = indexBuilder
         self.poster = poster

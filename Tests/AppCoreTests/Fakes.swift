@@ -162,9 +162,9 @@ struct Harness {
     let store: MapStore
 
     init(service: FakeService = FakeService(), settingsFile: SettingsFile? = nil, settings: AppSettings = .defaults,
-         startup: StartupOptions = StartupOptions()) {
+         startup: StartupOptions = StartupOptions(), opener: (any LinkOpening)? = nil, clipboard: (any ClipboardWriting)? = nil) {
         store = MapStore(service: service, mapView: map, indexBuilder: builder, poster: poster,
-                         settingsFile: settingsFile, settings: settings, startup: startup)
+                         settingsFile: settingsFile, settings: settings, startup: startup, linkOpener: opener, clipboard: clipboard)
     }
 
     /// start(), wait for the places, finish the first build.

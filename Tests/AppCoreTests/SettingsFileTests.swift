@@ -176,11 +176,7 @@ import Testing
     @Test func launchesAndCopiesReachTheDumpThroughRecorders() async throws {
         let snapshot = DebugSnapshot()
         let opener = FakeOpener(), clip = FakeClipboard()
-        let h = Harness()
-        let recordingOpener = DebugRecordingOpener(opener, into: snapshot)
-        let recordingClipboard = DebugRecordingClipboard(clip, into: snapshot)
-        h.store.linkOpener = recordingOpener
-        h.store.clipboard = recordingClipboard
+        let h = Harness(opener: DebugRecordingOpener(opener, into: snapshot), clipboard: DebugRecordingClipboard(clip, into: snapshot))
         await h.startAndLoad()
         var heard: [StoreChange] = []
         h.store.observe { heard.append($0) }

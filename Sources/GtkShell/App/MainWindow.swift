@@ -43,9 +43,8 @@ final class MainWindow {
         clipboard = debug.map { DebugRecordingClipboard(SystemClipboard(), into: $0) } ?? SystemClipboard()
         let poster = GLibPoster()
         store = MapStore(service: c.service, mapView: map, indexBuilder: c.makeIndexBuilder(poster), poster: poster,
-                         settingsFile: c.settingsFile, settings: c.settings, startup: c.startup)
-        store.linkOpener = opener
-        store.clipboard = clipboard
+                         settingsFile: c.settingsFile, settings: c.settings, startup: c.startup,
+                         linkOpener: opener, clipboard: clipboard)
         store.setDesktopApps(gio.geoHandlers())
 
         let icons = CategoryIcons(directory: c.iconDirectory)

@@ -12,8 +12,8 @@ final class PopoverStore {
     let opener = RecordingOpener()
 
     init(on h: MapHarness) {
-        store = MapStore(service: NoPlaces(), mapView: StillMap(), indexBuilder: NoIndex(), poster: NoPoster(), settingsFile: nil)
-        store.linkOpener = opener
+        store = MapStore(service: NoPlaces(), mapView: StillMap(), indexBuilder: NoIndex(), poster: NoPoster(), settingsFile: nil,
+                         linkOpener: opener)
         popover = PlacePopover(store: store, mapWidget: h.map.widget, icons: CategoryIcons(directory: nil))
         store.observe { [popover] change in popover.render(change) }
     }
