@@ -176,7 +176,8 @@ import Testing
     @Test func launchesAndCopiesReachTheDumpThroughRecorders() async throws {
         let snapshot = DebugSnapshot()
         let opener = FakeOpener(), clip = FakeClipboard()
-        let h = Harness(opener: DebugRecordingOpener(opener, into: snapshot), clipboard: DebugRecordingClipboard(clip, into: snapshot))
+        let recorder = DebugRecorder(opener: opener, clipboard: clip, into: snapshot)
+        let h = Harness(opener: recorder, clipboard: recorder)
         await h.startAndLoad()
         var heard: [StoreChange] = []
         h.store.observe { heard.append($0) }

@@ -39,8 +39,9 @@ final class MainWindow {
         debugSnapshot = debug
         let launcher = LinkLauncher(gio: gio)
         self.launcher = launcher
-        opener = debug.map { DebugRecordingOpener(launcher, into: $0) } ?? launcher
-        clipboard = debug.map { DebugRecordingClipboard(SystemClipboard(), into: $0) } ?? SystemClipboard()
+        let recorder = debug.map { DebugRecorder(opener: launcher, clipboard: SystemClipboard(), into: $0) }
+        opener = recorder ?? launcher
+        clipboard = recorder ?? SystemClipboard()
         let poster = GLibPoster()
         store = MapStore(service: c.service, mapView: map, indexBuilder: c.makeIndexBuilder(poster), poster: poster,
                          settingsFile: c.settingsFile, settings: c.settings, startup: c.startup,
