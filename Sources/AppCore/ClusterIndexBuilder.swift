@@ -4,7 +4,8 @@ import Synchronization
 
 /// `PlaceIndexBuilding` on Clustering: one `PlaceClusterSource` per place set (projection and ordering reused),
 /// a `PlaceClusterIndex` per category selection, built by `ClusterBuildScheduler` off the main thread,
-/// whose results reach the main thread through the injected poster; stale results are dropped.
+/// whose results reach the main thread through the injected poster; the scheduler's request count (the only one)
+/// drops stale results.
 public final class ClusterIndexBuilder: PlaceIndexBuilding {
     private let scheduler: ClusterBuildScheduler<Result<any PlaceIndex, PlaceIndexBuildError>>
     /// The source for the newest place set, built on the scheduler's queue.
@@ -19,8 +20,8 @@ public final class ClusterIndexBuilder: PlaceIndexBuilding {
         scheduler = ClusterBuildScheduler(post: { work in poster.post { work() } })
     }
 
-    public func build(places: [Place], placesVersion: Int, categories: Set<PlaceCategory.ID>, generation: UInt64,
-                      completion: @escaping @MainActor @Sendable (UInt64, Result<any PlaceIndex, PlaceIndexBuildError>) -> Void) {
+    public func build(places: [Place], placesVersion: Int, categories: Set<PlaceCategory.ID>,
+                      completion: @escaping @MainActor @Sendable (Result<any PlaceIndex, PlaceIndexBuildError>) -> Void) {
         scheduler.submit({ [self] in
             let cached = cache.withLock { $0?.version == placesVersion ? $0?.source : nil }
             let source: PlaceClusterSource
@@ -33,7 +34,7 @@ public final class ClusterIndexBuilder: PlaceIndexBuilding {
             return .success(source.index(categories: categories))
         }, deliver: { result in
             // The poster runs this on the main thread.
-            MainActor.assumeIsolated { completion(generation, result) }
+            MainActor.assumeIsolated { completion(result) }
         })
     }
 

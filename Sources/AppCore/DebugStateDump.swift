@@ -1,4 +1,3 @@
-import DeepLinks
 import MapCore
 
 /// A JSON snapshot of what the app shows, written after every change when PINMAP_DEBUG_STATE is set.
@@ -58,57 +57,4 @@ public struct DebugStateDump: Codable, Sendable, Equatable {
     public var placesInView: [String] = []
     public var placesInViewMore = 0
     public var droppedMarker: Marker?
-}
-
-extension MapStore {
-    /// The snapshot for the debug dump; pins are those the index puts on screen now.
-    public func debugDump(sequence: Int) -> DebugStateDump {
-        let vp = viewport
-        var pins: [DebugStateDump.Pin] = []
-        if let index, !vp.size.isEmpty {
-            let screen = PixelRect(x: 0, y: 0, width: vp.size.width, height: vp.size.height)
-            for item in index.items(in: vp.visibleBounds, zoom: vp.zoom) {
-                let p = vp.screenPoint(for: item.coordinate)
-                guard screen.contains(p) else { continue }
-                var pin = DebugStateDump.Pin(kind: "place", id: item.id, title: nil, category: nil, count: 1, x: p.x, y: p.y,
-                                             windowX: p.x + mapOriginInWindow.x, windowY: p.y + mapOriginInWindow.y,
-                                             clickX: p.x + mapOriginInWindow.x, clickY: p.y + mapOriginInWindow.y - pinHeadOffset)
-                switch item {
-                case .place(let place):
-                    pin.title = place.title
-                    pin.category = place.categoryID
-                case .cluster(let c):
-                    pin.kind = "cluster"
-                    pin.count = c.count
-                    pin.clickY = pin.windowY
-                }
-                pins.append(pin)
-            }
-        }
-        let selKind: String, selPlace: Place?
-        switch selection {
-        case .none: selKind = "none"; selPlace = nil
-        case .place(let p, _): selKind = "place"; selPlace = p
-        case .group: selKind = "group"; selPlace = nil
-        }
-        let enabledTargets = linkCatalogue.filter { linkPreferences.isEnabled($0) }
-        var dump = DebugStateDump(
-            sequence: sequence, controls: controlBounds.values.reduce(into: [:]) { $0.merge($1) { a, _ in a } }, style: state.styleID, categories: state.categoryIDs.sorted(),
-            selectionKind: selKind, selectedPlaceID: selPlace?.id, selectedTitle: selPlace?.title, popoverTitle: popoverTitle,
-            viewport: .init(latitude: vp.center.latitude, longitude: vp.center.longitude, zoom: vp.zoom,
-                            width: vp.size.width, height: vp.size.height),
-            mapOriginX: mapOriginInWindow.x, mapOriginY: mapOriginInWindow.y,
-            placesLoaded: placesLoaded, placeCount: places.count, indexPlaceCount: index?.placeCount, pins: pins,
-            banner: banner, lastLaunchedURL: lastLaunchedURL, copiedText: lastCopiedText, enabledLinkTargets: enabledTargets.map(\.id),
-            enabledLinkTargetNames: enabledTargets.map(\.displayName),
-            panelVisible: panelVisible, panelWidth: panelWidth,
-            droppedMarker: droppedMarker.map { m in
-                let p = vp.screenPoint(for: m.coordinate)
-                return .init(label: m.label, latitude: m.coordinate.latitude, longitude: m.coordinate.longitude,
-                             windowX: p.x + mapOriginInWindow.x, windowY: p.y + mapOriginInWindow.y)
-            })
-        dump.placesInView = placesInView.rows.map(\.place.title)
-        dump.placesInViewMore = placesInView.moreCount
-        return dump
-    }
 }

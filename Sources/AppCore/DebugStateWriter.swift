@@ -1,6 +1,7 @@
 import Foundation
 
-/// Writes `MapStore.debugDump` to a file after every change (temp file + rename, so readers never see half a file).
+/// Writes `DebugSnapshot.dump` to a file after every change of the store or of what the shell fed the snapshot
+/// (temp file + rename, so readers never see half a file).
 @MainActor
 public final class DebugStateWriter {
     /// The environment variable naming the dump file.
@@ -9,6 +10,7 @@ public final class DebugStateWriter {
     private let url: URL
     private var sequence = 0
     private weak var store: MapStore?
+    private var snapshot: DebugSnapshot?
 
     public init(path: String) {
         url = URL(fileURLWithPath: path)
@@ -20,18 +22,20 @@ public final class DebugStateWriter {
         return DebugStateWriter(path: path)
     }
 
-    /// Starts writing on every change of `store`.
-    public func attach(to store: MapStore) {
+    /// Starts writing on every change of `store` or `snapshot`.
+    public func attach(to store: MapStore, snapshot: DebugSnapshot) {
         self.store = store
+        self.snapshot = snapshot
+        snapshot.onChange = { [weak self] in self?.write() }
         store.observe { [weak self] _ in self?.write() }
     }
 
     public func write() {
-        guard let store else { return }
+        guard let store, let snapshot else { return }
         sequence += 1
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        guard let data = try? encoder.encode(store.debugDump(sequence: sequence)) else { return }
+        guard let data = try? encoder.encode(snapshot.dump(of: store, sequence: sequence)) else { return }
         let temp = url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + ".tmp")
         do {
             try data.write(to: temp)

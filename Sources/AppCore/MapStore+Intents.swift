@@ -111,27 +111,6 @@ extension MapStore {
         publish(.panel)
     }
 
-    /// The shell reports what its popover shows (nil: closed).
-    public func popoverShown(title: String?) {
-        guard title != popoverTitle else { return }
-        popoverTitle = title
-        publish(.popover)
-    }
-
-    /// The shell reports where the map sits in the window (for the debug dump).
-    public func mapMoved(originInWindow origin: PixelPoint) {
-        guard origin != mapOriginInWindow else { return }
-        mapOriginInWindow = origin
-        publish(.viewport)
-    }
-
-    /// The shell reports where named controls are (for the debug dump); replaces the group's previous set.
-    public func reportControls(group: String, _ bounds: [String: PixelRect]) {
-        guard controlBounds[group] != bounds else { return }
-        controlBounds[group] = bounds
-        publish(.popover)
-    }
-
     public func showBanner(_ message: String) {
         banner = message
         publish(.banner)

@@ -39,8 +39,6 @@ extension MapStore {
     }
 
     private func launch(_ url: LaunchableURL, with app: DesktopMapApp?) {
-        lastLaunchedURL = url.string
-        publish(.launch)
         guard let opener = linkOpener else {
             launchFailed(url, LaunchError.noHandler("no launcher"))
             return
@@ -72,7 +70,5 @@ extension MapStore {
 
     private func copy(_ text: String) {
         clipboard?.copy(text: text)
-        lastCopiedText = text
-        publish(.launch)
     }
 }

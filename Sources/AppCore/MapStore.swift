@@ -10,8 +10,9 @@ public final class MapStore {
     let indexBuilder: any PlaceIndexBuilding
     let poster: any MainThreadPoster
     let settingsFile: SettingsFile?
-    public weak var linkOpener: (any LinkOpening)?
-    public weak var clipboard: (any ClipboardWriting)?
+    /// Opens links outside the app; nil (tests, headless) makes every launch fail over to a copy.
+    let linkOpener: (any LinkOpening)?
+    let clipboard: (any ClipboardWriting)?
 
     /// Style and ticked categories.
     public internal(set) var state: MapState
@@ -40,23 +41,9 @@ public final class MapStore {
     public internal(set) var banner: String?
     /// The marker a `geo:` link or typed coordinates dropped, with its label; nil when none.
     public internal(set) var droppedMarker: DroppedMarker?
-    /// What the shell's popover shows now (title of a place, or a list heading); nil when closed.
-    public internal(set) var popoverTitle: String?
-    /// Top-left of the map widget in the window's surface (what xdotool sees), reported by the shell for the debug dump.
-    public internal(set) var mapOriginInWindow = PixelPoint.zero
-    /// How far above a pin's tip its head's centre is, in points (the renderer's pin shape; for the debug dump's click points).
-    public var pinHeadOffset = 0.0
-    /// Named controls' bounds in the window's surface, by group ("panel", "popover"), reported by the shell for the debug dump.
-    public internal(set) var controlBounds: [String: [String: PixelRect]] = [:]
-    /// The last text put on the clipboard (for the debug dump).
-    public internal(set) var lastCopiedText: String?
-    /// The last URL handed to the link opener.
-    public internal(set) var lastLaunchedURL: String?
     /// What the side panel's "Places in view" list shows; recomputed when the shell says the view has settled.
     public internal(set) var placesInView = PlacesInView.empty
 
-    /// Increases on every build request; a result with an older number is dropped.
-    var buildGeneration: UInt64 = 0
     /// Increases with every place load, so builders know when their per-place-set work is stale.
     var placesVersion = 0
     var viewportSavePending = false
@@ -68,11 +55,14 @@ public final class MapStore {
     public var remoteLoadOptions = RemoteLoadOptions()
     private var observers: [@MainActor (StoreChange) -> Void] = []
 
-    /// `settingsFile` nil keeps nothing between runs (tests, `--render`).
+    /// `settingsFile` nil keeps nothing between runs (tests, `--render`). Every dependency comes here; none is set later.
     public init(service: any MapService, mapView: any MapView, indexBuilder: any PlaceIndexBuilding,
                 poster: any MainThreadPoster, settingsFile: SettingsFile?, settings: AppSettings = .defaults,
-                startup: StartupOptions = StartupOptions()) {
+                startup: StartupOptions = StartupOptions(), linkOpener: (any LinkOpening)? = nil,
+                clipboard: (any ClipboardWriting)? = nil) {
         self.service = service
+        self.linkOpener = linkOpener
+        self.clipboard = clipboard
         self.mapView = mapView
         self.indexBuilder = indexBuilder
         self.poster = poster
@@ -175,18 +165,14 @@ public final class MapStore {
         requestIndexBuild()
     }
 
-    /// Asks for an index over the ticked categories' places; only the newest request's result is shown.
+    /// Asks for an index over the ticked categories' places; the builder delivers only the newest request's result.
     func requestIndexBuild() {
-        buildGeneration &+= 1
-        indexBuilder.build(places: places, placesVersion: placesVersion, categories: state.categoryIDs,
-                           generation: buildGeneration) { [weak self] generation, result in
-            self?.didBuild(result, generation: generation)
+        indexBuilder.build(places: places, placesVersion: placesVersion, categories: state.categoryIDs) { [weak self] result in
+            self?.didBuild(result)
         }
     }
 
-    func didBuild(_ result: Result<any PlaceIndex, PlaceIndexBuildError>, generation: UInt64) {
-        // A toggle since this build started makes it stale: a newer one is on its way.
-        guard generation == buildGeneration else { return }
+    func didBuild(_ result: Result<any PlaceIndex, PlaceIndexBuildError>) {
         let built: any PlaceIndex
         switch result {
         case .success(let i): built = i
@@ -195,7 +181,7 @@ public final class MapStore {
             return
         }
         index = built
-        mapView.show(places: built, categories: selectedCategories)
+        mapView.show(places: built)
         publish(.index)
         finishPendingReveal()
     }

@@ -16,17 +16,11 @@ public struct StoreChange: OptionSet, Sendable, Hashable {
     public static let panel = StoreChange(rawValue: 1 << 6)
     /// A message for the banner appeared or went away.
     public static let banner = StoreChange(rawValue: 1 << 7)
-    /// The shell reported what its popover shows.
-    public static let popover = StoreChange(rawValue: 1 << 8)
-
-    /// A link was handed to the launcher (or failed).
-    public static let launch = StoreChange(rawValue: 1 << 9)
-
     /// The side panel's list of places in view was recomputed.
-    public static let placesInView = StoreChange(rawValue: 1 << 10)
+    public static let placesInView = StoreChange(rawValue: 1 << 8)
 
     /// A marker was dropped or removed.
-    public static let droppedMarker = StoreChange(rawValue: 1 << 11)
+    public static let droppedMarker = StoreChange(rawValue: 1 << 9)
 
-    public static let all = StoreChange(rawValue: (1 << 12) - 1)
+    public static let all = StoreChange(rawValue: (1 << 10) - 1)
 }

@@ -5,8 +5,9 @@ public protocol MapView: AnyObject {
     var viewport: Viewport { get }
     func setViewport(_ viewport: Viewport, animated: Bool)
     func show(style: MapStyle)
-    /// Replaces what is drawn; the index is already built for the selected categories.
-    func show(places index: any PlaceIndex, categories: [PlaceCategory])
+    /// Replaces what is drawn; the index is already built for the ticked categories, which the store alone keeps
+    /// (the map draws with the whole catalogue's colours and icons, given when it was made).
+    func show(places index: any PlaceIndex)
     /// Highlights one place, or none.
     func select(placeID: Place.ID?)
     /// Marks the style's server reachable or not (an indicator on the map).

@@ -13,6 +13,7 @@ extension MapRenderer {
         let iconPixels = Int((painter.iconPoints(selected: selected) * spriteScale).rounded())
         let icon = icons.icon(named: category.iconName, pixels: iconPixels)
         guard let sprite = painter.pin(color: category.color, icon: icon, selected: selected, scale: spriteScale) else { return nil }
+        spritesRasterised += 1
         if selected { selectedSprites[categoryID] = sprite } else { pinSprites[categoryID] = sprite }
         return sprite
     }
@@ -44,6 +45,7 @@ extension MapRenderer {
         guard let s = painter.cluster(radius: r, segments: key.segments.map { ($0.color, $0.share) }, label: layout, scale: spriteScale) else {
             return nil
         }
+        spritesRasterised += 1
         clusterSprites.insert(s, for: key)
         return s
     }

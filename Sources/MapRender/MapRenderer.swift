@@ -9,7 +9,10 @@ import MapCore
 /// Once warm, a frame allocates nothing that can be cached: sprites, their cairo patterns, icons and text layouts
 /// persist, and the per-frame arrays and sets are emptied with `removeAll(keepingCapacity:)`.
 public final class MapRenderer {
+    /// The whole catalogue (colours and icons), not the ticked set: toggling categories keeps every sprite.
     public private(set) var categories: [PlaceCategory.ID: PlaceCategory] = [:]
+    /// Pin and cluster sprites rasterised so far (tests check that caches survive).
+    public internal(set) var spritesRasterised = 0
     /// Changing options drops every rasterised sprite.
     public var options: RenderOptions {
         didSet {
@@ -66,6 +69,7 @@ public final class MapRenderer {
         setCategories(categories)
     }
 
+    /// Replaces the catalogue (new colours or icons), which drops every sprite; the ticked set never comes here.
     public func setCategories(_ list: [PlaceCategory]) {
         categories = Dictionary(list.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         resetSprites()

@@ -32,7 +32,7 @@ extension ShumateMapView {
     func perform(_ outcome: ClickOutcome) {
         switch outcome {
         case .selectPlace(let place, let anchor):
-            select(placeID: place.id)
+            // The owner decides and calls `select(placeID:)` back; the map never highlights on its own.
             delegate?.mapView(self, didSelectPlace: place, anchor: anchor)
         case .expandCluster(let cluster, let zoom, let anchor):
             var target = viewport
@@ -43,7 +43,6 @@ extension ShumateMapView {
         case .stackedCluster(let cluster, let anchor):
             delegate?.mapView(self, didSelectCluster: cluster, anchor: anchor)
         case .clearSelection:
-            select(placeID: nil)
             delegate?.mapViewDidClearSelection(self)
         }
     }

@@ -35,8 +35,6 @@ public final class ShumateMapView: EmbeddedMapView {
     var selectedMarker: (marker: MarkerWidget, placeID: Place.ID)?
     var hiddenForSelection: String?
     var textures: [String: MarkerTexture] = [:]
-    /// The categories the textures were drawn for (their colours and icons).
-    private var textureCategories: [PlaceCategory] = []
     /// How many times the index was asked for items (once per viewport change at most).
     public internal(set) var indexQueryCount = 0
     /// Fit the places once the map has a size, unless a viewport was set first.
@@ -104,16 +102,10 @@ public final class ShumateMapView: EmbeddedMapView {
         scheduleNotification()
     }
 
-    public func show(places index: any PlaceIndex, categories: [PlaceCategory]) {
+    /// A new index for another set of ticked categories goes through the change set like a pan, keeping the
+    /// markers that stay (their textures use the renderer's catalogue, which a toggle does not change).
+    public func show(places index: any PlaceIndex) {
         self.index = index
-        renderer.setCategories(categories)
-        // Only a change in the categories themselves (colours, icons) redraws every marker; a new index for
-        // another set of ticked categories goes through the change set like a pan, keeping the markers that stay.
-        if categories != textureCategories {
-            textureCategories = categories
-            textures.removeAll()
-            removeAllMarkers()
-        }
         if needsInitialFit, !size.isEmpty { fitAllPlaces(animated: false) }
         syncMarkers()
     }

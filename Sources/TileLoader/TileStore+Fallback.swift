@@ -26,7 +26,7 @@ extension TileStore {
             return [TilePiece(image: image, source: source, isFallback: true)]
         }
         if childPieces.isEmpty, configuration.basemapFallback, offlineStyleIDs.contains(key.styleID) == false,
-           failures[key] != nil || (breakers[key.styleID]?.isOffline ?? false) {
+           failures[key] != nil || fetches.isOffline(styleID: key.styleID) {
             return basemapPieces(for: key)
         }
         return childPieces

@@ -12,7 +12,7 @@ extension TileStore {
         let ref = MainContextRef(self)
         let context = self.context
         let limits = configuration.imageLimits
-        let source = (template ?? (try? templates[key.styleID]?.result.get()))?.fingerprint
+        let source = (template ?? sources.lastTemplate(styleID: key.styleID))?.fingerprint
         ioQueue.async {
             let outcome: DiskOutcome
             switch disk.read(key) {

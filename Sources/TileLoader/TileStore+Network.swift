@@ -10,7 +10,7 @@ extension TileStore {
         let req = NetworkRequest(ticket: makeTicket(), key: key, url: url, host: URL(string: url)?.host ?? "",
                                  validators: validators, priority: priority ?? nextPriority(), source: template.fingerprint)
         pending[key] = .queued(req)
-        queue.push(.init(priority: req.priority, ticket: req.ticket, key: key))
+        fetches.push(.init(priority: req.priority, ticket: req.ticket, key: key))
         pump()
     }
 
@@ -19,28 +19,16 @@ extension TileStore {
         let now = clock.now()
         var deferred: [TileRequestQueue.Entry] = []
         var seen = Set<Int>()
-        while let e = queue.pop() {
+        while let e = fetches.pop() {
             // Re-prioritised requests leave older copies behind; the best copy pops first, the rest are dropped.
             guard seen.insert(e.ticket).inserted, case .queued(let req)? = pending[e.key], req.ticket == e.ticket else { continue }
-            let style = e.key.styleID
-            if let until = pausedUntil[style], until > now {
-                hold(e.key, until: until, error: .rateLimited(retryAfterSeconds: until.timeIntervalSince(now)))
-                continue
+            switch fetches.admit(styleID: e.key.styleID, host: req.host, now: now) {
+            case .send: send(req)
+            case .hold(let until, let error): hold(e.key, until: until, error: error)
+            case .wait: deferred.append(e)
             }
-            var breaker = breakers[style] ?? CircuitBreaker(settings: configuration.breaker)
-            if !breaker.allowsRequest(now: now) {
-                if let probe = breaker.nextProbe { hold(e.key, until: probe, error: .serverOffline) } else { deferred.append(e) }
-                continue
-            }
-            if inFlightPerHost[req.host, default: 0] >= configuration.maxConnectionsPerHost {
-                deferred.append(e)
-                continue
-            }
-            breaker.willSend(now: now)
-            breakers[style] = breaker
-            send(req)
         }
-        for e in deferred { queue.push(e) }
+        for e in deferred { fetches.push(e) }
     }
 
     /// Parks a queued tile until `until` without counting an attempt.
@@ -53,7 +41,7 @@ extension TileStore {
 
     private func send(_ req: NetworkRequest) {
         statistics.requestsSent += 1
-        inFlightPerHost[req.host, default: 0] += 1
+        fetches.sent(host: req.host)
         let headers = req.validators?.conditionalHeaders ?? [:]
         let handle = http.get(req.url, headers: headers, maxBytes: configuration.maxResponseBytes) { [weak self] result in
             self?.received(req, result)
@@ -62,16 +50,13 @@ extension TileStore {
     }
 
     private func received(_ req: NetworkRequest, _ result: Result<HTTPResponse, HTTPFetchError>) {
-        inFlightPerHost[req.host, default: 1] -= 1
+        fetches.finished(host: req.host)
         if pending[req.key]?.ticket == req.ticket { pending[req.key] = nil }
         defer { pump() }
         switch result {
         case .failure(.cancelled):
             statistics.cancelled += 1
-            // A cancelled probe must not leave the breaker waiting forever.
-            if case .probing(let interval)? = breakers[req.key.styleID]?.state {
-                breakers[req.key.styleID] = CircuitBreaker(restoringOpenWith: configuration.breaker, interval: interval, now: clock.now())
-            }
+            fetches.probeCancelled(styleID: req.key.styleID, now: clock.now())
         case .failure(.timedOut): fail(req, .timedOut, countsToBreaker: true)
         case .failure(.tooLarge(let limit)): fail(req, .tooLarge(limit: limit), countsToBreaker: true)
         case .failure(.invalidURL): fail(req, .network("invalid URL"), countsToBreaker: false)
@@ -129,7 +114,7 @@ extension TileStore {
             // Never sooner than the tile's own backoff, so "Retry-After: 0" cannot cause a request storm.
             let wait = min(policy.maximumRetryAfter, max(asked, policy.delay(afterFailures: attempts)))
             let until = now.addingTimeInterval(wait)
-            pausedUntil[key.styleID] = max(pausedUntil[key.styleID] ?? until, until)
+            fetches.pause(styleID: key.styleID, until: until)
             statistics.failures += 1
             failures[key] = Failure(attempts: attempts, retryAt: until, error: .rateLimited(retryAfterSeconds: wait))
             scheduleWake(at: until)
@@ -178,10 +163,7 @@ extension TileStore {
     /// Clears the tile's backoff and closes its server's breaker.
     private func succeeded(_ key: TileKey) {
         failures[key] = nil
-        var b = breakers[key.styleID] ?? CircuitBreaker(settings: configuration.breaker)
-        let flipped = b.recordSuccess()
-        breakers[key.styleID] = b
-        if flipped { changed() }
+        if fetches.succeeded(styleID: key.styleID) { changed() }
     }
 
     /// Records a failed attempt: capped exponential backoff for the tile, and a strike for its server.
@@ -196,10 +178,8 @@ extension TileStore {
         failures[key] = f
         scheduleWake(at: f.retryAt)
         if countsToBreaker {
-            var b = breakers[key.styleID] ?? CircuitBreaker(settings: configuration.breaker)
-            let flipped = b.recordFailure(now: now)
-            breakers[key.styleID] = b
-            if let probe = b.nextProbe { scheduleWake(at: probe) }
+            let (flipped, probe) = fetches.failed(styleID: key.styleID, now: now)
+            if let probe { scheduleWake(at: probe) }
             if flipped {
                 log("style \(key.styleID): server marked offline")
                 changed()

@@ -12,7 +12,7 @@ extension TileStore {
             case .queued(var r) where r.priority.frame < frame:
                 r.priority = nextPriority()
                 pending[key] = .queued(r)
-                queue.push(.init(priority: r.priority, ticket: r.ticket, key: key))
+                fetches.push(.init(priority: r.priority, ticket: r.ticket, key: key))
             case .local(let ticket, let priority) where priority.frame < frame:
                 pending[key] = .local(ticket: ticket, priority: nextPriority())
             default:

@@ -3,6 +3,9 @@ import Graphics
 import MapCore
 
 /// Supplies tile images to the renderer from memory, disk, the network or the offline basemap.
+/// A coordinator of nouns, as libshumate splits it: `TileSources` (each style's URL template), `TileFetchScheduler`
+/// (queue, per-host limits, breakers, pauses), `MemoryTileCache` and `DiskTileCache`, `OfflineTileRenderer`;
+/// it keeps what ties them together: the requests under way per tile and each tile's backoff.
 /// Lives on a GLib main context: the calling thread's default context when it is created (GTK's main context
 /// in the app). Call it only from the thread iterating that context (GTK's main thread, or a headless loop via `load`);
 /// work done off that thread is posted back to it.
@@ -59,12 +62,9 @@ public final class TileStore: TileProvider {
 
     var pending: [TileKey: Pending] = [:]
     var failures: [TileKey: Failure] = [:]
-    var queue = TileRequestQueue()
-    var inFlightPerHost: [String: Int] = [:]
-    var breakers: [String: CircuitBreaker] = [:]
-    var pausedUntil: [String: Date] = [:]
+    var fetches: TileFetchScheduler
+    var sources = TileSources()
     var wanted: [String: Set<TileID>] = [:]
-    var templates: [String: (source: String, subdomains: [String], result: Result<TileURLTemplate, TileTemplateError>)] = [:]
     var nextTicket = 0
     var frame = 0
     var ordinal = 0
@@ -86,6 +86,7 @@ public final class TileStore: TileProvider {
     public init(configuration: TileStoreConfiguration, basemap: WorldBasemap? = nil, clock: TileClock = .system) {
         self.configuration = configuration
         self.clock = clock
+        fetches = TileFetchScheduler(maxConnectionsPerHost: configuration.maxConnectionsPerHost, breaker: configuration.breaker)
         // Recycled buffers are resident too, so they come out of the memory budget and RSS stays within it.
         memory = MemoryTileCache(limitBytes: max(0, configuration.memoryLimitBytes - configuration.poolSpareBytes))
         disk = configuration.cacheDirectory.map { DiskTileCache(root: $0, limitBytes: configuration.diskLimitBytes) }
@@ -138,7 +139,7 @@ public final class TileStore: TileProvider {
     public var fallbackAttribution = ""
 
     public func isOffline(style: MapStyle) -> Bool {
-        style.kind == .raster && (breakers[style.id]?.isOffline ?? false)
+        style.kind == .raster && fetches.isOffline(styleID: style.id)
     }
 
     // MARK: Queries
@@ -174,28 +175,12 @@ public final class TileStore: TileProvider {
 
     // MARK: Internals shared by the extensions
 
-    /// The image density for a style on a screen: "@2x" raster tiles or 2× offline rendering.
+    /// The image density for a style on a screen (`TileSources`).
     func key(for tile: TileID, style: MapStyle, scaleFactor: Double) -> TileKey {
-        let density: Int
-        switch style.kind {
-        case .offline, .vector:
-            density = max(1, min(3, Int(scaleFactor.rounded(.up))))
-        case .raster where style.archivePath != nil:
-            density = 1
-        case .raster:
-            let retina = style.hasRetinaTiles && scaleFactor > 1 && ((try? template(for: style).get())?.usesRetina ?? false)
-            density = retina ? 2 : 1
-        }
-        return TileKey(styleID: style.id, tile: tile, density: density)
+        sources.key(for: tile, style: style, scaleFactor: scaleFactor)
     }
 
-    func template(for style: MapStyle) -> Result<TileURLTemplate, TileTemplateError> {
-        if let t = templates[style.id], t.source == style.urlTemplate, t.subdomains == style.subdomains { return t.result }
-        let result: Result<TileURLTemplate, TileTemplateError>
-        do { result = .success(try TileURLTemplate(style: style)) } catch { result = .failure(error) }
-        templates[style.id] = (style.urlTemplate, style.subdomains, result)
-        return result
-    }
+    func template(for style: MapStyle) -> Result<TileURLTemplate, TileTemplateError> { sources.template(for: style) }
 
     func makeTicket() -> Int { nextTicket += 1; return nextTicket }
 

@@ -20,25 +20,24 @@ import Testing
     @Test func buildsOffTheMainThreadAndDeliversThroughThePoster() async throws {
         let poster = ManualPoster()
         let builder = ClusterIndexBuilder(poster: poster)
-        var results: [(UInt64, Int)] = []
-        builder.build(places: Self.places, placesVersion: 1, categories: ["cafe", "museum"], generation: 1) { g, r in
-            if case .success(let index) = r { results.append((g, index.placeCount)) }
+        var results: [Int] = []
+        builder.build(places: Self.places, placesVersion: 1, categories: ["cafe", "museum"]) { r in
+            if case .success(let index) = r { results.append(index.placeCount) }
         }
         // Nothing is delivered until the main thread drains the poster.
         #expect(results.isEmpty)
         await drain(poster) { !results.isEmpty }
-        #expect(results.count == 1)
-        #expect(results.first?.0 == 1)
-        #expect(results.first?.1 == 3)
+        #expect(results == [3])
     }
 
+    /// The builder's scheduler is the one staleness count: the store keeps none of its own.
     @Test func olderRequestIsDroppedWhenANewerOneCame() async throws {
         let poster = ManualPoster()
         let builder = ClusterIndexBuilder(poster: poster)
-        var delivered: [UInt64] = []
-        for g in 1...3 as ClosedRange<UInt64> {
-            builder.build(places: Self.places, placesVersion: 1, categories: g == 3 ? ["pharmacy"] : ["cafe"], generation: g) { gen, _ in
-                delivered.append(gen)
+        var delivered: [Int] = []
+        for request in 1...3 {
+            builder.build(places: Self.places, placesVersion: 1, categories: request == 3 ? ["pharmacy"] : ["cafe"]) { _ in
+                delivered.append(request)
             }
         }
         await drain(poster) { delivered.contains(3) }

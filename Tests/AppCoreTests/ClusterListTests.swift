@@ -29,7 +29,7 @@ import Testing
         await poster.drain()
         let index = try ClusterIndexBuilder.index(places: places)
         let request = try #require(builder.all.last)
-        request.completion(request.generation, .success(index))
+        request.completion(.success(index))
         return (store, map, index)
     }
 

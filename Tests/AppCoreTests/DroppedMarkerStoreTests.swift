@@ -13,7 +13,7 @@ import Testing
         #expect(h.store.droppedMarker == marker)
         await h.startAndLoad()
         #expect(h.map.droppedMarkersShown.last == .some(marker))
-        #expect(h.store.debugDump(sequence: 1).droppedMarker?.label == "Meeting point")
+        #expect(DebugSnapshot().dump(of: h.store, sequence: 1).droppedMarker?.label == "Meeting point")
     }
 
     @Test func dropReplacesCleansAndTellsObserversOnce() async {
@@ -39,7 +39,7 @@ import Testing
         h.store.mapViewDidCloseDroppedMarker(h.map)
         #expect(h.store.droppedMarker == nil)
         #expect(h.map.droppedMarkersShown.last == .some(nil))
-        #expect(h.store.debugDump(sequence: 2).droppedMarker == nil)
+        #expect(DebugSnapshot().dump(of: h.store, sequence: 2).droppedMarker == nil)
         let shown = h.map.droppedMarkersShown.count
         h.store.clearDroppedMarker()
         #expect(h.map.droppedMarkersShown.count == shown, "clearing twice does nothing")

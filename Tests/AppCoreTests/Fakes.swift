@@ -11,16 +11,12 @@ final class FakeMapView: MapView {
                                          size: PixelSize(width: 800, height: 600))
     var stylesShown: [MapStyle.ID] = []
     var indexesShown: [any PlaceIndex] = []
-    var categoriesShown: [[PlaceCategory.ID]] = []
     var selectedIDs: [Place.ID?] = []
     var droppedMarkersShown: [DroppedMarker?] = []
 
     func setViewport(_ viewport: Viewport, animated: Bool) { self.viewport = viewport }
     func show(style: MapStyle) { stylesShown.append(style.id) }
-    func show(places index: any PlaceIndex, categories: [PlaceCategory]) {
-        indexesShown.append(index)
-        categoriesShown.append(categories.map(\.id))
-    }
+    func show(places index: any PlaceIndex) { indexesShown.append(index) }
     func select(placeID: Place.ID?) { selectedIDs.append(placeID) }
     func setOffline(_ offline: Bool) {}
     func show(droppedMarker: DroppedMarker?) { droppedMarkersShown.append(droppedMarker) }
@@ -104,33 +100,33 @@ final class ManualPoster: MainThreadPoster, @unchecked Sendable {
     }
 }
 
-/// Holds build requests until the test completes them, in any order.
+/// Holds build requests until the test completes them, in any order; like every builder, it delivers only the
+/// newest request's result (an older one completed late is dropped).
 final class ManualIndexBuilder: PlaceIndexBuilding, @unchecked Sendable {
     struct Request {
         let places: [Place]
         let placesVersion: Int
         let categories: Set<PlaceCategory.ID>
-        let generation: UInt64
-        let completion: @MainActor @Sendable (UInt64, Result<any PlaceIndex, PlaceIndexBuildError>) -> Void
+        let completion: @MainActor @Sendable (Result<any PlaceIndex, PlaceIndexBuildError>) -> Void
         /// The places the index should hold.
         var selected: [Place] { places.filter { categories.contains($0.categoryID) } }
     }
     private let lock = NSLock()
     private var requests: [Request] = []
 
-    func build(places: [Place], placesVersion: Int, categories: Set<PlaceCategory.ID>, generation: UInt64,
-               completion: @escaping @MainActor @Sendable (UInt64, Result<any PlaceIndex, PlaceIndexBuildError>) -> Void) {
+    func build(places: [Place], placesVersion: Int, categories: Set<PlaceCategory.ID>,
+               completion: @escaping @MainActor @Sendable (Result<any PlaceIndex, PlaceIndexBuildError>) -> Void) {
         lock.lock()
-        requests.append(Request(places: places, placesVersion: placesVersion, categories: categories,
-                                generation: generation, completion: completion))
+        requests.append(Request(places: places, placesVersion: placesVersion, categories: categories, completion: completion))
         lock.unlock()
     }
     var all: [Request] { lock.lock(); defer { lock.unlock() }; return requests }
 
-    /// Finishes request `i` with an index over exactly the places it was given.
+    /// Finishes request `i` with an index over exactly the places it was given; dropped unless `i` is the newest.
     @MainActor func complete(_ i: Int) {
-        let r = all[i]
-        r.completion(r.generation, .success(FakeIndex(places: r.selected)))
+        let requests = all
+        guard i == requests.count - 1 else { return }
+        requests[i].completion(.success(FakeIndex(places: requests[i].selected)))
     }
 }
 
@@ -166,9 +162,9 @@ struct Harness {
     let store: MapStore
 
     init(service: FakeService = FakeService(), settingsFile: SettingsFile? = nil, settings: AppSettings = .defaults,
-         startup: StartupOptions = StartupOptions()) {
+         startup: StartupOptions = StartupOptions(), opener: (any LinkOpening)? = nil, clipboard: (any ClipboardWriting)? = nil) {
         store = MapStore(service: service, mapView: map, indexBuilder: builder, poster: poster,
-                         settingsFile: settingsFile, settings: settings, startup: startup)
+                         settingsFile: settingsFile, settings: settings, startup: startup, linkOpener: opener, clipboard: clipboard)
     }
 
     /// start(), wait for the places, finish the first build.

@@ -6,9 +6,8 @@ import Testing
 @MainActor
 @Suite struct MapStoreLinkTests {
     @Test func openingATargetLaunchesItsExactURL() async {
-        let h = Harness(startup: StartupOptions(zoom: 17))
         let opener = FakeOpener(), clip = FakeClipboard()
-        h.store.linkOpener = opener; h.store.clipboard = clip
+        let h = Harness(startup: StartupOptions(zoom: 17), opener: opener, clipboard: clip)
         await h.startAndLoad()
         let place = Samples.place("x", "cafe", 60.1699374, 24.9407121)
         h.store.open(place, in: .openStreetMap)
@@ -18,10 +17,9 @@ import Testing
     }
 
     @Test func launchFailureCopiesTheLinkAndShowsABanner() async {
-        let h = Harness()
         let opener = FakeOpener(), clip = FakeClipboard()
         opener.failure = .noHandler("Operation not supported")
-        h.store.linkOpener = opener; h.store.clipboard = clip
+        let h = Harness(opener: opener, clipboard: clip)
         await h.startAndLoad()
         h.store.open(Samples.places[0], in: .googleMaps)
         #expect(clip.texts == [opener.opened[0].0])
@@ -31,9 +29,8 @@ import Testing
     }
 
     @Test func desktopAppGetsAGeoURIAndPinmapIsNotOffered() async {
-        let h = Harness(startup: StartupOptions(zoom: 15))
         let opener = FakeOpener()
-        h.store.linkOpener = opener
+        let h = Harness(startup: StartupOptions(zoom: 15), opener: opener)
         h.store.setDesktopApps([DesktopMapApp(id: "org.gnome.Maps.desktop", name: "Maps"),
                                 DesktopMapApp(id: DesktopMapApp.pinmapDesktopID, name: "Pinmap")])
         #expect(h.store.desktopApps.map(\.id) == ["org.gnome.Maps.desktop"])
@@ -53,10 +50,19 @@ import Testing
         #expect(h.store.linkChoice == LinkChoice.none)
     }
 
-    @Test func copyLinkAndCoordinatesAreLocaleFreeText() {
-        let h = Harness(startup: StartupOptions(zoom: 16))
+    /// The store holds what it was given (no weak property set later): an opener nobody else keeps still works.
+    @Test func theOpenerGivenToInitIsKept() async {
         let clip = FakeClipboard()
-        h.store.clipboard = clip
+        let h = Harness(opener: FakeOpener(), clipboard: clip)
+        await h.startAndLoad()
+        h.store.open(Samples.places[0], in: .openStreetMap)
+        #expect(h.store.banner == nil, "the opener went away")
+        #expect(clip.texts.isEmpty)
+    }
+
+    @Test func copyLinkAndCoordinatesAreLocaleFreeText() {
+        let clip = FakeClipboard()
+        let h = Harness(startup: StartupOptions(zoom: 16), clipboard: clip)
         let place = Samples.place("x", "cafe", -33.5, 151.25)
         h.store.copyLink(for: place)
         h.store.copyCoordinates(of: place)

@@ -80,7 +80,7 @@ private struct ClusteringIndex: PlaceIndex {
     @Test func aPlaceInsideAClusterIsZoomedOutOfIt() async throws {
         let h = await loaded()
         let p1 = try #require(Samples.places.first { $0.id == "p1" })
-        h.builder.all.last!.completion(h.builder.all.last!.generation, .success(ClusteringIndex(places: Samples.places, splitZoom: 17.5)))
+        h.builder.all.last!.completion(.success(ClusteringIndex(places: Samples.places, splitZoom: 17.5)))
         h.store.revealPlace(p1)
         #expect(h.store.viewport.zoom == 18, "whole steps from 15 until the cluster lets it go")
         #expect(h.store.viewport.screenPoint(for: p1.coordinate).distance(to: PixelPoint(x: 400, y: 300)) < 1e-6)
@@ -98,7 +98,7 @@ private struct ClusteringIndex: PlaceIndex {
     @Test func theDebugDumpListsTheRowsInOrder() async {
         let h = await loaded()
         h.store.refreshPlacesInView()
-        let dump = h.store.debugDump(sequence: 1)
+        let dump = DebugSnapshot().dump(of: h.store, sequence: 1)
         #expect(dump.placesInView == ["Title c1", "Title c2", "Title p1", "Title m1"])
         #expect(dump.placesInViewMore == 0)
     }

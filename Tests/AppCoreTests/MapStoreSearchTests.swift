@@ -25,7 +25,7 @@ import Testing
         await h.startAndLoad()
         let place = try #require(Samples.places.first { $0.id == "p1" })
         // Replace the index with one that clusters until zoom 18.
-        h.builder.all.last!.completion(h.builder.all.last!.generation, .success(ClusteringIndex(places: Samples.places, pinZoom: 18)))
+        h.builder.all.last!.completion(.success(ClusteringIndex(places: Samples.places, pinZoom: 18)))
         h.store.showSearchResult(place)
         #expect(h.map.viewport.zoom == 18)
         #expect(abs(h.map.viewport.center.latitude - place.coordinate.latitude) < 1e-9)

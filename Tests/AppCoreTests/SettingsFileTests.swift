@@ -136,10 +136,11 @@ import Testing
     @Test func dumpListsOnScreenPinsInWindowCoordinates() async throws {
         let h = Harness(startup: StartupOptions(center: Coordinate(clampingLatitude: 60.17, wrappingLongitude: 24.94), zoom: 15))
         await h.startAndLoad()
-        h.store.mapMoved(originInWindow: PixelPoint(x: 260, y: 47))
+        let snapshot = DebugSnapshot()
+        snapshot.mapMoved(originInWindow: PixelPoint(x: 260, y: 47))
         h.store.selectPlace(Samples.places[0], anchor: .zero)
-        h.store.popoverShown(title: "Title c1")
-        let dump = h.store.debugDump(sequence: 3)
+        snapshot.popoverShown(title: "Title c1")
+        let dump = snapshot.dump(of: h.store, sequence: 3)
         #expect(dump.popoverTitle == "Title c1")
         #expect(dump.selectedPlaceID == "c1")
         let pin = try #require(dump.pins.first { $0.id == "p:c1" })
@@ -155,13 +156,39 @@ import Testing
         let path = dir.appendingPathComponent("dump.json").path
         let h = Harness()
         let writer = try #require(DebugStateWriter.fromEnvironment([DebugStateWriter.environmentKey: path]))
-        writer.attach(to: h.store)
+        let snapshot = DebugSnapshot()
+        writer.attach(to: h.store, snapshot: snapshot)
         await h.startAndLoad()
         h.store.selectStyle("offline")
         let dump = try JSONDecoder().decode(DebugStateDump.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
         #expect(dump.style == "offline")
         #expect(dump.sequence >= 3)
+        // What the shell feeds the snapshot is written too, without going through the store.
+        snapshot.popoverShown(title: "Title c1")
+        let fed = try JSONDecoder().decode(DebugStateDump.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(fed.popoverTitle == "Title c1")
+        #expect(fed.sequence == dump.sequence + 1)
         #expect(DebugStateWriter.fromEnvironment([:]) == nil)
+    }
+
+    /// Launches and copies reach the dump through the shell's recording opener and clipboard; the store publishes
+    /// nothing for them.
+    @Test func launchesAndCopiesReachTheDumpThroughRecorders() async throws {
+        let snapshot = DebugSnapshot()
+        let opener = FakeOpener(), clip = FakeClipboard()
+        let recorder = DebugRecorder(opener: opener, clipboard: clip, into: snapshot)
+        let h = Harness(opener: recorder, clipboard: recorder)
+        await h.startAndLoad()
+        var heard: [StoreChange] = []
+        h.store.observe { heard.append($0) }
+        heard.removeAll()
+        h.store.open(Samples.places[0], in: .openStreetMap)
+        h.store.copyCoordinates(of: Samples.places[0])
+        #expect(heard.isEmpty, "the store published \(heard.map(\.rawValue)) for a launch and a copy")
+        let dump = snapshot.dump(of: h.store, sequence: 1)
+        #expect(dump.lastLaunchedURL == opener.opened.first?.0)
+        #expect(dump.copiedText == clip.texts.last)
+        #expect(dump.copiedText == "60.17, 24.94")
     }
 }
 

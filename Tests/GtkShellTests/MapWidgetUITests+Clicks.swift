@@ -20,6 +20,23 @@ extension MapWidgetUITests {
         #expect(close(anchor, h.map.viewport.screenPoint(for: Fake.a.coordinate)), "anchor is the pin's tip")
     }
 
+    /// Issue 12: the store owns the selection. A click only tells the owner; an owner that does not select
+    /// leaves the pin unhighlighted.
+    @Test func aClickHighlightsOnlyWhatTheOwnerSelects() throws {
+        let h = try #require(MapHarness.shared, MapHarness.failureReason)
+        h.reset(center: Fake.a.coordinate, zoom: 15)
+        h.delegate.echoesSelection = false
+        defer { h.delegate.echoesSelection = true }
+        let target = try #require(hitPoint(for: .place(Fake.a), in: h))
+        h.click(at: target)
+        let d = h.delegate
+        let told = MainLoop.run(until: { !d.selections.isEmpty })
+        #expect(told)
+        h.waitForFrame()
+        #expect(h.map.selectedPlaceID == nil)
+        #expect(h.map.lastScene?.selectedPlaceID == nil)
+    }
+
     @Test func clickOnEmptyMapDeselects() throws {
         let h = try #require(MapHarness.shared, MapHarness.failureReason)
         h.reset(center: Fake.a.coordinate, zoom: 15)

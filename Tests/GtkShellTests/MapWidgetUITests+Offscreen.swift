@@ -11,7 +11,7 @@ extension MapWidgetUITests {
         let index = CountingIndex()
         let map = MapWidget(renderer: .init(categories: []), tiles: FakeTiles(), style: MapHarness.style)
         map.setViewport(Viewport(center: Fake.a.coordinate, zoom: 12, size: .zero), animated: false)
-        map.show(places: index, categories: [])
+        map.show(places: index)
         let canvas = Canvas(surface: try Surface(width: 16, height: 16))
         map.drawFrame(on: canvas, width: 0, height: 300)
         #expect(index.queries == 0 && map.frameCount == 0)
@@ -21,7 +21,7 @@ extension MapWidgetUITests {
         map.setViewport(Viewport(center: Fake.b.coordinate, zoom: 12, size: .zero), animated: false)
         map.drawFrame(on: canvas, width: 400, height: 300)
         #expect(index.queries == 2)
-        map.show(places: index, categories: [])
+        map.show(places: index)
         map.drawFrame(on: canvas, width: 400, height: 300)
         #expect(index.queries == 3, "new data is queried again")
     }
@@ -43,7 +43,7 @@ extension MapWidgetUITests {
         try #require(MapHarness.shared != nil, MapHarness.failureReason)
         let map = MapWidget(renderer: .init(categories: []), tiles: FakeTiles(), style: MapHarness.style)
         map.setViewport(Viewport(center: Fake.c.coordinate, zoom: 9, size: .zero), animated: false)
-        map.show(places: FakePlaceIndex(), categories: [])
+        map.show(places: FakePlaceIndex())
         map.drawFrame(on: Canvas(surface: try Surface(width: 16, height: 16)), width: 400, height: 300)
         #expect(map.viewport.zoom == 9 && map.viewport.center == Fake.c.coordinate)
     }
@@ -106,7 +106,7 @@ extension MapWidgetUITests {
         weak var weakMap: MapWidget?
         do {
             let map = try offscreenMap(center: Fake.a.coordinate, zoom: 12)
-            map.show(places: FakePlaceIndex(), categories: [])
+            map.show(places: FakePlaceIndex())
             map.zoom(by: 1, animated: true)
             weakMap = map
         }
@@ -142,17 +142,17 @@ extension MapWidgetUITests {
         try #require(MapHarness.shared != nil, MapHarness.failureReason)
         let map = MapWidget(renderer: .init(categories: []), tiles: FakeTiles(), style: MapHarness.style)
         let canvas = Canvas(surface: try Surface(width: 16, height: 16))
-        map.show(places: EmptyIndex(), categories: [])
+        map.show(places: EmptyIndex())
         map.drawFrame(on: canvas, width: 800, height: 600)
         let before = map.viewport
         #expect(before.zoom < 5, "nothing to fit yet: still the world view")
-        map.show(places: FakePlaceIndex(), categories: [])
+        map.show(places: FakePlaceIndex())
         map.drawFrame(on: canvas, width: 800, height: 600)
         #expect(map.viewport.zoom > 10)
         #expect(map.viewport.visibleBounds.contains(Fake.c.coordinate) && map.viewport.visibleBounds.contains(Fake.a.coordinate))
         // Later data (a category toggled) keeps the user's view.
         let fitted = map.viewport
-        map.show(places: FakePlaceIndex(), categories: [])
+        map.show(places: FakePlaceIndex())
         map.drawFrame(on: canvas, width: 800, height: 600)
         #expect(map.viewport == fitted)
     }

@@ -198,3 +198,33 @@ struct MapWidgetUITests {
         #expect(p.terminationStatus == 0)
     }
 }
+
+/// Issue 12: the ticked categories have one owner (the store); the renderer, made with the whole catalogue,
+/// keeps its sprites when a toggle brings a new index.
+@MainActor
+@Suite(.serialized, .enabled(if: MapHarness.shouldRun, "needs an X display (xvfb-run -a); under CI=true it runs and fails without one"))
+struct MapWidgetSpriteCacheTests {
+    /// The harness's places without the pharmacy: what unticking "pharmacy" builds.
+    struct WithoutPharmacy: PlaceIndex {
+        var placeCount: Int { 4 }
+        func items(in bounds: GeoBounds, zoom: Double) -> [MapItem] {
+            FakePlaceIndex().items(in: bounds, zoom: zoom).filter { $0.id != FakePlaceIndex.b.id }
+        }
+        func leaves(ofCluster id: UInt64, limit: Int, offset: Int) -> [Place] {
+            FakePlaceIndex().leaves(ofCluster: id, limit: limit, offset: offset)
+        }
+    }
+
+    @Test func spritesSurviveACategoryToggle() throws {
+        let h = try #require(MapHarness.shared, MapHarness.failureReason)
+        h.reset(center: FakePlaceIndex.a.coordinate, zoom: 15)
+        h.waitForFrame()
+        let warm = h.map.renderer.spritesRasterised
+        #expect(warm > 0, "the first frames rasterised the pins")
+        h.map.show(places: WithoutPharmacy())
+        h.waitForFrame()
+        h.map.show(places: FakePlaceIndex())
+        h.waitForFrame()
+        #expect(h.map.renderer.spritesRasterised == warm, "unticking and ticking a category rasterised again")
+    }
+}

@@ -92,3 +92,45 @@ struct PlacePopoverUITests {
         #expect(widget.width < 600, "the list is \(widget.width) points wide")
     }
 }
+
+/// Issue 12: the store owns the selection; the popover only renders it.
+@MainActor
+@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs an X display (xvfb-run -a)"))
+struct PlacePopoverSelectionOwnerTests {
+    /// Closing the popover as Escape or a click elsewhere does clears the store's selection with one publication;
+    /// the store's republished `.selection` does not bounce back into another change.
+    @Test func closingThePopoverClearsTheSelectionOnce() throws {
+        let h = try #require(MapHarness.shared, "the GTK harness could not start (display or xdotool missing)")
+        let p = PopoverStore(on: h)
+        defer { p.close() }
+        final class Heard { var changes: [StoreChange] = [] }
+        let heard = Heard()
+        p.store.observe { heard.changes.append($0) }
+        #expect(p.open(PlacePopoverUITests.place("Café Ekberg")))
+        heard.changes.removeAll()
+        AppUI.popdown(p.popover.widget)
+        let widget = p.popover.widget
+        let closed = MainLoop.run(until: { !widget.isMapped })
+        #expect(closed)
+        #expect(p.store.selection == .none)
+        #expect(heard.changes == [.selection], "publications after the close: \(heard.changes.map(\.rawValue))")
+    }
+
+    /// A change made in the store (a selection, a cleared selection, the place's category unticked) opens and
+    /// closes the popover.
+    @Test func storeSideChangesOpenAndCloseThePopover() throws {
+        let h = try #require(MapHarness.shared, "the GTK harness could not start (display or xdotool missing)")
+        let p = PopoverStore(on: h)
+        defer { p.close() }
+        let widget = p.popover.widget
+        #expect(p.open(PlacePopoverUITests.place("Café Ekberg")))
+        p.store.clearSelection()
+        let closedByClear = MainLoop.run(until: { !widget.isMapped })
+        #expect(closedByClear, "clearing the store closes the popover")
+        #expect(p.open(PlacePopoverUITests.place("Café Regatta")))
+        p.store.setCategory("cafe", enabled: false)
+        let closedByToggle = MainLoop.run(until: { !widget.isMapped })
+        #expect(closedByToggle, "unticking the place's category closes the popover")
+        #expect(p.store.selection == .none)
+    }
+}

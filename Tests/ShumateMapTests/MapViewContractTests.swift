@@ -17,7 +17,7 @@ struct MapViewContractTests {
     /// Puts the map at a known place and forgets what the delegate heard.
     func reset(_ s: any ContractSubject, center: Coordinate = SmallIndex.a.coordinate, zoom: Double = 14) {
         s.mapView.show(style: ShumateHarness.style)
-        s.mapView.show(places: SmallIndex(), categories: ShumateHarness.categories)
+        s.mapView.show(places: SmallIndex())
         s.mapView.setViewport(Viewport(center: center, zoom: zoom, size: .zero), animated: false)
         s.mapView.select(placeID: nil)
         s.mapView.setOffline(false)
@@ -62,11 +62,11 @@ struct MapViewContractTests {
         let s = try subject(implementation)
         reset(s)
         #expect(s.shownIDs == ["p:a", "p:b", "p:c", "c:2"])
-        s.mapView.show(places: OnlyC(), categories: ShumateHarness.categories)
+        s.mapView.show(places: OnlyC())
         s.settle()
         #expect(s.shownIDs == ["p:c"], "a new index replaces what was shown")
         s.mapView.setViewport(Viewport(center: SmallIndex.a.coordinate, zoom: 12, size: .zero), animated: false)
-        s.mapView.show(places: SmallIndex(), categories: ShumateHarness.categories)
+        s.mapView.show(places: SmallIndex())
         s.settle()
         #expect(s.shownIDs == ["p:c", "c:1", "c:2"], "the index is asked at the current zoom")
     }

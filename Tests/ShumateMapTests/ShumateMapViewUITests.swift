@@ -80,11 +80,11 @@ struct ShumateMapViewUITests {
         h.reset(center: SmallIndex.a.coordinate, zoom: 14)
         let before = h.map.markerChurn
         // A category toggled off: C goes, A, B and the stacked pair stay with their widgets.
-        h.map.show(places: WithoutC(), categories: ShumateHarness.categories)
+        h.map.show(places: WithoutC())
         h.settle()
         #expect(h.map.shownItemIDs == ["p:a", "p:b", "c:2"])
         #expect(h.map.markerChurn.added == before.added && h.map.markerChurn.removed == before.removed + 1)
-        h.map.show(places: SmallIndex(), categories: ShumateHarness.categories)
+        h.map.show(places: SmallIndex())
         h.settle()
         #expect(h.map.markerChurn.added == before.added + 1)
     }

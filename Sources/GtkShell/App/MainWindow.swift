@@ -18,8 +18,12 @@ final class MainWindow {
     private let banner: Banner
     private let gio = AppGIO()
     private let launcher: LinkLauncher
-    private let clipboard = SystemClipboard()
+    private let clipboard: any ClipboardWriting
+    /// The debug dump (PINMAP_DEBUG_STATE): what the shell knows goes to the snapshot, never into the store.
     private let debugWriter: DebugStateWriter?
+    private let debugSnapshot: DebugSnapshot?
+    /// The opener the store uses (recording for the debug dump when it is on).
+    private let opener: any LinkOpening
     private var preferences: PreferencesWindow?
     private var isShutDown = false
 
@@ -28,14 +32,20 @@ final class MainWindow {
         AppUI.loadCSS(CategoryBadge.css(for: c.service.categories))
         // The source tree's icons/ holds hicolor/…/io.github.pinmap.Pinmap.png: the app icon works before installing.
         if let icons = c.iconDirectory { AppUI.useIcons(in: icons.path, defaultIconName: PinmapApp.applicationID) }
-        map = c.makeMap()
+        let map = c.makeMap()
+        self.map = map
+        debugWriter = DebugStateWriter.fromEnvironment()
+        let debug = debugWriter.map { _ in DebugSnapshot(pinHeadOffset: map.pinHeadOffset) }
+        debugSnapshot = debug
+        let launcher = LinkLauncher(gio: gio)
+        self.launcher = launcher
+        let recorder = debug.map { DebugRecorder(opener: launcher, clipboard: SystemClipboard(), into: $0) }
+        opener = recorder ?? launcher
+        clipboard = recorder ?? SystemClipboard()
         let poster = GLibPoster()
         store = MapStore(service: c.service, mapView: map, indexBuilder: c.makeIndexBuilder(poster), poster: poster,
-                         settingsFile: c.settingsFile, settings: c.settings, startup: c.startup)
-        store.pinHeadOffset = map.pinHeadOffset
-        launcher = LinkLauncher(gio: gio)
-        store.linkOpener = launcher
-        store.clipboard = clipboard
+                         settingsFile: c.settingsFile, settings: c.settings, startup: c.startup,
+                         linkOpener: opener, clipboard: clipboard)
         store.setDesktopApps(gio.geoHandlers())
 
         let icons = CategoryIcons(directory: c.iconDirectory)
@@ -66,14 +76,13 @@ final class MainWindow {
         AppUI.append(content, paned)
         Window.setChild(window, content)
 
-        debugWriter = DebugStateWriter.fromEnvironment()
-        popover = PlacePopover(store: store, mapWidget: map.widget, icons: icons, reportsControls: debugWriter != nil)
-        search = SearchBar(store: store, icons: icons, reportsControls: debugWriter != nil)
+        popover = PlacePopover(store: store, mapWidget: map.widget, icons: icons, debug: debug)
+        search = SearchBar(store: store, icons: icons, debug: debug)
         AppUI.setTitleWidget(header, search.entry)
         search.closeResults(onPressIn: paned)
         connectControls()
         store.observe { [weak self] change in self?.render(change) }
-        debugWriter?.attach(to: store)
+        if let debug { debugWriter?.attach(to: store, snapshot: debug) }
         store.start()
         // One banner lists every start-up warning (bad features, styles.json, settings), not just the last.
         if !c.startupWarnings.isEmpty { store.showBanner(c.startupWarnings.joined(separator: "\n")) }
@@ -122,15 +131,14 @@ final class MainWindow {
         if change.contains(.links) { preferences?.render() }
     }
 
-    /// Tells the store where the map's top-left lies in the window's surface (what xdotool sees).
+    /// Tells the debug snapshot where the map's top-left and the panel's controls lie in the window's surface.
     private func reportMapOrigin() {
-        guard let origin = AppUI.originInSurface(map.widget) else { return }
-        store.mapMoved(originInWindow: PixelPoint(x: origin.x, y: origin.y))
-        guard debugWriter != nil else { return }
+        guard let debugSnapshot, let origin = AppUI.originInSurface(map.widget) else { return }
+        debugSnapshot.mapMoved(originInWindow: PixelPoint(x: origin.x, y: origin.y))
         var bounds: [String: PixelRect] = [:]
         for (name, widget) in panel.controls { bounds[name] = AppUI.boundsInMainSurface(widget) }
         bounds["panel-toggle"] = AppUI.boundsInMainSurface(panelToggle)
-        store.reportControls(group: "panel", bounds)
+        debugSnapshot.reportControls(group: "panel", bounds)
     }
 
     func present() { Window.present(window) }

@@ -34,7 +34,7 @@ extension MapWidget {
     private func perform(_ outcome: ClickOutcome) {
         switch outcome {
         case .selectPlace(let place, let anchor):
-            select(placeID: place.id)
+            // The owner decides and calls `select(placeID:)` back; the map never highlights on its own.
             delegate?.mapView(self, didSelectPlace: place, anchor: anchor)
         case .expandCluster(let cluster, let zoom, let anchor):
             startAnimation(.fly(center: cluster.center, zoom: zoom))
@@ -42,7 +42,6 @@ extension MapWidget {
         case .stackedCluster(let cluster, let anchor):
             delegate?.mapView(self, didSelectCluster: cluster, anchor: anchor)
         case .clearSelection:
-            select(placeID: nil)
             delegate?.mapViewDidClearSelection(self)
         }
     }

@@ -16,6 +16,8 @@ public final class MapWidget: MapView {
     public var pinMargins = PixelInsets(top: 48, left: 24, bottom: 16, right: 24)
 
     public private(set) var style: MapStyle
+    /// The pin the owner (`MapStore.selection`) last asked to highlight: drawn, never changed by the widget itself;
+    /// a click only tells the delegate.
     public private(set) var selectedPlaceID: Place.ID?
     /// The marker the owner dropped (drawn with its label; Escape or its × asks the owner to remove it).
     public private(set) var droppedMarker: DroppedMarker?
@@ -121,9 +123,8 @@ public final class MapWidget: MapView {
         scheduleViewportNotification()
     }
 
-    public func show(places index: any PlaceIndex, categories: [PlaceCategory]) {
+    public func show(places index: any PlaceIndex) {
         self.index = index
-        renderer.setCategories(categories)
         dataGeneration &+= 1
         widget.queueDraw()
     }

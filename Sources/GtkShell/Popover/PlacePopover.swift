@@ -3,14 +3,13 @@ import DeepLinks
 import MapCore
 
 /// The popover on the map: a place's callout, or the list of places sharing one spot.
-/// Opens when the store selects, closes when it clears; Escape or a click elsewhere clears the store.
+/// Renders `MapStore.selection` and keeps no copy of it: opens when the store selects, closes when it clears;
+/// Escape or a click elsewhere asks the store to clear, and the store's one `.selection` closes nothing twice.
 @MainActor
 public final class PlacePopover {
     private let store: MapStore
     private let icons: CategoryIcons
     private let popover: Widget
-    /// What is shown now, to rebuild only when it changes.
-    private var shown: Selection = .none
     private var isRebuilding = false
     private var reportPending = false
     /// Controls in the popover now, by name, for the debug dump.
@@ -18,19 +17,18 @@ public final class PlacePopover {
     /// The control keyboard focus goes to when the popover opens.
     private var focusTarget: Widget?
 
-    /// Report control positions to the store (only the debug dump needs them).
-    private let reportsControls: Bool
+    /// Where the title and control positions go when the debug dump is on (nil: nowhere).
+    private let debug: DebugSnapshot?
 
-    public init(store: MapStore, mapWidget: Widget, icons: CategoryIcons, reportsControls: Bool = false) {
+    public init(store: MapStore, mapWidget: Widget, icons: CategoryIcons, debug: DebugSnapshot? = nil) {
         self.store = store
         self.icons = icons
-        self.reportsControls = reportsControls
+        self.debug = debug
         popover = AppUI.popover(parent: mapWidget)
         popover.addCSSClass("pinmap-popover")
+        // GTK closed it (Escape, a click elsewhere): ask the store. Our own popdown finds the selection already clear.
         AppUI.onPopoverClosed(popover) { [weak self] in
-            guard let self, !self.isRebuilding else { return }
-            self.shown = .none
-            self.store.popoverShown(title: nil)
+            guard let self, !self.isRebuilding, self.store.selection != .none else { return }
             self.store.clearSelection()
         }
     }
@@ -45,18 +43,18 @@ public final class PlacePopover {
     }
 
     public func render(_ change: StoreChange) {
-        if change.contains(.selection) || change.contains(.links) { update() }
+        // A new selection moves keyboard focus into the popover; a rebuild for changed link settings does not.
+        if change.contains(.selection) || change.contains(.links) { update(isNewSelection: change.contains(.selection)) }
         if change.contains(.viewport) { followPin() }
     }
 
-    private func update() {
+    private func update(isNewSelection: Bool) {
         let selection = store.selection
         guard selection != .none, let anchor = selection.anchor else {
-            shown = .none
             controls = [:]
             AppUI.popdown(popover)
-            store.popoverShown(title: nil)
-            store.reportControls(group: "popover", [:])
+            debug?.popoverShown(title: nil)
+            debug?.reportControls(group: "popover", [:])
             return
         }
         isRebuilding = true
@@ -77,20 +75,18 @@ public final class PlacePopover {
         case .none:
             return
         }
-        let isNewSelection = selection != shown
-        shown = selection
         // The pin tip is the place's point in the current view (the map may still be flying to a cluster).
         AppUI.point(popover, at: pinTip ?? anchor)
         AppUI.popup(popover)
         // Keyboard users land on the first target; a rebuild for changed link settings leaves the focus alone.
         if isNewSelection { focusTarget?.grabFocus() }
-        store.popoverShown(title: title)
+        debug?.popoverShown(title: title)
         scheduleControlReport()
     }
 
-    /// Where the shown place (or same-spot group) is on the map now.
+    /// Where the selected place (or same-spot group) is on the map now.
     private var pinTip: PixelPoint? {
-        switch shown {
+        switch store.selection {
         case .none: return nil
         case .place(let p, _): return store.viewport.screenPoint(for: p.coordinate)
         case .group(let list, _): return list.first.map { store.viewport.screenPoint(for: $0.coordinate) }
@@ -100,17 +96,17 @@ public final class PlacePopover {
     /// Positions are known once GTK has laid the popover out and placed its surface, which can take a few
     /// frames: poll until three reports in a row agree (or two seconds pass).
     private func scheduleControlReport() {
-        guard reportsControls, !reportPending else { return }
+        guard let debug, !reportPending else { return }
         reportPending = true
         var tries = 0, stable = 0
         var last: [String: PixelRect] = [:]
         MainLoop.timeout(milliseconds: 50) { [weak self] in
             tries += 1
-            guard let self, self.shown != .none else { self?.reportPending = false; return false }
+            guard let self, self.store.selection != .none else { self?.reportPending = false; return false }
             let bounds = self.measureControls()
             stable = (bounds == last && bounds.count == self.controls.count + 1) ? stable + 1 : 0
             last = bounds
-            self.store.reportControls(group: "popover", bounds)
+            debug.reportControls(group: "popover", bounds)
             let again = stable < 3 && tries < 40
             if !again { self.reportPending = false }
             return again

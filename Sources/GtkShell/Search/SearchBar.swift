@@ -16,7 +16,8 @@ final class SearchBar {
     private let popover: Widget
     private let list: Widget
     private let worker = SearchWorker()
-    private let reportsControls: Bool
+    /// Where row positions go when the debug dump is on (nil: nowhere).
+    private let debug: DebugSnapshot?
     /// The answer on screen (the newest one that came back).
     private var answer: SearchAnswer = .places([])
     /// Enter was pressed before the answer for the current text came back.
@@ -24,10 +25,10 @@ final class SearchBar {
     private var answeredText = ""
     private var isOpen = false
 
-    init(store: MapStore, icons: CategoryIcons, reportsControls: Bool) {
+    init(store: MapStore, icons: CategoryIcons, debug: DebugSnapshot?) {
         self.store = store
         self.icons = icons
-        self.reportsControls = reportsControls
+        self.debug = debug
         entry = AppUI.searchEntry(placeholder: "Search places")
         AppUI.setAccessibleLabel(entry, "Search places")
         entry.setTooltip("Search places by name, address or category, or type coordinates (Ctrl+F)")
@@ -215,7 +216,7 @@ final class SearchBar {
 
     /// The entry and the visible rows, for the debug dump (tests click and wait on them).
     private func reportRows() {
-        guard reportsControls else { return }
+        guard let debug else { return }
         var bounds: [String: PixelRect] = [:]
         bounds["search-entry"] = AppUI.boundsInMainSurface(entry)
         if isOpen {
@@ -224,6 +225,6 @@ final class SearchBar {
                 bounds["search-row-\(i)"] = AppUI.row(list, i).flatMap(AppUI.boundsInMainSurface) ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
             }
         }
-        store.reportControls(group: "search", bounds)
+        debug.reportControls(group: "search", bounds)
     }
 }

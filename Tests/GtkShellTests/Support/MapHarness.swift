@@ -50,7 +50,7 @@ final class MapHarness {
                           PlaceCategory(id: "pharmacy", title: "Pharmacy", iconName: "pharmacy", color: RGBColor(red: 0.1, green: 0.6, blue: 0.3))]
         map = MapWidget(renderer: MapRenderer(categories: categories), tiles: tiles, style: Self.style)
         map.delegate = delegate
-        map.show(places: FakePlaceIndex(), categories: categories)
+        map.show(places: FakePlaceIndex())
         window = Window.make()
         Window.setTitle(window, Self.title)
         Window.setDecorated(window, false)

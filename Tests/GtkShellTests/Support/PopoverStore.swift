@@ -12,8 +12,8 @@ final class PopoverStore {
     let opener = RecordingOpener()
 
     init(on h: MapHarness) {
-        store = MapStore(service: NoPlaces(), mapView: StillMap(), indexBuilder: NoIndex(), poster: NoPoster(), settingsFile: nil)
-        store.linkOpener = opener
+        store = MapStore(service: NoPlaces(), mapView: StillMap(), indexBuilder: NoIndex(), poster: NoPoster(), settingsFile: nil,
+                         linkOpener: opener)
         popover = PlacePopover(store: store, mapWidget: h.map.widget, icons: CategoryIcons(directory: nil))
         store.observe { [popover] change in popover.render(change) }
     }
@@ -62,15 +62,15 @@ private final class StillMap: MapView {
                                          size: PixelSize(width: 800, height: 600))
     func setViewport(_ viewport: Viewport, animated: Bool) { self.viewport = viewport }
     func show(style: MapStyle) {}
-    func show(places index: any PlaceIndex, categories: [PlaceCategory]) {}
+    func show(places index: any PlaceIndex) {}
     func select(placeID: Place.ID?) {}
     func setOffline(_ offline: Bool) {}
     func show(droppedMarker: DroppedMarker?) {}
 }
 
 private struct NoIndex: PlaceIndexBuilding {
-    func build(places: [Place], placesVersion: Int, categories: Set<PlaceCategory.ID>, generation: UInt64,
-               completion: @escaping @MainActor @Sendable (UInt64, Result<any PlaceIndex, PlaceIndexBuildError>) -> Void) {}
+    func build(places: [Place], placesVersion: Int, categories: Set<PlaceCategory.ID>,
+               completion: @escaping @MainActor @Sendable (Result<any PlaceIndex, PlaceIndexBuildError>) -> Void) {}
 }
 
 private struct NoPoster: MainThreadPoster {

@@ -52,7 +52,7 @@ final class FakeMapView: MapView {
         delegate?.mapView(self, didChangeViewport: v)
     }
     func show(style: MapStyle) { viewport.setZoomRange(ShumateMapView.zoomRange(for: style)) }
-    func show(places index: any PlaceIndex, categories: [PlaceCategory]) { self.index = index }
+    func show(places index: any PlaceIndex) { self.index = index }
     func select(placeID: Place.ID?) { selected = placeID }
     func setOffline(_ offline: Bool) { self.offline = offline }
     func show(droppedMarker: DroppedMarker?) {}
@@ -66,7 +66,7 @@ final class FakeSubject: ContractSubject {
     var mapView: any MapView { fake }
     init() {
         fake.delegate = delegate
-        fake.show(places: SmallIndex(), categories: ShumateHarness.categories)
+        fake.show(places: SmallIndex())
     }
     func settle() {}
     var shownIDs: Set<String> {
@@ -90,7 +90,7 @@ final class CairoSubject: ContractSubject {
         guard ShumateHarness.shared != nil else { return nil }
         widget = MapWidget(renderer: MapRenderer(categories: ShumateHarness.categories), tiles: SyntheticTiles(), style: ShumateHarness.style)
         widget.delegate = delegate
-        widget.show(places: SmallIndex(), categories: ShumateHarness.categories)
+        widget.show(places: SmallIndex())
         window = OffscreenWindow.show(widget.widget, titled: Self.title)
         let w = widget
         guard MainLoop.run(until: { w.frameCount > 0 && w.widget.isMapped }, timeout: .seconds(10)) else { return nil }

@@ -28,7 +28,7 @@ final class ShumateHarness {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil, Gtk.initialize() else { return nil }
         map = ShumateMapView(renderer: MapRenderer(categories: Self.categories), tiles: tiles, style: Self.style)
         map.delegate = delegate
-        map.show(places: SmallIndex(), categories: Self.categories)
+        map.show(places: SmallIndex())
         window = OffscreenWindow.show(map.widget, titled: Self.title)
         let map = self.map
         guard MainLoop.run(until: { map.widget.isMapped && !map.viewport.size.isEmpty }, timeout: .seconds(10)) else { return nil }
@@ -55,7 +55,7 @@ final class ShumateHarness {
     }
 }
 
-/// Records what the map tells its owner.
+/// Records what the map tells its owner, and like MapStore (the selection's owner) tells the map what to highlight.
 @MainActor
 final class Recorder: MapViewDelegate {
     enum Event: Equatable {
@@ -69,9 +69,15 @@ final class Recorder: MapViewDelegate {
     var viewportChanges: Int { events.count - selections.count }
 
     func mapView(_ map: any MapView, didChangeViewport viewport: Viewport) { events.append(.viewport(viewport)) }
-    func mapView(_ map: any MapView, didSelectPlace place: Place, anchor: PixelPoint) { events.append(.place(place.id, anchor)) }
+    func mapView(_ map: any MapView, didSelectPlace place: Place, anchor: PixelPoint) {
+        events.append(.place(place.id, anchor))
+        map.select(placeID: place.id)
+    }
     func mapView(_ map: any MapView, didSelectCluster cluster: ClusterSummary, anchor: PixelPoint) { events.append(.cluster(cluster.id, anchor)) }
-    func mapViewDidClearSelection(_ map: any MapView) { events.append(.cleared) }
+    func mapViewDidClearSelection(_ map: any MapView) {
+        events.append(.cleared)
+        map.select(placeID: nil)
+    }
     func mapViewDidCloseDroppedMarker(_ map: any MapView) {}
 }
 

@@ -1,0 +1,108 @@
+import DeepLinks
+import MapCore
+
+/// Assembles the debug dump outside the store: the store's state, plus what only the shell knows (where the map
+/// and named controls sit in the window, what the popover shows, the last launch and copy), which the shell feeds here.
+@MainActor
+public final class DebugSnapshot {
+    /// How far above a pin's tip its head's centre is, in points (the renderer's pin shape; for the click points).
+    public let pinHeadOffset: Double
+    /// Top-left of the map widget in the window's surface (what xdotool sees).
+    public private(set) var mapOriginInWindow = PixelPoint.zero
+    /// Named controls' bounds in the window's surface, by group ("panel", "popover", "search").
+    public private(set) var controlBounds: [String: [String: PixelRect]] = [:]
+    /// What the popover shows (a place's title or a list heading); nil when closed.
+    public private(set) var popoverTitle: String?
+    /// The last text put on the clipboard.
+    public private(set) var lastCopiedText: String?
+    /// The last URL handed to the link opener.
+    public private(set) var lastLaunchedURL: String?
+    /// Told after every fed fact that changed something (the writer writes then).
+    public var onChange: (@MainActor () -> Void)?
+
+    public init(pinHeadOffset: Double = 0) {
+        self.pinHeadOffset = pinHeadOffset
+    }
+
+    public func mapMoved(originInWindow origin: PixelPoint) {
+        guard origin != mapOriginInWindow else { return }
+        mapOriginInWindow = origin
+        onChange?()
+    }
+
+    /// Replaces the group's previous set.
+    public func reportControls(group: String, _ bounds: [String: PixelRect]) {
+        guard controlBounds[group] != bounds else { return }
+        controlBounds[group] = bounds
+        onChange?()
+    }
+
+    public func popoverShown(title: String?) {
+        guard title != popoverTitle else { return }
+        popoverTitle = title
+        onChange?()
+    }
+
+    func launched(_ url: String) {
+        lastLaunchedURL = url
+        onChange?()
+    }
+
+    func copied(_ text: String) {
+        lastCopiedText = text
+        onChange?()
+    }
+
+    /// The snapshot of `store` now; pins are those its index puts on screen.
+    public func dump(of store: MapStore, sequence: Int) -> DebugStateDump {
+        let vp = store.viewport
+        let origin = mapOriginInWindow
+        var pins: [DebugStateDump.Pin] = []
+        if let index = store.index, !vp.size.isEmpty {
+            let screen = PixelRect(x: 0, y: 0, width: vp.size.width, height: vp.size.height)
+            for item in index.items(in: vp.visibleBounds, zoom: vp.zoom) {
+                let p = vp.screenPoint(for: item.coordinate)
+                guard screen.contains(p) else { continue }
+                var pin = DebugStateDump.Pin(kind: "place", id: item.id, title: nil, category: nil, count: 1, x: p.x, y: p.y,
+                                             windowX: p.x + origin.x, windowY: p.y + origin.y,
+                                             clickX: p.x + origin.x, clickY: p.y + origin.y - pinHeadOffset)
+                switch item {
+                case .place(let place):
+                    pin.title = place.title
+                    pin.category = place.categoryID
+                case .cluster(let c):
+                    pin.kind = "cluster"
+                    pin.count = c.count
+                    pin.clickY = pin.windowY
+                }
+                pins.append(pin)
+            }
+        }
+        let selKind: String, selPlace: Place?
+        switch store.selection {
+        case .none: selKind = "none"; selPlace = nil
+        case .place(let p, _): selKind = "place"; selPlace = p
+        case .group: selKind = "group"; selPlace = nil
+        }
+        let enabledTargets = store.linkCatalogue.filter { store.linkPreferences.isEnabled($0) }
+        var dump = DebugStateDump(
+            sequence: sequence, controls: controlBounds.values.reduce(into: [:]) { $0.merge($1) { a, _ in a } },
+            style: store.state.styleID, categories: store.state.categoryIDs.sorted(),
+            selectionKind: selKind, selectedPlaceID: selPlace?.id, selectedTitle: selPlace?.title, popoverTitle: popoverTitle,
+            viewport: .init(latitude: vp.center.latitude, longitude: vp.center.longitude, zoom: vp.zoom,
+                            width: vp.size.width, height: vp.size.height),
+            mapOriginX: origin.x, mapOriginY: origin.y,
+            placesLoaded: store.placesLoaded, placeCount: store.places.count, indexPlaceCount: store.index?.placeCount, pins: pins,
+            banner: store.banner, lastLaunchedURL: lastLaunchedURL, copiedText: lastCopiedText,
+            enabledLinkTargets: enabledTargets.map(\.id), enabledLinkTargetNames: enabledTargets.map(\.displayName),
+            panelVisible: store.panelVisible, panelWidth: store.panelWidth,
+            droppedMarker: store.droppedMarker.map { m in
+                let p = vp.screenPoint(for: m.coordinate)
+                return .init(label: m.label, latitude: m.coordinate.latitude, longitude: m.coordinate.longitude,
+                             windowX: p.x + origin.x, windowY: p.y + origin.y)
+            })
+        dump.placesInView = store.placesInView.rows.map(\.place.title)
+        dump.placesInViewMore = store.placesInView.moreCount
+        return dump
+    }
+}
