@@ -3,7 +3,8 @@ import DeepLinks
 import Foundation
 import MapCore
 
-/// The main window: header bar (panel toggle, main menu), a banner, and a GtkPaned with the side panel and the map.
+/// The main window (libadwaita): header bar (panel toggle, search, main menu), a banner, and an AdwFlap with the
+/// side panel and the map, under a toast overlay.
 /// Owns the store and wires every view to it; views never talk to each other.
 @MainActor
 final class MainWindow {
@@ -13,12 +14,19 @@ final class MainWindow {
     private let panel: SidePanel
     private let popover: PlacePopover
     private let search: SearchBar
-    private let paned: Widget
-    private let panelToggle: Widget
-    private let banner: Banner
+    private let layout: AdaptivePanel
+    private let header: Widget
+    let zoomControls: ZoomControls
+    private var panelToggle: Widget { layout.toggle }
+    let banner: Banner
+    /// Window-scoped actions (kept alive with the window).
+    var windowActions: [SimpleAction] = []
+    let toasts: Toasts
+    let appearance = Appearance()
     private let gio = AppGIO()
     private let launcher: LinkLauncher
-    private let clipboard = SystemClipboard()
+    /// The store holds its clipboard weakly: the window keeps it.
+    private let clipboard: ToastingClipboard
     private let debugWriter: DebugStateWriter?
     private var preferences: PreferencesWindow?
     private var isShutDown = false
@@ -35,7 +43,6 @@ final class MainWindow {
         store.pinHeadOffset = map.pinHeadOffset
         launcher = LinkLauncher(gio: gio)
         store.linkOpener = launcher
-        store.clipboard = clipboard
         store.setDesktopApps(gio.geoHandlers())
 
         let icons = CategoryIcons(directory: c.iconDirectory)
@@ -43,40 +50,53 @@ final class MainWindow {
         Window.setTitle(window, "Pinmap")
         Window.setDefaultSize(window, width: 1100, height: 720)
 
-        let header = AppUI.headerBar(for: window)
-        panelToggle = AppUI.toggleButton(iconName: "sidebar-show-symbolic")
-        panelToggle.setTooltip("Show or hide the side panel (F9)")
-        AppUI.setAccessibleLabel(panelToggle, "Side panel")
-        AppUI.packStart(header, panelToggle)
+        header = AdwUI.headerBar()
         let menu = AppUI.menuButton(iconName: "open-menu-symbolic", sections: [
             [("_Preferences", "app.preferences"), ("_Keyboard Shortcuts", "app.shortcuts"), ("_About Pinmap", "app.about")],
             [("_Quit", "app.quit")],
         ])
         menu.setTooltip("Main menu")
         AppUI.setAccessibleLabel(menu, "Main menu")
-        AppUI.packEnd(header, menu)
+        AdwUI.packEnd(header, menu)
 
         panel = SidePanel(store: store, icons: icons)
-        paned = AppUI.paned(start: panel.widget, end: map.widget)
-        AppUI.setPanedPosition(paned, store.panelWidth)
-        paned.setVExpand(true)
+        zoomControls = ZoomControls(map: map)
+        layout = AdaptivePanel(store: store, window: window, panel: panel.widget,
+                               content: AppUI.overlay(map.widget, floating: [zoomControls.widget]))
+        AdwUI.packStart(header, layout.toggle)
         banner = Banner()
+        toasts = Toasts(around: layout.widget)
+        clipboard = ToastingClipboard(SystemClipboard(), toasts: toasts)
+        store.clipboard = clipboard
         let content = AppUI.box(.vertical)
+        AppUI.append(content, header)
         AppUI.append(content, banner.widget)
-        AppUI.append(content, paned)
-        Window.setChild(window, content)
+        AppUI.append(content, toasts.overlay)
+        AdwUI.setContent(window, content)
 
         debugWriter = DebugStateWriter.fromEnvironment()
         popover = PlacePopover(store: store, mapWidget: map.widget, icons: icons, reportsControls: debugWriter != nil)
         search = SearchBar(store: store, icons: icons, reportsControls: debugWriter != nil)
-        AppUI.setTitleWidget(header, search.entry)
-        search.closeResults(onPressIn: paned)
+        // Up to 320 points when there is room; down to 160 so the header bar fits a 360-point phone.
+        search.entry.setSizeRequest(width: 160, height: -1)
+        AppUI.setWidthChars(search.entry, minimum: 8, natural: 36)
+        AdwUI.setTitleWidget(header, search.entry)
+        search.closeResults(onPressIn: layout.widget)
         connectControls()
+        if debugWriter != nil { toasts.onShow = { [weak self] title in self?.reportToast(title) } }
+        let themed = map as? any ThemedMapView
+        let onAppearance = c.onAppearanceChange
+        appearance.observe { [weak self] dark in
+            guard let self else { return }
+            themed?.show(palette: self.appearance.palette)
+            onAppearance?(dark)
+        }
         store.observe { [weak self] change in self?.render(change) }
         debugWriter?.attach(to: store)
         store.start()
         // One banner lists every start-up warning (bad features, styles.json, settings), not just the last.
         if !c.startupWarnings.isEmpty { store.showBanner(c.startupWarnings.joined(separator: "\n")) }
+        showDataProblems(c.dataProblems)
         Signal.connect(window, "close-request", returning: { [weak self] in
             self?.shutdown()
             return false
@@ -84,15 +104,6 @@ final class MainWindow {
     }
 
     private func connectControls() {
-        AppUI.onClicked(panelToggle) { [weak self] in
-            guard let self else { return }
-            self.store.setPanel(visible: AppUI.isToggleActive(self.panelToggle))
-        }
-        AppUI.onPanedPositionChanged(paned) { [weak self] in
-            guard let self, self.store.panelVisible else { return }
-            let position = AppUI.panedPosition(self.paned)
-            if position > 0 { self.store.setPanel(width: position) }
-        }
         banner.onDismiss = { [weak self] in self?.store.dismissBanner() }
         // Escape removes a dropped marker wherever the keyboard is, once nothing focused used it (an open
         // popover or a text entry takes its own Escape first; the map's handler covers the map).
@@ -112,11 +123,8 @@ final class MainWindow {
         panel.render(change)
         popover.render(change)
         search.render(change)
-        if change.contains(.panel) {
-            panel.widget.setVisible(store.panelVisible)
-            AppUI.setToggleActive(panelToggle, store.panelVisible)
-        }
-        if change.contains(.banner) { banner.show(store.banner) }
+        if change.contains(.panel) { layout.render() }
+        if change.contains(.banner) { showBanner() }
         // New rows in the panel's list come after its divider has settled: a good moment to measure the panel again.
         if !change.isDisjoint(with: [.viewport, .panel, .placesInView]) { reportMapOrigin() }
         if change.contains(.links) { preferences?.render() }
@@ -130,12 +138,18 @@ final class MainWindow {
         var bounds: [String: PixelRect] = [:]
         for (name, widget) in panel.controls { bounds[name] = AppUI.boundsInMainSurface(widget) }
         bounds["panel-toggle"] = AppUI.boundsInMainSurface(panelToggle)
+        // The header bar spans the window's content: the map's width is compared with it when folded.
+        bounds["header-bar"] = AppUI.boundsInMainSurface(header)
+        bounds["flap"] = AppUI.boundsInMainSurface(layout.widget)
+        for button in [zoomControls.zoomIn, zoomControls.zoomOut, zoomControls.showAll] {
+            if let name = AppUI.name(of: button) { bounds[name] = AppUI.boundsInMainSurface(button) }
+        }
         store.reportControls(group: "panel", bounds)
     }
 
     func present() { Window.present(window) }
 
-    func togglePanel() { store.setPanel(visible: !store.panelVisible) }
+    func togglePanel() { layout.toggleRevealed() }
 
     func focusSearch() { search.focus() }
 

@@ -47,6 +47,13 @@ public final class PinmapApp {
         addAction("about", accelerators: []) { [weak self] in self?.window?.showAbout() }
         addAction("toggle-panel", accelerators: ["F9"]) { [weak self] in self?.window?.togglePanel() }
         addAction("search", accelerators: ["<Control>f"]) { [weak self] in self?.window?.focusSearch() }
+        addAction("zoom-in", accelerators: ["<Control>plus", "<Control>equal", "<Control>KP_Add"]) { [weak self] in
+            self?.window?.zoomControls.zoom(by: 1)
+        }
+        addAction("zoom-out", accelerators: ["<Control>minus", "<Control>KP_Subtract"]) { [weak self] in
+            self?.window?.zoomControls.zoom(by: -1)
+        }
+        addAction("zoom-show-all", accelerators: ["<Control>0", "<Control>KP_0"]) { [weak self] in self?.window?.zoomControls.fitAll() }
     }
 
     private func addAction(_ name: String, accelerators: [String], _ handler: @escaping @MainActor () -> Void) {
