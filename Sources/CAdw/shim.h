@@ -13,3 +13,17 @@ static inline AdwPreferencesGroup *pinmap_adw_preferences_group(gpointer p) { re
 static inline AdwActionRow *pinmap_adw_action_row(gpointer p) { return ADW_ACTION_ROW(p); }
 static inline AdwPreferencesRow *pinmap_adw_preferences_row(gpointer p) { return ADW_PREFERENCES_ROW(p); }
 static inline AdwComboRow *pinmap_adw_combo_row(gpointer p) { return ADW_COMBO_ROW(p); }
+
+// Signal shapes the shell's libadwaita and GIO code needs beyond CGtk's (g_signal_connect is a macro).
+/// (GApplication*, GFile**, gint, const gchar *hint, data): GApplication "open".
+static inline gulong pinmap_connect_open(gpointer instance,
+        void (*cb)(gpointer, GFile **, gint, const gchar *, gpointer), gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, "open", G_CALLBACK(cb), data, destroy, (GConnectFlags)0);
+}
+/// (instance, gint, data): GtkNativeDialog "response".
+static inline gulong pinmap_connect_int(gpointer instance, const char *signal,
+        void (*cb)(gpointer, gint, gpointer), gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(cb), data, destroy, (GConnectFlags)0);
+}
+static inline GtkNativeDialog *pinmap_gtk_native_dialog(gpointer p) { return GTK_NATIVE_DIALOG(p); }
+static inline GtkFileChooser *pinmap_gtk_file_chooser(gpointer p) { return GTK_FILE_CHOOSER(p); }

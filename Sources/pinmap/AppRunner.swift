@@ -35,6 +35,7 @@ enum AppRunner {
             },
             makeIndexBuilder: wiring.makeIndexBuilder)
         configuration.dataProblems = data.geoJSON.report?.problems.filter(\.skipsFeature).map(\.description) ?? []
+        configuration.openURIs = options.geoURI.map { [$0] } ?? []
         return PinmapApp(configuration: configuration).run()
     }
 }

@@ -19,7 +19,10 @@ final class AdaptivePanel {
         self.window = window
         panel.setSizeRequest(width: store.panelWidth, height: -1)
         panel.addCSSClass("background")
-        widget = AdwUI.flap(AppUI.atMinimumWidth(panel), content: content)
+        let holder = AppUI.fixedWidth(panel, width: store.panelWidth)
+        // The panel's rows expand; the flap would share the window's width with them: only the map grows.
+        holder.setHExpand(false)
+        widget = AdwUI.flap(holder, content: content)
         widget.setVExpand(true)
         toggle = AppUI.toggleButton(iconName: "sidebar-show-symbolic")
         toggle.setTooltip("Show or hide the side panel (F9)")

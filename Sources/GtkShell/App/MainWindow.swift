@@ -10,7 +10,7 @@ import MapCore
 final class MainWindow {
     let window: Widget
     let store: MapStore
-    private let map: any EmbeddedMapView
+    let map: any EmbeddedMapView
     private let panel: SidePanel
     private let popover: PlacePopover
     private let search: SearchBar
@@ -52,6 +52,7 @@ final class MainWindow {
 
         header = AdwUI.headerBar()
         let menu = AppUI.menuButton(iconName: "open-menu-symbolic", sections: [
+            [("_Export as Image…", "app.export")],
             [("_Preferences", "app.preferences"), ("_Keyboard Shortcuts", "app.shortcuts"), ("_About Pinmap", "app.about")],
             [("_Quit", "app.quit")],
         ])

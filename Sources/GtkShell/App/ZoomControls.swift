@@ -35,7 +35,9 @@ final class ZoomControls {
         AppUI.setAccessibleLabel(b, tooltip)
         b.setName(name)
         b.addCSSClass("osd")
-        b.setFocusOnClick(false)
+        // Keyboard users have Ctrl+plus, Ctrl+minus and Ctrl+0 (and + - Home on the map): Tab skips the buttons,
+        // so it still goes from the side panel's list straight to the map.
+        b.setFocusable(false)
         return b
     }
 

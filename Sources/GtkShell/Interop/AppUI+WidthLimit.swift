@@ -2,11 +2,12 @@ import CGtk
 
 @MainActor
 extension AppUI {
-    /// Holds `child` at its minimum width: a scroller that never scrolls reports its child's minimum as its natural
-    /// width, so a flap does not widen to the longest label in the panel.
-    public static func atMinimumWidth(_ child: Widget) -> Widget {
+    /// Holds `child` at its minimum width: a scroller with an external horizontal policy asks only for
+    /// `width` (and gives the child at least its minimum), so a flap does not widen to the panel's longest label.
+    public static func fixedWidth(_ child: Widget, width: Int) -> Widget {
         let s = wrap(gtk_scrolled_window_new())
-        gtk_scrolled_window_set_policy(s.opaque, GTK_POLICY_NEVER, GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_policy(s.opaque, GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_min_content_width(s.opaque, Int32(width))
         gtk_scrolled_window_set_child(s.opaque, child.raw)
         return s
     }
