@@ -75,6 +75,35 @@ struct AdwaitaWindowTests {
         #expect(light.attribution > 180 && dark.attribution < 90, "attribution light \(light.attribution), dark \(dark.attribution)")
     }
 
+    /// "Map appearance: Dark" saved in state.json (Preferences writes it there) darkens the window on a light desktop.
+    @Test func savedDarkAppearanceWinsOverALightDesktop() throws {
+        let display = try XDisplay()
+        defer { display.stop() }
+        let home = try TestData.folder("adw-saved-dark")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let places = try TestData.writePlaces(in: home)
+        let session = try AppSession(display: display, home: home)
+        let folder = home.appendingPathComponent("config/pinmap")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let saved = #"{"format": "pinmap-state", "version": 1, "panelWidth": 260, "panelVisible": true, "appearance": "dark", "#
+            + #""linkPreferences": {"enabledTargetIDs": ["osm"], "includesAllDesktopApps": false}}"#
+        try Data(saved.utf8).write(to: folder.appendingPathComponent("state.json"))
+        try session.launch(["--data", places, "--style", "offline", "--center", "60.17,24.94", "--zoom", "16"],
+                           environment: ["ADW_DEBUG_COLOR_SCHEME": "prefer-light"])
+        let dump = try session.wait(for: "the window") { $0.placesLoaded && $0.controls["header-bar"] != nil }
+        defer { session.quit(pointerAt: Self.center(dump)) }
+        usleep(800_000)
+        let shot = home.appendingPathComponent("saved-dark.png")
+        try display.screenshot(to: shot)
+        let header = try #require(dump.controls["header-bar"])
+        let panel = try display.pixel(of: shot, x: Int(header.origin.x) + 4, y: Int(dump.mapOriginY + dump.viewport.height) - 4)
+        #expect((panel.r + panel.g + panel.b) / 3 < 70, "panel \(panel)")
+        // The choice survives a quit: it is written back with the other settings.
+        session.quit(pointerAt: Self.center(dump))
+        let text = try String(contentsOf: folder.appendingPathComponent("state.json"), encoding: .utf8)
+        #expect(text.contains(#""appearance":"dark""#) || text.contains(#""appearance" : "dark""#), "state.json: \(text)")
+    }
+
     /// "Copy link" in a place's popover shows a toast (found by its label in the toast overlay).
     @Test func copyLinkShowsAToast() throws {
         let (display, home, session, dump) = try Self.start("adw-toast")

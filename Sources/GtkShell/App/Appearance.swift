@@ -1,3 +1,4 @@
+import AppCore
 import MapRender
 
 /// Follows libadwaita's style manager (the desktop's dark and high-contrast settings, or the user's choice)
@@ -20,7 +21,14 @@ final class Appearance {
         observer(isDark)
     }
 
-    func setScheme(_ scheme: StyleManager.Scheme) { manager.setScheme(scheme) }
+    /// The user's choice from Preferences (saved in state.json).
+    func apply(_ choice: MapAppearance) {
+        switch choice {
+        case .system: manager.setScheme(.system)
+        case .light: manager.setScheme(.light)
+        case .dark: manager.setScheme(.dark)
+        }
+    }
 
     private func changed() {
         let dark = isDark

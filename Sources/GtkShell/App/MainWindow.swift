@@ -85,6 +85,7 @@ final class MainWindow {
         search.closeResults(onPressIn: layout.widget)
         connectControls()
         if debugWriter != nil { toasts.onShow = { [weak self] title in self?.reportToast(title) } }
+        appearance.apply(store.appearance)
         let themed = map as? any ThemedMapView
         let onAppearance = c.onAppearanceChange
         appearance.observe { [weak self] dark in
@@ -156,6 +157,7 @@ final class MainWindow {
 
     func showPreferences() {
         let prefs = preferences ?? PreferencesWindow(store: store)
+        prefs.onAppearanceChange = { [weak self] choice in self?.appearance.apply(choice) }
         preferences = prefs
         prefs.present(over: window)
     }
@@ -165,7 +167,7 @@ final class MainWindow {
         AppUI.presentTransient(shortcuts, parent: window)
     }
 
-    func showAbout() { AppUI.presentAbout(AboutContent.info, parent: window) }
+    func showAbout() { AdwUI.presentAbout(AboutContent.about, parent: window) }
 
     /// Saves settings and detaches the popover before the map widget goes; safe to call twice.
     func shutdown() {
