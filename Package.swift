@@ -33,6 +33,7 @@ let package = Package(
         .systemLibrary(name: "CMalloc"),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CAdw", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
         .systemLibrary(name: "CShumate", pkgConfig: "shumate-1.0", providers: [.apt(["libshumate-dev"])]),
         // The one GObject subclass libshumate needs (a data source fed from TileStore), in C.
         .target(name: "CShumateShim", dependencies: ["CShumate"]),
@@ -62,7 +63,7 @@ let package = Package(
 
         // The only GTK importer.
         .target(name: "GtkShell", dependencies: [
-            "AppCore", "MapCore", "MapData", "DeepLinks", "MapRender", "TileLoader", "Graphics", "Search", "CGtk",
+            "AppCore", "MapCore", "MapData", "DeepLinks", "MapRender", "TileLoader", "Graphics", "Search", "CGtk", "CAdw",
         ]),
 
         // The second map implementation, on libshumate: its only importer.

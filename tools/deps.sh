@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Installs the Debian/Ubuntu packages Pinmap needs, only when one is missing.
-# Usage: tools/deps.sh [--test]   (--test adds what the test suite drives: Xvfb, xdotool, ImageMagick, xdg-utils)
+# Usage: tools/deps.sh [--test]   (--test adds what the test suite drives: Xvfb, xdotool, ImageMagick, a session bus, desktop-file-utils, appstream, gettext)
 set -euo pipefail
-pkgs=(libgtk-4-dev libshumate-dev libsqlite3-dev zlib1g-dev libcairo2-dev libsoup-3.0-dev libpango1.0-dev libgdk-pixbuf-2.0-dev librsvg2-common webp-pixbuf-loader xdg-utils pkg-config)
+pkgs=(libgtk-4-dev libadwaita-1-dev libshumate-dev libsqlite3-dev zlib1g-dev libcairo2-dev libsoup-3.0-dev libpango1.0-dev libgdk-pixbuf-2.0-dev librsvg2-common webp-pixbuf-loader xdg-utils pkg-config)
 if [ "${1:-}" = "--test" ]; then
-  pkgs+=(xvfb xauth xdotool imagemagick)
+  pkgs+=(xvfb xauth xdotool imagemagick dbus desktop-file-utils appstream gettext)
 fi
 missing=()
 for p in "${pkgs[@]}"; do

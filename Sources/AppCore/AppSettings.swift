@@ -16,13 +16,15 @@ public struct AppSettings: Hashable, Sendable, Codable {
     public var panelWidth: Int
     public var panelVisible: Bool
     public var linkPreferences: LinkPreferences
+    /// Light, dark or the desktop's; nil (files from before the choice existed) follows the system.
+    public var appearance: MapAppearance?
 
     public init(mapState: MapState? = nil, viewport: SavedViewport? = nil, panelWidth: Int = AppSettings.defaultPanelWidth,
-                panelVisible: Bool = true, linkPreferences: LinkPreferences = .default) {
+                panelVisible: Bool = true, linkPreferences: LinkPreferences = .default, appearance: MapAppearance? = nil) {
         format = Self.formatName
         version = Self.currentVersion
         self.mapState = mapState; self.viewport = viewport; self.panelWidth = panelWidth
-        self.panelVisible = panelVisible; self.linkPreferences = linkPreferences
+        self.panelVisible = panelVisible; self.linkPreferences = linkPreferences; self.appearance = appearance
     }
 
     /// Points; wide enough for "Convenience stores  123".
@@ -35,7 +37,7 @@ public struct AppSettings: Hashable, Sendable, Codable {
 
 extension AppSettings {
     private enum CodingKeys: String, CodingKey {
-        case format, version, mapState, viewport, panelWidth, panelVisible, linkPreferences
+        case format, version, mapState, viewport, panelWidth, panelVisible, linkPreferences, appearance
     }
 
     private enum MapStateKeys: String, CodingKey { case styleID, categoryIDs }
@@ -57,5 +59,6 @@ extension AppSettings {
         var l = c.nestedContainer(keyedBy: LinkKeys.self, forKey: .linkPreferences)
         try l.encode(linkPreferences.enabledTargetIDs.sorted(), forKey: .enabledTargetIDs)
         try l.encode(linkPreferences.includesAllDesktopApps, forKey: .includesAllDesktopApps)
+        try c.encodeIfPresent(appearance, forKey: .appearance)
     }
 }

@@ -4,7 +4,8 @@ extension MapStore {
     /// The settings as they are now.
     public var settings: AppSettings {
         AppSettings(mapState: state, viewport: SavedViewport(viewport), panelWidth: panelWidth,
-                    panelVisible: panelVisible, linkPreferences: linkPreferences)
+                    panelVisible: panelVisible, linkPreferences: linkPreferences,
+                    appearance: appearance == .system ? nil : appearance)
     }
 
     /// Writes `state.json` now; a failure goes to the banner once, never a crash.

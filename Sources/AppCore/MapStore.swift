@@ -37,6 +37,8 @@ public final class MapStore {
     public internal(set) var desktopApps: [DesktopMapApp] = []
     public internal(set) var panelWidth: Int
     public internal(set) var panelVisible: Bool
+    /// Light, dark or the desktop's style (Preferences).
+    public internal(set) var appearance: MapAppearance
     /// A one-line message for the window's banner.
     public internal(set) var banner: String?
     /// The marker a `geo:` link or typed coordinates dropped, with its label; nil when none.
@@ -70,6 +72,7 @@ public final class MapStore {
         linkPreferences = settings.linkPreferences
         panelWidth = settings.panelWidth
         panelVisible = settings.panelVisible
+        appearance = settings.appearance ?? .system
         state = Self.initialState(service: service, saved: settings.mapState, styleOverride: startup.styleID)
         let saved = settings.viewport.flatMap { $0.isValid ? $0 : nil } ?? startup.fallbackView
         let center = startup.center ?? saved.center ?? Coordinate(clampingLatitude: 60.1699, wrappingLongitude: 24.9384)

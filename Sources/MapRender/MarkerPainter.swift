@@ -92,7 +92,7 @@ struct MarkerPainter {
             }
             // Thin white gaps between categories keep neighbouring colours apart.
             if segments.count(where: { $0.share > 0 }) > 1 {
-                c.setColor(Self.white)
+                c.setColor(options.palette.bubbleFill)
                 c.setLineWidth(1)
                 var a = -Double.pi / 2
                 for s in segments where s.share > 0 {
@@ -107,14 +107,14 @@ struct MarkerPainter {
                 c.arc(center: centre, radius: r)
                 c.fill()
             }
-            c.setColor(Self.white)
+            c.setColor(options.palette.bubbleFill)
             c.arc(center: centre, radius: r - ring)
             c.fill()
             c.setLineWidth(options.outlineWidth)
             c.arc(center: centre, radius: r + options.outlineWidth / 2)
             c.stroke()
             let t = label.size
-            c.setColor(Self.ink)
+            c.setColor(options.palette.bubbleText)
             label.draw(on: c, at: PixelPoint(x: -t.width / 2, y: -t.height / 2))
         }
     }

@@ -41,10 +41,10 @@ struct OverlayPainter {
     @discardableResult
     func drawAttribution(_ text: TextLayout, view: PixelSize, on c: Canvas) -> PixelRect {
         let r = attributionRect(text, view: view)
-        c.setColor(MarkerPainter.white, alpha: 0.75)
+        c.setColor(options.palette.overlayFill, alpha: options.palette.overlayAlpha)
         c.rectangle(r)
         c.fill()
-        c.setColor(MarkerPainter.ink)
+        c.setColor(options.palette.overlayInk)
         text.draw(on: c, at: PixelPoint(x: r.minX + 4, y: r.minY + 2))
         return r
     }
@@ -69,10 +69,10 @@ struct OverlayPainter {
 
     /// One bar: a translucent white box with a dark bracket, open at the top (upper bar) or bottom (lower bar).
     private func drawBar(_ segment: ScaleBar.Segment, label: TextLayout, rect r: PixelRect, openAtTop: Bool, on c: Canvas) {
-        c.setColor(MarkerPainter.white, alpha: 0.7)
+        c.setColor(options.palette.overlayFill, alpha: options.palette.overlayAlpha - 0.05)
         c.rectangle(r)
         c.fill()
-        c.setColor(MarkerPainter.ink)
+        c.setColor(options.palette.overlayInk)
         c.setLineWidth(1.5)
         let inset = 0.75
         let (open, closed) = openAtTop ? (r.minY, r.maxY - inset) : (r.maxY, r.minY + inset)

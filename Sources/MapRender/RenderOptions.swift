@@ -3,8 +3,10 @@ import MapCore
 
 /// How a frame looks. Sizes are in screen points; colours are sRGB.
 public struct RenderOptions: Sendable {
-    /// Behind tiles, outside the world and in placeholders.
-    public var background = RGBColor(red: 0.93, green: 0.92, blue: 0.89)
+    /// Colours of the chrome drawn over the map (light or dark).
+    public var palette = MapPalette.light
+    /// Behind tiles, outside the world and in placeholders (the palette's).
+    public var background: RGBColor { palette.background }
     /// Placeholder grid cell side, in points.
     public var placeholderCell: Double = 32
 

@@ -25,7 +25,7 @@ enum AppRunner {
         let tileStores = data.tileStores
         let makeMap = wiring.makeMap
         let renderOptions = wiring.renderOptions
-        let configuration = ShellConfiguration(
+        var configuration = ShellConfiguration(
             service: service, startup: startup, settingsFile: settingsFile, settings: loaded.settings,
             startupWarnings: warnings, iconDirectory: icons,
             makeMap: {
@@ -33,6 +33,8 @@ enum AppRunner {
                 return makeMap(MapRenderer(categories: categories, iconDirectory: icons, options: renderOptions), tiles, service.defaultStyle)
             },
             makeIndexBuilder: wiring.makeIndexBuilder)
+        configuration.dataProblems = data.geoJSON.report?.problems.filter(\.skipsFeature).map(\.description) ?? []
+        configuration.openURIs = options.geoURI.map { [$0] } ?? []
         return PinmapApp(configuration: configuration).run()
     }
 }

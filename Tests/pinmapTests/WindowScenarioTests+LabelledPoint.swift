@@ -23,9 +23,23 @@ extension WindowScenarioTests {
             usleep(500_000)
             try display.screenshot(to: shot)
             try display.tool("convert", [shot.path, "-crop", "\(area)+\(Int(dump.mapOriginX))+\(Int(dump.mapOriginY))", "+repage", crop.path])
+            try maskZoomControls(of: dump, in: [crop, rendered], display: display)
             difference = try meanDifference(crop, rendered, crop: area + "+0+0", display: display)
         }
         return difference
+    }
+
+    /// The window's on-map zoom buttons are widgets over the map, not part of the rendered picture: blank them in both.
+    static func maskZoomControls(of dump: AppSession.Dump, in images: [URL], display: XDisplay) throws {
+        let rects = ["zoom-in", "zoom-out", "zoom-show-all"].compactMap { dump.controls[$0] }
+        guard !rects.isEmpty else { return }
+        let left = rects.map(\.origin.x).min()! - dump.mapOriginX - 2, top = rects.map(\.origin.y).min()! - dump.mapOriginY - 2
+        let right = rects.map { $0.origin.x + $0.size.width }.max()! - dump.mapOriginX + 2
+        let bottom = rects.map { $0.origin.y + $0.size.height }.max()! - dump.mapOriginY + 2
+        for image in images {
+            try display.tool("convert", [image.path, "-fill", "black", "-draw",
+                                         "rectangle \(Int(left)),\(Int(top)) \(Int(right)),\(Int(bottom))", image.path])
+        }
     }
 
     @Test(arguments: meetingForms)

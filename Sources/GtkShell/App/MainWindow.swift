@@ -3,25 +3,32 @@ import DeepLinks
 import Foundation
 import MapCore
 
-/// The main window: header bar (panel toggle, main menu), a banner, and a GtkPaned with the side panel and the map.
+/// The main window (libadwaita): header bar (panel toggle, search, main menu), a banner, and an AdwFlap with the
+/// side panel and the map, under a toast overlay.
 /// Owns the store and wires every view to it; views never talk to each other.
 @MainActor
 final class MainWindow {
     let window: Widget
     let store: MapStore
-    private let map: any EmbeddedMapView
+    let map: any EmbeddedMapView
     private let panel: SidePanel
     private let popover: PlacePopover
     private let search: SearchBar
-    private let paned: Widget
-    private let panelToggle: Widget
-    private let banner: Banner
+    private let layout: AdaptivePanel
+    private let header: Widget
+    let zoomControls: ZoomControls
+    private var panelToggle: Widget { layout.toggle }
+    let banner: Banner
+    /// Window-scoped actions (kept alive with the window).
+    var windowActions: [SimpleAction] = []
+    let toasts: Toasts
+    let appearance = Appearance()
     private let gio = AppGIO()
     private let launcher: LinkLauncher
     private let clipboard: any ClipboardWriting
     /// The debug dump (PINMAP_DEBUG_STATE): what the shell knows goes to the snapshot, never into the store.
     private let debugWriter: DebugStateWriter?
-    private let debugSnapshot: DebugSnapshot?
+    let debugSnapshot: DebugSnapshot?
     /// The opener the store uses (recording for the debug dump when it is on).
     private let opener: any LinkOpening
     private var preferences: PreferencesWindow?
@@ -39,9 +46,11 @@ final class MainWindow {
         debugSnapshot = debug
         let launcher = LinkLauncher(gio: gio)
         self.launcher = launcher
-        let recorder = debug.map { DebugRecorder(opener: launcher, clipboard: SystemClipboard(), into: $0) }
+        // Copies announce themselves with a toast once the toast overlay exists (below).
+        let toasting = ToastingClipboard(SystemClipboard())
+        let recorder = debug.map { DebugRecorder(opener: launcher, clipboard: toasting, into: $0) }
         opener = recorder ?? launcher
-        clipboard = recorder ?? SystemClipboard()
+        clipboard = recorder ?? toasting
         let poster = GLibPoster()
         store = MapStore(service: c.service, mapView: map, indexBuilder: c.makeIndexBuilder(poster), poster: poster,
                          settingsFile: c.settingsFile, settings: c.settings, startup: c.startup,
@@ -53,39 +62,53 @@ final class MainWindow {
         Window.setTitle(window, "Pinmap")
         Window.setDefaultSize(window, width: 1100, height: 720)
 
-        let header = AppUI.headerBar(for: window)
-        panelToggle = AppUI.toggleButton(iconName: "sidebar-show-symbolic")
-        panelToggle.setTooltip("Show or hide the side panel (F9)")
-        AppUI.setAccessibleLabel(panelToggle, "Side panel")
-        AppUI.packStart(header, panelToggle)
+        header = AdwUI.headerBar()
         let menu = AppUI.menuButton(iconName: "open-menu-symbolic", sections: [
+            [("_Export as Image…", "app.export")],
             [("_Preferences", "app.preferences"), ("_Keyboard Shortcuts", "app.shortcuts"), ("_About Pinmap", "app.about")],
             [("_Quit", "app.quit")],
         ])
         menu.setTooltip("Main menu")
         AppUI.setAccessibleLabel(menu, "Main menu")
-        AppUI.packEnd(header, menu)
+        AdwUI.packEnd(header, menu)
 
         panel = SidePanel(store: store, icons: icons)
-        paned = AppUI.paned(start: panel.widget, end: map.widget)
-        AppUI.setPanedPosition(paned, store.panelWidth)
-        paned.setVExpand(true)
+        zoomControls = ZoomControls(map: map)
+        layout = AdaptivePanel(store: store, window: window, panel: panel.widget,
+                               content: AppUI.overlay(map.widget, floating: [zoomControls.widget]))
+        AdwUI.packStart(header, layout.toggle)
         banner = Banner()
+        toasts = Toasts(around: layout.widget)
+        toasting.toasts = toasts
         let content = AppUI.box(.vertical)
+        AppUI.append(content, header)
         AppUI.append(content, banner.widget)
-        AppUI.append(content, paned)
-        Window.setChild(window, content)
+        AppUI.append(content, toasts.overlay)
+        AdwUI.setContent(window, content)
 
         popover = PlacePopover(store: store, mapWidget: map.widget, icons: icons, debug: debug)
         search = SearchBar(store: store, icons: icons, debug: debug)
-        AppUI.setTitleWidget(header, search.entry)
-        search.closeResults(onPressIn: paned)
+        // Up to 320 points when there is room; down to 160 so the header bar fits a 360-point phone.
+        search.entry.setSizeRequest(width: 160, height: -1)
+        AppUI.setWidthChars(search.entry, minimum: 8, natural: 36)
+        AdwUI.setTitleWidget(header, search.entry)
+        search.closeResults(onPressIn: layout.widget)
         connectControls()
+        if debugWriter != nil { toasts.onShow = { [weak self] title in self?.reportToast(title) } }
+        appearance.apply(store.appearance)
+        let themed = map as? any ThemedMapView
+        let onAppearance = c.onAppearanceChange
+        appearance.observe { [weak self] dark in
+            guard let self else { return }
+            themed?.show(palette: self.appearance.palette)
+            onAppearance?(dark)
+        }
         store.observe { [weak self] change in self?.render(change) }
         if let debug { debugWriter?.attach(to: store, snapshot: debug) }
         store.start()
         // One banner lists every start-up warning (bad features, styles.json, settings), not just the last.
         if !c.startupWarnings.isEmpty { store.showBanner(c.startupWarnings.joined(separator: "\n")) }
+        showDataProblems(c.dataProblems)
         Signal.connect(window, "close-request", returning: { [weak self] in
             self?.shutdown()
             return false
@@ -93,15 +116,6 @@ final class MainWindow {
     }
 
     private func connectControls() {
-        AppUI.onClicked(panelToggle) { [weak self] in
-            guard let self else { return }
-            self.store.setPanel(visible: AppUI.isToggleActive(self.panelToggle))
-        }
-        AppUI.onPanedPositionChanged(paned) { [weak self] in
-            guard let self, self.store.panelVisible else { return }
-            let position = AppUI.panedPosition(self.paned)
-            if position > 0 { self.store.setPanel(width: position) }
-        }
         banner.onDismiss = { [weak self] in self?.store.dismissBanner() }
         // Escape removes a dropped marker wherever the keyboard is, once nothing focused used it (an open
         // popover or a text entry takes its own Escape first; the map's handler covers the map).
@@ -121,11 +135,8 @@ final class MainWindow {
         panel.render(change)
         popover.render(change)
         search.render(change)
-        if change.contains(.panel) {
-            panel.widget.setVisible(store.panelVisible)
-            AppUI.setToggleActive(panelToggle, store.panelVisible)
-        }
-        if change.contains(.banner) { banner.show(store.banner) }
+        if change.contains(.panel) { layout.render() }
+        if change.contains(.banner) { showBanner() }
         // New rows in the panel's list come after its divider has settled: a good moment to measure the panel again.
         if !change.isDisjoint(with: [.viewport, .panel, .placesInView]) { reportMapOrigin() }
         if change.contains(.links) { preferences?.render() }
@@ -138,17 +149,24 @@ final class MainWindow {
         var bounds: [String: PixelRect] = [:]
         for (name, widget) in panel.controls { bounds[name] = AppUI.boundsInMainSurface(widget) }
         bounds["panel-toggle"] = AppUI.boundsInMainSurface(panelToggle)
+        // The header bar spans the window's content: the map's width is compared with it when folded.
+        bounds["header-bar"] = AppUI.boundsInMainSurface(header)
+        bounds["flap"] = AppUI.boundsInMainSurface(layout.widget)
+        for button in [zoomControls.zoomIn, zoomControls.zoomOut, zoomControls.showAll] {
+            if let name = AppUI.name(of: button) { bounds[name] = AppUI.boundsInMainSurface(button) }
+        }
         debugSnapshot.reportControls(group: "panel", bounds)
     }
 
     func present() { Window.present(window) }
 
-    func togglePanel() { store.setPanel(visible: !store.panelVisible) }
+    func togglePanel() { layout.toggleRevealed() }
 
     func focusSearch() { search.focus() }
 
     func showPreferences() {
         let prefs = preferences ?? PreferencesWindow(store: store)
+        prefs.onAppearanceChange = { [weak self] choice in self?.appearance.apply(choice) }
         preferences = prefs
         prefs.present(over: window)
     }
@@ -158,7 +176,7 @@ final class MainWindow {
         AppUI.presentTransient(shortcuts, parent: window)
     }
 
-    func showAbout() { AppUI.presentAbout(AboutContent.info, parent: window) }
+    func showAbout() { AdwUI.presentAbout(AboutContent.about, parent: window) }
 
     /// Saves settings and detaches the popover before the map widget goes; safe to call twice.
     func shutdown() {

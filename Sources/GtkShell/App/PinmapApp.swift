@@ -15,15 +15,21 @@ public final class PinmapApp {
     public init(configuration: ShellConfiguration) {
         self.configuration = configuration
         application = Application(id: Self.applicationID)
-        AppUI.makeNonUnique(application)
+        application.makeUniqueOpeningURIs()
     }
 
     /// Runs until the window closes; returns the exit status.
     public func run() -> Int32 {
         application.onActivate { [weak self] in self?.activate() }
         application.onShutdown { [weak self] in self?.window?.shutdown() }
-        // Our own arguments were parsed already; GApplication must not see a geo: URI as a file to open.
-        return application.run(arguments: [CommandLine.arguments.first ?? "pinmap"])
+        // A first instance applied the link at start-up already; a running one flies there.
+        application.onOpen { [weak self] uris in
+            guard let self else { return }
+            if let window = self.window { window.open(uris: uris) } else { self.activate() }
+        }
+        // Our own arguments were parsed already; GApplication sees only the geo: link, which it forwards to a
+        // Pinmap already running (this process then exits) or hands back to us as "open".
+        return application.run(arguments: [CommandLine.arguments.first ?? "pinmap"] + configuration.openURIs)
     }
 
     private func activate() {
@@ -47,6 +53,21 @@ public final class PinmapApp {
         addAction("about", accelerators: []) { [weak self] in self?.window?.showAbout() }
         addAction("toggle-panel", accelerators: ["F9"]) { [weak self] in self?.window?.togglePanel() }
         addAction("search", accelerators: ["<Control>f"]) { [weak self] in self?.window?.focusSearch() }
+        addAction("export", accelerators: ["<Control>e"]) { [weak self] in self?.window?.exportImage() }
+        // Scripts and tests: `gdbus call … org.gtk.Actions.Activate export-image-to "[<'/path.png'>]" {}`.
+        let exportTo = SimpleAction(name: "export-image-to", parameterType: .string)
+        exportTo.onActivate { [weak self] parameter in
+            if let path = parameter?.stringValue { self?.window?.exportImage(to: path) }
+        }
+        application.add(exportTo)
+        actions.append(exportTo)
+        addAction("zoom-in", accelerators: ["<Control>plus", "<Control>equal", "<Control>KP_Add"]) { [weak self] in
+            self?.window?.zoomControls.zoom(by: 1)
+        }
+        addAction("zoom-out", accelerators: ["<Control>minus", "<Control>KP_Subtract"]) { [weak self] in
+            self?.window?.zoomControls.zoom(by: -1)
+        }
+        addAction("zoom-show-all", accelerators: ["<Control>0", "<Control>KP_0"]) { [weak self] in self?.window?.zoomControls.fitAll() }
     }
 
     private func addAction(_ name: String, accelerators: [String], _ handler: @escaping @MainActor () -> Void) {

@@ -1,43 +1,42 @@
 import AppCore
 import DeepLinks
 
-/// Preferences: which "Open in…" targets the popover offers. Saved with the settings.
+/// Preferences (AdwPreferencesWindow): the map's light or dark appearance, and which "Open in…" targets the
+/// popover offers. Both are saved with the settings.
 @MainActor
 final class PreferencesWindow {
     private let store: MapStore
     private let window: Widget
-    private let list: Widget
-    private var checks: [(target: LinkTarget, check: Widget)] = []
+    private let targets: Widget
+    private let appearanceRow: Widget
+    private var rows: [(target: LinkTarget, row: Widget, check: Widget)] = []
+    /// Applies a new appearance to the running app (the style manager).
+    var onAppearanceChange: (@MainActor (MapAppearance) -> Void)?
 
     init(store: MapStore) {
         self.store = store
-        window = AppUI.window(title: "Preferences", width: 380, height: 420)
-        let column = AppUI.box(.vertical, spacing: 8)
-        column.setMargins(top: 18, bottom: 18, start: 18, end: 18)
-        let heading = AppUI.label("Open places in")
-        AppUI.configureLabel(heading)
-        heading.addCSSClass("heading")
-        let note = AppUI.label("When only one is enabled, the place popover opens it directly.")
-        AppUI.configureLabel(note, wrap: true)
-        note.addCSSClass("dim-label")
-        list = AppUI.box(.vertical, spacing: 4)
-        AppUI.append(column, heading)
-        AppUI.append(column, note)
-        AppUI.append(column, list)
-        Window.setChild(window, AppUI.scrolled(column))
+        let (w, page) = AdwUI.preferencesWindow(title: "Preferences")
+        window = w
+        let look = AdwUI.addGroup(to: page, title: "Appearance")
+        appearanceRow = AdwUI.comboRow(title: "Map appearance", items: MapAppearance.allCases.map(\.title))
+        appearanceRow.setName("pref-appearance")
+        AdwUI.addRow(appearanceRow, to: look)
+        targets = AdwUI.addGroup(to: page, title: "Open places in",
+                                 description: "When only one is enabled, the place popover opens it directly.")
+        AdwUI.setComboSelection(appearanceRow, MapAppearance.allCases.firstIndex(of: store.appearance) ?? 0)
+        Signal.connectNotify(appearanceRow, property: "selected") { [weak self] in
+            guard let self else { return }
+            let all = MapAppearance.allCases
+            let index = AdwUI.comboSelection(self.appearanceRow)
+            guard all.indices.contains(index), all[index] != self.store.appearance else { return }
+            self.store.setAppearance(all[index])
+            self.onAppearanceChange?(all[index])
+        }
         // Closing only hides it, so it can be shown again.
         Signal.connect(window, "close-request", returning: { [weak self] in
             self?.window.setVisible(false)
             return true
         })
-        // Escape closes it, as in other GNOME preference windows.
-        let keys = EventController.key()
-        Signal.connect(keys, "key-pressed", key: { [weak self] press in
-            guard press.keyval == KeySym.escape else { return false }
-            self?.window.setVisible(false)
-            return true
-        })
-        window.add(keys)
         render()
     }
 
@@ -46,23 +45,24 @@ final class PreferencesWindow {
         AppUI.presentTransient(window, parent: parent)
     }
 
-    /// Rebuilds the list when the catalogue changed, else only syncs the ticks.
+    /// Rebuilds the target rows when the catalogue changed, else only syncs the ticks.
     func render() {
         let catalogue = store.linkCatalogue
-        if catalogue.map(\.id) != checks.map(\.target.id) {
-            AppUI.removeAllChildren(list)
-            checks = catalogue.map { target in
-                let check = AppUI.checkButton(label: target.displayName)
+        if catalogue.map(\.id) != rows.map(\.target.id) {
+            for r in rows { AdwUI.removeRow(r.row, from: targets) }
+            rows = catalogue.map { target in
+                let check = AppUI.checkButton(label: nil)
                 check.setName("pref-" + target.id)
+                let row = AdwUI.actionRow(title: target.displayName, suffix: check)
                 AppUI.onToggled(check) { [weak self] in
                     guard let self else { return }
                     let on = AppUI.isActive(check)
                     if on != self.store.linkPreferences.isEnabled(target) { self.store.setLinkTarget(target, enabled: on) }
                 }
-                AppUI.append(list, check)
-                return (target, check)
+                AdwUI.addRow(row, to: targets)
+                return (target, row, check)
             }
         }
-        for (target, check) in checks { AppUI.setActive(check, store.linkPreferences.isEnabled(target)) }
+        for r in rows { AppUI.setActive(r.check, store.linkPreferences.isEnabled(r.target)) }
     }
 }

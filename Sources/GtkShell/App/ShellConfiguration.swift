@@ -20,6 +20,12 @@ public struct ShellConfiguration {
     public var makeIndexBuilder: (any MainThreadPoster) -> any PlaceIndexBuilding
     /// Credits for the About window (data and tile sources).
     public var dataCredits: [String]
+    /// Places the data file had to skip, one line each ("feature 3: no name"); a toast offers them.
+    public var dataProblems: [String] = []
+    /// The `geo:` link on the command line: handed to a Pinmap already running, which then shows it.
+    public var openURIs: [String] = []
+    /// Called when the window first shows and whenever the app turns dark or light (e.g. for a vector map's palette).
+    public var onAppearanceChange: (@MainActor (_ isDark: Bool) -> Void)?
 
     public init(service: any MapService, startup: StartupOptions, settingsFile: SettingsFile?, settings: AppSettings,
                 startupWarnings: [String] = [], iconDirectory: URL?, makeMap: @escaping @MainActor () -> any EmbeddedMapView,

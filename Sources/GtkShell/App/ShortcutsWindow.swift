@@ -21,10 +21,10 @@ enum ShortcutsWindow {
             <child>
               <object class="GtkShortcutsGroup">
                 <property name="title">Map</property>
-                \(shortcut("plus equal", "Zoom in"))
-                \(shortcut("minus", "Zoom out"))
+                \(shortcut("&lt;Control&gt;plus plus equal", "Zoom in"))
+                \(shortcut("&lt;Control&gt;minus minus", "Zoom out"))
+                \(shortcut("&lt;Control&gt;0 Home", "Show all places"))
                 \(shortcut("Left Right Up Down", "Pan"))
-                \(shortcut("Home", "Show all places"))
                 \(shortcut("Escape", "Close the place popover, or remove a dropped marker"))
               </object>
             </child>

@@ -2,44 +2,6 @@ import CGtk
 
 @MainActor
 extension AppUI {
-    /// What the About window shows.
-    public struct AboutInfo: Sendable {
-        public var programName: String
-        public var version: String
-        public var comments: String
-        public var website: String
-        public var copyright: String
-        public var license: String
-        /// Extra credit sections, e.g. ("Map data", ["© OpenStreetMap contributors …"]).
-        public var credits: [(section: String, lines: [String])]
-        public init(programName: String, version: String, comments: String, website: String, copyright: String,
-                    license: String, credits: [(section: String, lines: [String])]) {
-            self.programName = programName; self.version = version; self.comments = comments; self.website = website
-            self.copyright = copyright; self.license = license; self.credits = credits
-        }
-    }
-
-    /// A modal GtkAboutDialog over `parent`.
-    public static func presentAbout(_ info: AboutInfo, parent: Widget) {
-        let w = wrap(gtk_about_dialog_new())
-        let about = w.opaque
-        gtk_about_dialog_set_program_name(about, info.programName)
-        gtk_about_dialog_set_version(about, info.version)
-        gtk_about_dialog_set_comments(about, info.comments)
-        gtk_about_dialog_set_website(about, info.website)
-        gtk_about_dialog_set_copyright(about, info.copyright)
-        gtk_about_dialog_set_license(about, info.license)
-        gtk_about_dialog_set_wrap_license(about, 1)
-        gtk_about_dialog_set_logo_icon_name(about, "io.github.pinmap.Pinmap")
-        for credit in info.credits {
-            var lines: [UnsafePointer<CChar>?] = credit.lines.map { UnsafePointer(strdup($0)) }
-            lines.append(nil)
-            lines.withUnsafeMutableBufferPointer { gtk_about_dialog_add_credit_section(about, credit.section, $0.baseAddress) }
-            lines.forEach { free(UnsafeMutableRawPointer(mutating: $0)) }
-        }
-        presentTransient(w, parent: parent)
-    }
-
     /// A window built from GtkBuilder XML (the shortcuts window); nil when the XML names no such object.
     public static func window(fromBuilderXML xml: String, objectID: String) -> Widget? {
         let builder = gtk_builder_new_from_string(xml, -1)

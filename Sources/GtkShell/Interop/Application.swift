@@ -1,13 +1,14 @@
+import CAdw
 import CGtk
 
-/// A GtkApplication: register actions, connect "activate", then `run`.
+/// An AdwApplication (a GtkApplication that loads libadwaita's styles): register actions, connect "activate", then `run`.
 @MainActor
 public final class Application {
     nonisolated(unsafe) let raw: UnsafeMutablePointer<GtkApplication>
 
     /// `id` is a reverse-DNS application id, e.g. "org.pinmap.Pinmap".
     public init(id: String) {
-        raw = gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS)
+        raw = pinmap_gtk_application(adw_application_new(id, G_APPLICATION_DEFAULT_FLAGS))
     }
 
     deinit { g_object_unref(raw) }
@@ -34,8 +35,9 @@ public final class Application {
 
     public func quit() { g_application_quit(pinmap_g_application(UnsafeMutableRawPointer(raw))) }
 
-    /// A new GtkApplicationWindow belonging to this application (not yet shown: call `Window.present`).
-    public func makeWindow() -> Widget { Widget(gtk_application_window_new(raw)) }
+    /// A new AdwApplicationWindow belonging to this application (not yet shown: call `Window.present`);
+    /// its content goes in with `AdwUI.setContent`.
+    public func makeWindow() -> Widget { AdwUI.applicationWindow(raw) }
 
     /// Adds an "app."-scoped action.
     public func add(_ action: SimpleAction) {

@@ -1,0 +1,13 @@
+/// "Map appearance" in Preferences: follow the desktop's light or dark style, or force one. Saved in state.json.
+public enum MapAppearance: String, CaseIterable, Codable, Sendable {
+    case system, light, dark
+
+    /// As Preferences lists them.
+    public var title: String {
+        switch self {
+        case .system: return "Follow system"
+        case .light: return "Light"
+        case .dark: return "Dark"
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// The desktop entry and AppStream metainfo GNOME Software reads (issue 15): both validators are clean, and the
+/// metainfo carries what a software centre shows. tools/deps.sh --test installs desktop-file-utils and appstream.
+@Suite struct PackagingMetadataTests {
+    static let desktopFolder = PinmapBinary.packageRoot.appendingPathComponent("data/desktop")
+    static let desktop = desktopFolder.appendingPathComponent("io.github.pinmap.Pinmap.desktop")
+    static let metainfo = desktopFolder.appendingPathComponent("io.github.pinmap.Pinmap.metainfo.xml")
+
+    /// Runs a validator; a missing one fails by name (never a silent pass).
+    static func validate(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let url = try #require(XDisplay.which(tool), "\(tool) is not installed: run tools/deps.sh --test")
+        let p = Process()
+        p.executableURL = url
+        p.arguments = arguments
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = out
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func desktopFileValidatePrintsNothing() throws {
+        let r = try Self.validate("desktop-file-validate", [Self.desktop.path])
+        #expect(r.status == 0)
+        #expect(r.output.isEmpty, "desktop-file-validate: \(r.output)")
+    }
+
+    @Test func appstreamValidatesPedantically() throws {
+        let r = try Self.validate("appstreamcli", ["validate", "--pedantic", "--no-net", Self.metainfo.path])
+        #expect(r.status == 0, "appstreamcli: \(r.output)")
+        // The one pedantic note left is the app id's capitals, which the id (also the D-Bus name) must keep.
+        let notes = r.output.split(separator: "\n").filter { $0.hasPrefix("E:") || $0.hasPrefix("W:") || $0.hasPrefix("I:") }
+        #expect(notes.isEmpty, "appstreamcli: \(r.output)")
+    }
+
+    @Test func metainfoHasWhatASoftwareCentreShows() throws {
+        let xml = try String(contentsOf: Self.metainfo, encoding: .utf8)
+        for tag in ["<project_license>MIT</project_license>", "<developer_name>", "<url type=\"homepage\">",
+                    "<url type=\"bugtracker\">", "<content_rating type=\"oars-1.1\"", "<keywords>", "<releases>"] {
+            #expect(xml.contains(tag), "metainfo lacks \(tag)")
+        }
+        #expect(xml.components(separatedBy: "<screenshot").count - 1 == 3, "two screenshots (plus the <screenshots> list)")
+        // Each screenshot is in the repository under docs/.
+        for name in ["screenshot.png", "screenshot-dark.png"] {
+            #expect(xml.contains("/docs/\(name)</image>"))
+            #expect(FileManager.default.fileExists(atPath: PinmapBinary.packageRoot.appendingPathComponent("docs/\(name)").path))
+        }
+    }
+}
