@@ -44,8 +44,10 @@ extension VectorTilePainter {
 
     /// The text to show, or nil when empty.
     static func labelText(_ value: StyleValue, _ transform: StyleSymbol.Transform) -> String? {
-        guard let raw = value.text else { return nil }
-        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let raw = value.text, !raw.isEmpty else { return nil }
+        // Foundation's trimming is slow; most names need none.
+        let needsTrim = raw.first!.isWhitespace || raw.last!.isWhitespace
+        let text = needsTrim ? raw.trimmingCharacters(in: .whitespacesAndNewlines) : raw
         guard !text.isEmpty else { return nil }
         switch transform {
         case .none: return text

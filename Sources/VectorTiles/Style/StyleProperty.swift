@@ -30,13 +30,14 @@ extension String: StyleValueConvertible {
 /// One paint or layout property: a constant, a function of the zoom, or a function of the zoom and the feature.
 /// Evaluation never fails: a value of the wrong type gives the property's default.
 public struct StyleProperty<Value: StyleValueConvertible>: Sendable {
+    @usableFromInline
     enum Storage: Sendable {
         case constant(Value)
         case zoom(StyleExpression)
         case feature(StyleExpression)
     }
 
-    let storage: Storage
+    @usableFromInline let storage: Storage
     public let defaultValue: Value
 
     public init(constant value: Value) { storage = .constant(value); defaultValue = value }
@@ -51,12 +52,15 @@ public struct StyleProperty<Value: StyleValueConvertible>: Sendable {
     }
 
     /// True when every feature gets the same value at a zoom (so it is evaluated once per layer and tile).
+    @inlinable
     public var isFeatureConstant: Bool { if case .feature = storage { return false } else { return true } }
 
     /// The constant value, if the property is one.
     public var constant: Value? { if case .constant(let v) = storage { return v } else { return nil } }
 
     /// The value at `zoom` for `feature` (any feature will do when `isFeatureConstant`).
+    /// Inlinable so callers get it specialised for their value type (no generic lookups per feature).
+    @inlinable
     public func value(zoom: Double, feature: VectorFeature = StyleExpression.noFeature) -> Value {
         switch storage {
         case .constant(let v): return v
