@@ -7,6 +7,7 @@ extension TileStore {
     /// Reads (and decodes or rasterises) an archive-backed style's tile on a worker queue. No retry and no
     /// network: a tile the archive lacks is empty, a broken archive fails its tiles with the archive's reason.
     func startArchiveRead(_ key: TileKey, style: MapStyle, path: String) {
+        if style.kind == .vector { vectorStyleIDs.insert(style.id) }
         let ticket = makeTicket()
         pending[key] = .local(ticket: ticket, priority: nextPriority())
         let ref = MainContextRef(self)
@@ -39,6 +40,18 @@ extension TileStore {
             // One line per broken archive, not one per tile.
             if archives.shouldReport(path) { log("tile \(key): \(error)") }
         }
+    }
+
+    /// Draws vector tiles from now on with `rasterizer` (another palette): drops the vector tiles drawn so far and
+    /// those being drawn, so the next frame asks again.
+    public func replaceVectorRasterizer(_ rasterizer: any VectorTileRasterizing) {
+        vectorRasterizer = rasterizer
+        let redraw = vectorStyleIDs
+        memory.removeAll { redraw.contains($0.styleID) }
+        // A read under way finishes against a ticket no longer pending, so its old-palette tile is dropped.
+        for key in pending.keys where redraw.contains(key.styleID) { pending[key] = nil }
+        for key in failures.keys where redraw.contains(key.styleID) { failures[key] = nil }
+        changed()
     }
 
     /// A vector tile's labels as last drawn, for the frame's label pass.

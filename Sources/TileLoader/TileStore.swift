@@ -78,6 +78,8 @@ public final class TileStore: TileProvider {
     let archives = ArchiveShelf()
     /// Draws vector archive tiles; nil leaves them as placeholders.
     public var vectorRasterizer: (any VectorTileRasterizing)?
+    /// Styles whose tiles the vector rasterizer drew, so a palette change redraws only those.
+    var vectorStyleIDs: Set<String> = []
     /// The offline map (a vector archive style) drawn in place of a raster style's tiles that cannot be had;
     /// nil falls back to the Natural Earth basemap renderer.
     public var fallbackStyle: MapStyle?

@@ -25,16 +25,24 @@ enum AppRunner {
         let tileStores = data.tileStores
         let makeMap = wiring.makeMap
         let renderOptions = wiring.renderOptions
+        // The window's one TileStore, kept so the vector map can follow the app's light or dark appearance.
+        let shown = TileStoreBox()
         var configuration = ShellConfiguration(
             service: service, startup: startup, settingsFile: settingsFile, settings: loaded.settings,
             startupWarnings: warnings, iconDirectory: icons,
             makeMap: {
                 let tiles = tileStores.make(dark: false)
+                shown.tiles = tiles
                 return makeMap(MapRenderer(categories: categories, iconDirectory: icons, options: renderOptions), tiles, service.defaultStyle)
             },
             makeIndexBuilder: wiring.makeIndexBuilder)
         configuration.dataProblems = data.geoJSON.report?.problems.filter(\.skipsFeature).map(\.description) ?? []
         configuration.openURIs = options.geoURI.map { [$0] } ?? []
+        configuration.onAppearanceChange = { dark in
+            guard let tiles = shown.tiles, shown.isDark != dark, let r = tileStores.rasterizer(dark: dark) else { return }
+            shown.isDark = dark
+            tiles.replaceVectorRasterizer(r)
+        }
         return PinmapApp(configuration: configuration).run()
     }
 }

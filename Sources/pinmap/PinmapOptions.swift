@@ -41,7 +41,7 @@ struct PinmapOptions: ParsableArguments {
     var size: String?
 
     @Option(name: .long, help: ArgumentHelp("The vector map's palette: light or dark (--render; the window follows the desktop).", valueName: "light|dark"))
-    var appearance: MapAppearance?
+    var appearance: PaletteOption?
 
     @Option(name: .long, parsing: .unconditional,
             help: ArgumentHelp("Seconds --render waits for tiles, 0–3600 (default 15).", valueName: "SECONDS"))

@@ -30,10 +30,15 @@ struct TileStoreFactory: Sendable {
         return (TileStoreFactory(basemap: basemap, offlineStyle: offlineStyle, light: light, dark: dark ?? light), warnings)
     }
 
+    /// The vector renderer in the light or dark palette; nil when the style file could not be read.
+    func rasterizer(dark isDark: Bool) -> VectorTileRasterizer? {
+        (isDark ? dark : light).map { VectorTileRasterizer(style: $0) }
+    }
+
     func make(dark isDark: Bool) -> TileStore {
         let tiles = TileStore(configuration: .standard(), basemap: basemap)
         tiles.fallbackAttribution = offlineStyle?.attribution ?? ""
-        if let style = isDark ? dark : light { tiles.vectorRasterizer = VectorTileRasterizer(style: style) }
+        tiles.vectorRasterizer = rasterizer(dark: isDark)
         if offlineStyle?.archivePath != nil { tiles.fallbackStyle = offlineStyle }
         return tiles
     }

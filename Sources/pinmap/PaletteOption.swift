@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// The vector map's palette chosen on the command line.
-enum MapAppearance: String, ExpressibleByArgument, CaseIterable {
+enum PaletteOption: String, ExpressibleByArgument, CaseIterable {
     case light, dark
 }
 
