@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(name: "MapArchiveTests", dependencies: ["MapArchive", "MapCore", "CZlib", "CSQLite"], resources: [.copy("Fixtures")]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "MapCore"]),
         .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "MapCore", "Graphics", "VectorTiles"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "TileLoaderTests", dependencies: ["TileLoader", "MapCore", "MapData", "Graphics", "CSoup"]),
+        .testTarget(name: "TileLoaderTests", dependencies: ["TileLoader", "MapCore", "MapData", "Graphics", "CSoup", "MapRender", "VectorTiles"]),
         .testTarget(name: "RemotePlacesTests", dependencies: ["RemotePlaces", "AppCore", "MapCore", "MapData"]),
         .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "MapCore", "MapData", "Clustering", "DeepLinks"]),
         .testTarget(name: "GtkShellTests", dependencies: ["GtkShell", "AppCore", "DeepLinks", "MapCore", "MapRender", "Graphics", "CGtk"]),

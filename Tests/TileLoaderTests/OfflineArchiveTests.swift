@@ -1,0 +1,119 @@
+import Foundation
+import Graphics
+import MapCore
+import MapRender
+import Testing
+import VectorTiles
+@testable import TileLoader
+
+/// The bundled offline map (data/offline.pmtiles drawn with data/styles/protomaps.json) through the app's own path:
+/// TileStore reads and rasterises tiles, MapRenderer places the labels.
+@MainActor
+@Suite(.serialized) struct OfflineArchiveTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let archive = root.appendingPathComponent("data/offline.pmtiles")
+    static let styleFile = root.appendingPathComponent("data/styles/protomaps.json")
+    static let samplesFile = root.appendingPathComponent("Tests/MapRenderTests/Fixtures/offline-landwater-samples.json")
+
+    let style = MapStyle(id: "offline", name: "Offline", kind: .vector, urlTemplate: "", attribution: "",
+                         maxZoom: 19, archivePath: Self.archive.path)
+
+    private func store(palette: String) throws -> TileStore {
+        try #require(FileManager.default.fileExists(atPath: Self.archive.path), "data/offline.pmtiles is part of the checkout")
+        let tiles = TileStore(configuration: TileStoreConfiguration(cacheDirectory: nil))
+        tiles.vectorRasterizer = VectorTileRasterizer(style: try VectorStyle(contentsOf: Self.styleFile, palette: palette))
+        return tiles
+    }
+
+    struct Sample: Decodable {
+        var lon: Double, lat: Double
+        var `class`: String
+        var kind: String
+        var zooms: [Int]
+    }
+
+    struct SampleFile: Decodable { var samples: [Sample] }
+
+    /// 200 points at least 300 m from any shoreline (sea, lakes, islands, lakes on islands), drawn from GSHHG by
+    /// tools/offline-map/landwater_samples.py: the rendered pixel is water exactly where GSHHG says water.
+    @Test func landAndWaterMatchGSHHGAtZooms6_10And13() throws {
+        let samples = try JSONDecoder().decode(SampleFile.self, from: Data(contentsOf: Self.samplesFile)).samples
+        #expect(samples.count == 200)
+        #expect(Set(samples.map(\.kind)).count >= 5)
+        let tiles = try store(palette: "light")
+        let water = RGBA8(r: 0xaa, g: 0xd3, b: 0xe6, a: 255)
+        var checked = 0
+        var wrong: [String] = []
+        for zoom in [6, 10, 13] {
+            let here = samples.filter { $0.zooms.contains(zoom) }
+            let placed = try here.map { s -> (Sample, TileID, Int, Int) in
+                let c = try Coordinate(latitude: s.lat, longitude: s.lon)
+                let world = WebMercator.project(c, zoom: Double(zoom), tileSize: 256)
+                let t = TileID(containing: c, zoom: zoom)
+                return (s, t, Int(world.x) - t.x * 256, Int(world.y) - t.y * 256)
+            }
+            let report = tiles.load(Array(Set(placed.map(\.1))), style: style, timeout: 120)
+            #expect(report.failed.isEmpty && report.pending.isEmpty)
+            for (s, t, x, y) in placed {
+                let piece = try #require(tiles.pieces(for: t, style: style, scaleFactor: 1).first, "tile \(t) drawn")
+                let p = piece.image.pixel(x: min(255, max(0, x)), y: min(255, max(0, y)))
+                let isWater = abs(Int(p.r) - Int(water.r)) + abs(Int(p.g) - Int(water.g)) + abs(Int(p.b) - Int(water.b)) < 24
+                checked += 1
+                if isWater != (s.class == "water") { wrong.append("z\(zoom) \(s.lat),\(s.lon) \(s.kind): drew \(p)") }
+            }
+            tiles.clearMemory()
+        }
+        #expect(checked >= 480)
+        #expect(wrong.isEmpty, "\(wrong.count) of \(checked) wrong: \(wrong.prefix(8))")
+    }
+
+    /// At z7 over southern Finland the big towns are named, from the renderer's own label list, and none overlap.
+    @Test func southernFinlandAtZ7NamesItsCitiesWithoutOverlaps() throws {
+        let tiles = try store(palette: "light")
+        let vp = Viewport(center: try Coordinate(latitude: 61.0, longitude: 24.4), zoom: 7, size: PixelSize(width: 1280, height: 800))
+        let z = TileCover.tileZoom(for: vp.zoom, tileSize: 256, zoomRange: style.zoomRange)
+        let report = tiles.load(TileCover.tiles(for: vp, tileZoom: z).map(\.id), style: style, timeout: 120)
+        #expect(report.failed.isEmpty && report.pending.isEmpty)
+        let renderer = MapRenderer(categories: [])
+        let surface = try Surface(width: 1280, height: 800)
+        renderer.draw(MapScene(viewport: vp, style: style), tiles: tiles, on: Canvas(surface: surface))
+        let placed = renderer.lastPlacedLabels
+        let names = Set(placed.map(\.text))
+        for city in ["Helsinki", "Espoo", "Tampere", "Turku"] { #expect(names.contains(city), "\(city) not among \(names.sorted())") }
+        for i in placed.indices {
+            for j in placed.indices where j > i {
+                #expect(!Self.overlap(placed[i].corners, placed[j].corners), "\(placed[i].text) overlaps \(placed[j].text)")
+            }
+        }
+    }
+
+    /// The dark palette draws the same map dark: sea and land both darker than the light palette's.
+    @Test func darkPaletteDrawsTheSameTileDark() throws {
+        let tile = TileID(containing: try Coordinate(latitude: 60.17, longitude: 24.95), zoom: 10)
+        func mean(_ palette: String) throws -> Double {
+            let tiles = try store(palette: palette)
+            tiles.load([tile], style: style, timeout: 60)
+            let image = try #require(tiles.pieces(for: tile, style: style, scaleFactor: 1).first).image
+            var sum = 0.0
+            for y in stride(from: 0, to: 256, by: 4) { for x in stride(from: 0, to: 256, by: 4) {
+                let p = image.pixel(x: x, y: y); sum += Double(Int(p.r) + Int(p.g) + Int(p.b)) / 3
+            } }
+            return sum / 4096
+        }
+        let light = try mean("light"), dark = try mean("dark")
+        #expect(light > 180 && dark < 70, "mean brightness light \(light), dark \(dark)")
+    }
+
+    /// Separating-axis test on two convex quadrilaterals (touching edges do not count).
+    static func overlap(_ a: [PixelPoint], _ b: [PixelPoint]) -> Bool {
+        for poly in [a, b] {
+            for k in poly.indices {
+                let p = poly[k], q = poly[(k + 1) % poly.count]
+                let nx = q.y - p.y, ny = p.x - q.x
+                let pa = a.map { $0.x * nx + $0.y * ny }, pb = b.map { $0.x * nx + $0.y * ny }
+                if pa.max()! <= pb.min()! + 1e-6 || pb.max()! <= pa.min()! + 1e-6 { return false }
+            }
+        }
+        return true
+    }
+}
