@@ -54,6 +54,9 @@ public final class MapStore {
     public internal(set) var lastLaunchedURL: String?
     /// What the side panel's "Places in view" list shows; recomputed when the shell says the view has settled.
     public internal(set) var placesInView = PlacesInView.empty
+    /// Where the person is and what the location button asked for (`MapStore+Location`).
+    public internal(set) var location = LocationModel()
+    public internal(set) var locationSource: (any LocationSource)?
 
     /// Increases on every build request; a result with an older number is dropped.
     var buildGeneration: UInt64 = 0

@@ -28,5 +28,8 @@ public struct StoreChange: OptionSet, Sendable, Hashable {
     /// A marker was dropped or removed.
     public static let droppedMarker = StoreChange(rawValue: 1 << 11)
 
-    public static let all = StoreChange(rawValue: (1 << 12) - 1)
+    /// The person's position, the location source's state or the follow mode changed.
+    public static let location = StoreChange(rawValue: 1 << 12)
+
+    public static let all = StoreChange(rawValue: (1 << 13) - 1)
 }

@@ -5,6 +5,8 @@ import MapCore
 public struct RenderOptions: Sendable {
     /// Behind tiles, outside the world and in placeholders.
     public var background = RGBColor(red: 0.93, green: 0.92, blue: 0.89)
+    /// The location dot's colour: Adwaita's accent blue #3584e4 unless the window reads the theme's.
+    public var accent = RGBColor(red: 0x35 / 255, green: 0x84 / 255, blue: 0xe4 / 255)
     /// Placeholder grid cell side, in points.
     public var placeholderCell: Double = 32
 

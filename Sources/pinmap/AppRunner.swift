@@ -14,6 +14,8 @@ enum AppRunner {
         let loaded = settingsFile.load()
         var warnings = data.warnings
         if let w = loaded.warning { warnings.append(w) }
+        let location = options.location.source()
+        if let w = location.warning { warnings.append(w) }
         for w in warnings { Console.error("pinmap: warning: \(w)") }
 
         let startup = StartupOptions(styleID: options.style ?? (options.tileURL != nil ? "custom" : nil),
@@ -25,7 +27,7 @@ enum AppRunner {
         let basemapCredit = data.basemapAttribution
         let makeMap = wiring.makeMap
         let renderOptions = wiring.renderOptions
-        let configuration = ShellConfiguration(
+        var configuration = ShellConfiguration(
             service: service, startup: startup, settingsFile: settingsFile, settings: loaded.settings,
             startupWarnings: warnings, iconDirectory: icons,
             makeMap: {
@@ -34,6 +36,7 @@ enum AppRunner {
                 return makeMap(MapRenderer(categories: categories, iconDirectory: icons, options: renderOptions), tiles, service.defaultStyle)
             },
             makeIndexBuilder: wiring.makeIndexBuilder)
+        configuration.makeLocationSource = location.make
         return PinmapApp(configuration: configuration).run()
     }
 }

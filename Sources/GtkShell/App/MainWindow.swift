@@ -16,6 +16,7 @@ final class MainWindow {
     private let paned: Widget
     private let panelToggle: Widget
     private let banner: Banner
+    private let locationButton: LocationButton
     private let gio = AppGIO()
     private let launcher: LinkLauncher
     private let clipboard = SystemClipboard()
@@ -57,7 +58,9 @@ final class MainWindow {
         AppUI.packEnd(header, menu)
 
         panel = SidePanel(store: store, icons: icons)
-        paned = AppUI.paned(start: panel.widget, end: map.widget)
+        if let source = c.makeLocationSource?() { store.attach(locationSource: source) }
+        locationButton = LocationButton(store: store, map: map.widget)
+        paned = AppUI.paned(start: panel.widget, end: locationButton.container)
         AppUI.setPanedPosition(paned, store.panelWidth)
         paned.setVExpand(true)
         banner = Banner()

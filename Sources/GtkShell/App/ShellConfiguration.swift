@@ -20,6 +20,8 @@ public struct ShellConfiguration {
     public var makeIndexBuilder: (any MainThreadPoster) -> any PlaceIndexBuilding
     /// Credits for the About window (data and tile sources).
     public var dataCredits: [String]
+    /// Where the person is (GeoClue, or a replayed GPX track); nil: the location button says there is none.
+    public var makeLocationSource: (@MainActor () -> any LocationSource)?
 
     public init(service: any MapService, startup: StartupOptions, settingsFile: SettingsFile?, settings: AppSettings,
                 startupWarnings: [String] = [], iconDirectory: URL?, makeMap: @escaping @MainActor () -> any EmbeddedMapView,
