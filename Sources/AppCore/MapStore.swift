@@ -57,6 +57,13 @@ public final class MapStore {
     /// Where the person is and what the location button asked for (`MapStore+Location`).
     public internal(set) var location = LocationModel()
     public internal(set) var locationSource: (any LocationSource)?
+    /// Starred places of every data source, and whether the panel's Favourites row is ticked (`MapStore+Favourites`).
+    public internal(set) var favourites: [Favourite] = []
+    public internal(set) var favouritesShown = false
+    var favouritesFile: FavouritesFile?
+    var favouritesVersion = 0
+    /// Names this data set in favourites: the data file's path or the places server's URL.
+    public internal(set) var dataSourceID = "bundled"
 
     /// Increases on every build request; a result with an older number is dropped.
     var buildGeneration: UInt64 = 0
@@ -181,7 +188,8 @@ public final class MapStore {
     /// Asks for an index over the ticked categories' places; only the newest request's result is shown.
     func requestIndexBuild() {
         buildGeneration &+= 1
-        indexBuilder.build(places: places, placesVersion: placesVersion, categories: state.categoryIDs,
+        let input = nextIndexInput()
+        indexBuilder.build(places: input.places, placesVersion: input.version, categories: input.categories,
                            generation: buildGeneration) { [weak self] generation, result in
             self?.didBuild(result, generation: generation)
         }
@@ -198,7 +206,7 @@ public final class MapStore {
             return
         }
         index = built
-        mapView.show(places: built, categories: selectedCategories)
+        mapView.show(places: built, categories: shownCategories)
         publish(.index)
         finishPendingReveal()
     }

@@ -31,5 +31,8 @@ public struct StoreChange: OptionSet, Sendable, Hashable {
     /// The person's position, the location source's state or the follow mode changed.
     public static let location = StoreChange(rawValue: 1 << 12)
 
-    public static let all = StoreChange(rawValue: (1 << 13) - 1)
+    /// A place was starred or unstarred, or the Favourites row ticked or unticked.
+    public static let favourites = StoreChange(rawValue: 1 << 13)
+
+    public static let all = StoreChange(rawValue: (1 << 14) - 1)
 }

@@ -37,6 +37,8 @@ enum AppRunner {
             },
             makeIndexBuilder: wiring.makeIndexBuilder)
         configuration.makeLocationSource = location.make
+        let dataSource = options.remote.placesURL ?? options.data.map { URL(fileURLWithPath: $0).standardized.path } ?? "bundled"
+        configuration.favourites = (FavouritesFile(url: FavouritesFile.defaultURL()), dataSource)
         return PinmapApp(configuration: configuration).run()
     }
 }

@@ -59,6 +59,7 @@ final class MainWindow {
 
         panel = SidePanel(store: store, icons: icons)
         if let source = c.makeLocationSource?() { store.attach(locationSource: source) }
+        if let f = c.favourites { store.attach(favouritesFile: f.file, dataSourceID: f.dataSourceID) }
         locationButton = LocationButton(store: store, map: map.widget)
         paned = AppUI.paned(start: panel.widget, end: locationButton.container)
         AppUI.setPanedPosition(paned, store.panelWidth)

@@ -22,6 +22,8 @@ public struct ShellConfiguration {
     public var dataCredits: [String]
     /// Where the person is (GeoClue, or a replayed GPX track); nil: the location button says there is none.
     public var makeLocationSource: (@MainActor () -> any LocationSource)?
+    /// Where favourites are kept, and the data set's name in it (its file path or server URL); nil keeps none.
+    public var favourites: (file: FavouritesFile, dataSourceID: String)?
 
     public init(service: any MapService, startup: StartupOptions, settingsFile: SettingsFile?, settings: AppSettings,
                 startupWarnings: [String] = [], iconDirectory: URL?, makeMap: @escaping @MainActor () -> any EmbeddedMapView,

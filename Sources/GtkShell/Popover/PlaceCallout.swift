@@ -32,6 +32,8 @@ struct PlaceCallout {
         let categoryLabel = AppUI.label(category.title)
         categoryLabel.addCSSClass("dim-label")
         AppUI.append(categoryRow, categoryLabel)
+        categoryLabel.setHExpand(true)
+        AppUI.append(categoryRow, FavouriteStar(place: place, store: store).button)
         AppUI.append(column, categoryRow)
 
         let details = DetailGrid(rows: card.rows, store: store)
