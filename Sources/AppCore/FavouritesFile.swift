@@ -27,14 +27,7 @@ public final class FavouritesFile: @unchecked Sendable {
 
     /// `$XDG_DATA_HOME/pinmap/favourites.json`, else `~/.local/share/pinmap/favourites.json`.
     public static func defaultURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        let base: URL
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            base = URL(fileURLWithPath: xdg, isDirectory: true)
-        } else {
-            let home = environment["HOME"] ?? NSHomeDirectory()
-            base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/share", isDirectory: true)
-        }
-        return base.appendingPathComponent("pinmap", isDirectory: true).appendingPathComponent("favourites.json")
+        XDGDirectory.pinmapFile("favourites.json", variable: "XDG_DATA_HOME", fallback: ".local/share", environment: environment)
     }
 
     private struct Document: Codable {

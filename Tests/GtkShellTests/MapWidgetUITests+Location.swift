@@ -15,7 +15,7 @@ extension MapWidgetUITests {
         h.reset(center: track.points[0].coordinate, zoom: 16)
         let timer = StepTimer(), clock = StepClock()
         let source = SimulatedLocationSource(track: track, speed: 1, timer: timer, now: { clock.now })
-        let store = MapStore(service: NoLocationPlaces(), mapView: h.map, indexBuilder: NoLocationIndex(), poster: NoLocationPoster(),
+        let store = MapStore(service: NoLocationPlaces(), mapView: h.map, indexBuilder: NoIndex(), poster: NoPoster(),
                              settingsFile: nil)
         store.attach(locationSource: source)
         defer { source.stop(); h.map.onUserPan = nil; h.map.show(location: nil); h.waitForFrame() }
@@ -69,14 +69,4 @@ private struct NoLocationPlaces: MapService {
     var styles: [MapStyle] { [defaultStyle] }
     var categories: [PlaceCategory] { [] }
     func places(in bounds: GeoBounds?) async throws -> [Place] { [] }
-}
-
-private struct NoLocationIndex: PlaceIndexBuilding {
-    func build(places: [Place], placesVersion: Int, categories: Set<PlaceCategory.ID>, generation: UInt64,
-               completion: @escaping @MainActor @Sendable (UInt64, Result<any PlaceIndex, PlaceIndexBuildError>) -> Void) {}
-}
-
-private struct NoLocationPoster: MainThreadPoster {
-    func post(_ work: @escaping @MainActor @Sendable () -> Void) {}
-    func post(after delay: Double, _ work: @escaping @MainActor @Sendable () -> Void) {}
 }
