@@ -34,6 +34,8 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CAdw", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
+        // GDBus (GeoClue over D-Bus) and GLib timers for the location sources.
+        .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(name: "CShumate", pkgConfig: "shumate-1.0", providers: [.apt(["libshumate-dev"])]),
         // The one GObject subclass libshumate needs (a data source fed from TileStore), in C.
         .target(name: "CShumateShim", dependencies: ["CShumate"]),
@@ -58,6 +60,9 @@ let package = Package(
         // Places from an OGC API – Features server, over libsoup on its own thread.
         .target(name: "RemotePlaces", dependencies: ["MapCore", "MapData", "CSoup"]),
 
+        // Where the person is: GeoClue2 over GDBus, and a GPX track replayed for tests and demos.
+        .target(name: "Location", dependencies: ["MapCore", "MapData", "CGio"]),
+
         // The app's logic, no GTK: store, persistence, wiring contracts.
         .target(name: "AppCore", dependencies: ["MapCore", "MapData", "Clustering", "DeepLinks"]),
 
@@ -73,7 +78,7 @@ let package = Package(
 
         .executableTarget(name: "pinmap", dependencies: [
             "GtkShell", "ShumateMap", "AppCore", "Clustering", "MapCore", "MapData", "MapRender", "TileLoader", "Graphics", "DeepLinks",
-            "Search", "CMalloc", "RemotePlaces",
+            "Search", "CMalloc", "RemotePlaces", "Location",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "pinmap-bench", dependencies: [
@@ -93,8 +98,9 @@ let package = Package(
         .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "MapCore", "Graphics", "VectorTiles"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TileLoaderTests", dependencies: ["TileLoader", "MapCore", "MapData", "Graphics", "CSoup", "MapRender", "VectorTiles"]),
         .testTarget(name: "RemotePlacesTests", dependencies: ["RemotePlaces", "AppCore", "MapCore", "MapData"]),
+        .testTarget(name: "LocationTests", dependencies: ["Location", "MapCore", "CGio"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "MapCore", "MapData", "Clustering", "DeepLinks"]),
-        .testTarget(name: "GtkShellTests", dependencies: ["GtkShell", "AppCore", "DeepLinks", "MapCore", "MapRender", "Graphics", "CGtk"]),
+        .testTarget(name: "GtkShellTests", dependencies: ["GtkShell", "AppCore", "DeepLinks", "MapCore", "MapRender", "Graphics", "CGtk", "Location"]),
         .testTarget(name: "ShumateMapTests", dependencies: [
             "ShumateMap", "GtkShell", "MapCore", "MapRender", "Graphics", "Clustering", "TileLoader",
         ]),

@@ -45,6 +45,16 @@ public final class MapStore {
     public internal(set) var droppedMarker: DroppedMarker?
     /// What the side panel's "Places in view" list shows; recomputed when the shell says the view has settled.
     public internal(set) var placesInView = PlacesInView.empty
+    /// Where the person is and what the location button asked for (`MapStore+Location`).
+    public internal(set) var location = LocationModel()
+    public internal(set) var locationSource: (any LocationSource)?
+    /// Starred places of every data source, and whether the panel's Favourites row is ticked (`MapStore+Favourites`).
+    public internal(set) var favourites: [Favourite] = []
+    public internal(set) var favouritesShown = false
+    var favouritesFile: FavouritesFile?
+    var favouritesVersion = 0
+    /// Names this data set in favourites: the data file's path or the places server's URL.
+    public internal(set) var dataSourceID = "bundled"
 
     /// Increases with every place load, so builders know when their per-place-set work is stale.
     var placesVersion = 0
@@ -170,7 +180,8 @@ public final class MapStore {
 
     /// Asks for an index over the ticked categories' places; the builder delivers only the newest request's result.
     func requestIndexBuild() {
-        indexBuilder.build(places: places, placesVersion: placesVersion, categories: state.categoryIDs) { [weak self] result in
+        let input = nextIndexInput()
+        indexBuilder.build(places: input.places, placesVersion: input.version, categories: input.categories) { [weak self] result in
             self?.didBuild(result)
         }
     }

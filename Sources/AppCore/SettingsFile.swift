@@ -27,14 +27,7 @@ public final class SettingsFile: @unchecked Sendable {
 
     /// `$XDG_CONFIG_HOME/pinmap/state.json`, else `~/.config/pinmap/state.json`.
     public static func defaultURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        let base: URL
-        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
-            base = URL(fileURLWithPath: xdg, isDirectory: true)
-        } else {
-            let home = environment["HOME"] ?? NSHomeDirectory()
-            base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".config", isDirectory: true)
-        }
-        return base.appendingPathComponent("pinmap", isDirectory: true).appendingPathComponent("state.json")
+        XDGDirectory.pinmapFile("state.json", variable: "XDG_CONFIG_HOME", fallback: ".config", environment: environment)
     }
 
     /// Settings are a few hundred bytes; a bigger file is not Pinmap's, and reading it would only cost time and memory.

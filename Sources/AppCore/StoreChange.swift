@@ -22,5 +22,11 @@ public struct StoreChange: OptionSet, Sendable, Hashable {
     /// A marker was dropped or removed.
     public static let droppedMarker = StoreChange(rawValue: 1 << 9)
 
-    public static let all = StoreChange(rawValue: (1 << 10) - 1)
+    /// The person's position, the location source's state or the follow mode changed.
+    public static let location = StoreChange(rawValue: 1 << 10)
+
+    /// A place was starred or unstarred, or the Favourites row ticked or unticked.
+    public static let favourites = StoreChange(rawValue: 1 << 11)
+
+    public static let all = StoreChange(rawValue: (1 << 12) - 1)
 }

@@ -118,6 +118,7 @@ public final class MapRenderer {
 
         drawMarkers(scene, on: canvas)
         rollClusterFrame()
+        if let location = scene.location { LocationPainter(accent: options.accent).draw(location, viewport: vp, on: canvas) }
         if let marker = scene.droppedMarker { drawDroppedMarker(marker, viewport: vp, on: canvas) }
         drawOverlays(scene, offlineCredit: tiles.isOffline(style: scene.style) ? tiles.fallbackAttribution : nil, on: canvas)
     }

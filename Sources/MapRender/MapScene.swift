@@ -11,6 +11,8 @@ public struct MapScene: Sendable {
     public var isOffline: Bool
     /// The marker a `geo:` link or typed coordinates dropped, drawn above the places with its label.
     public var droppedMarker: DroppedMarker?
+    /// The person's position (dot, accuracy circle, heading), drawn above the places; nil when unknown.
+    public var location: LocationDisplay?
 
     public init(viewport: Viewport, style: MapStyle, items: [MapItem] = [], selectedPlaceID: Place.ID? = nil, isOffline: Bool = false,
                 droppedMarker: DroppedMarker? = nil) {

@@ -7,6 +7,8 @@ public struct RenderOptions: Sendable {
     public var palette = MapPalette.light
     /// Behind tiles, outside the world and in placeholders (the palette's).
     public var background: RGBColor { palette.background }
+    /// The location dot's colour: Adwaita's accent blue #3584e4 unless the window reads the theme's.
+    public var accent = RGBColor(red: 0x35 / 255, green: 0x84 / 255, blue: 0xe4 / 255)
     /// Placeholder grid cell side, in points.
     public var placeholderCell: Double = 32
 

@@ -14,6 +14,8 @@ enum AppRunner {
         let loaded = settingsFile.load()
         var warnings = data.warnings
         if let w = loaded.warning { warnings.append(w) }
+        let location = options.location.source()
+        if let w = location.warning { warnings.append(w) }
         for w in warnings { Console.error("pinmap: warning: \(w)") }
 
         let commandLineStyle = options.tileURL != nil ? "custom" : options.tiles != nil ? TileSourceCatalog.tilesStyleID : nil
@@ -43,6 +45,9 @@ enum AppRunner {
             shown.isDark = dark
             tiles.replaceVectorRasterizer(r)
         }
+        configuration.makeLocationSource = location.make
+        let dataSource = options.remote.placesURL ?? options.data.map { URL(fileURLWithPath: $0).standardized.path } ?? "bundled"
+        configuration.favourites = (FavouritesFile(url: FavouritesFile.defaultURL()), dataSource)
         return PinmapApp(configuration: configuration).run()
     }
 }

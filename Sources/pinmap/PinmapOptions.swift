@@ -58,6 +58,8 @@ struct PinmapOptions: ParsableArguments {
 
     @OptionGroup var remote: RemotePlacesOptions
 
+    @OptionGroup var location: LocationOptions
+
     @Argument(help: ArgumentHelp("A geo: URI to open, e.g. geo:60.17,24.94?z=15.", valueName: "GEO_URI"))
     var geoURI: String?
 }

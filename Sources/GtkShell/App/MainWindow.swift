@@ -23,6 +23,7 @@ final class MainWindow {
     var windowActions: [SimpleAction] = []
     let toasts: Toasts
     let appearance = Appearance()
+    private let locationButton: LocationButton
     private let gio = AppGIO()
     private let launcher: LinkLauncher
     private let clipboard: any ClipboardWriting
@@ -73,9 +74,12 @@ final class MainWindow {
         AdwUI.packEnd(header, menu)
 
         panel = SidePanel(store: store, icons: icons)
+        if let source = c.makeLocationSource?() { store.attach(locationSource: source) }
+        if let f = c.favourites { store.attach(favouritesFile: f.file, dataSourceID: f.dataSourceID) }
+        locationButton = LocationButton(store: store)
         zoomControls = ZoomControls(map: map)
         layout = AdaptivePanel(store: store, window: window, panel: panel.widget,
-                               content: AppUI.overlay(map.widget, floating: [zoomControls.widget]))
+                               content: AppUI.overlay(map.widget, floating: [zoomControls.widget, locationButton.button]))
         AdwUI.packStart(header, layout.toggle)
         banner = Banner()
         toasts = Toasts(around: layout.widget)

@@ -26,6 +26,10 @@ public struct ShellConfiguration {
     public var openURIs: [String] = []
     /// Called when the window first shows and whenever the app turns dark or light (e.g. for a vector map's palette).
     public var onAppearanceChange: (@MainActor (_ isDark: Bool) -> Void)?
+    /// Where the person is (GeoClue, or a replayed GPX track); nil: the location button says there is none.
+    public var makeLocationSource: (@MainActor () -> any LocationSource)?
+    /// Where favourites are kept, and the data set's name in it (its file path or server URL); nil keeps none.
+    public var favourites: (file: FavouritesFile, dataSourceID: String)?
 
     public init(service: any MapService, startup: StartupOptions, settingsFile: SettingsFile?, settings: AppSettings,
                 startupWarnings: [String] = [], iconDirectory: URL?, makeMap: @escaping @MainActor () -> any EmbeddedMapView,

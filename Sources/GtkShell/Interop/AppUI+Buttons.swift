@@ -32,3 +32,11 @@ extension AppUI {
         return w
     }
 }
+
+@MainActor
+extension AppUI {
+    /// Replaces a button's content with a themed icon.
+    public static func setButtonIcon(_ button: Widget, _ iconName: String) {
+        gtk_button_set_icon_name(button.cast(to: GtkButton.self), iconName)
+    }
+}

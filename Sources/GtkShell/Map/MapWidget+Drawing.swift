@@ -19,8 +19,9 @@ extension MapWidget {
         defer { isDrawing = false }
         if needsInitialFit, index != nil { fitAllPlaces(animated: false) }
         let items = query.items(for: viewport, generation: dataGeneration, index: index)
-        let scene = MapScene(viewport: viewport, style: style, items: items,
+        var scene = MapScene(viewport: viewport, style: style, items: items,
                              selectedPlaceID: selectedPlaceID, isOffline: isOffline, droppedMarker: droppedMarker)
+        scene.location = location
         renderer.draw(scene, tiles: tiles, on: canvas)
         drawFocusRing(on: canvas, size: size)
         lastScene = scene

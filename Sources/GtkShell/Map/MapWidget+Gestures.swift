@@ -58,6 +58,7 @@ extension MapWidget {
             // Past the threshold: this is a pan, so the click gesture must not fire on release.
             dragController.claim()
             isPanning = true
+            onUserPan?()
             updateCursor()
         }
         dragVelocity.add(offset, at: eventSeconds)

@@ -33,5 +33,6 @@ extension MapWidget {
         var v = viewport
         v.pan(by: delta)
         apply(v)
+        onUserPan?()
     }
 }

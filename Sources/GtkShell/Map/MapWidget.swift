@@ -22,6 +22,10 @@ public final class MapWidget: MapView {
     /// The marker the owner dropped (drawn with its label; Escape or its × asks the owner to remove it).
     public private(set) var droppedMarker: DroppedMarker?
     public private(set) var isOffline = false
+    /// The person's position as the owner last gave it (`MapWidget+Location`).
+    public internal(set) var location: LocationDisplay?
+    /// Told when the person pans by hand (follow mode ends).
+    public var onUserPan: (@MainActor () -> Void)?
     /// Frames drawn so far (tests wait on it).
     public internal(set) var frameCount = 0
     /// Whether the last frame drew the keyboard focus ring.

@@ -20,6 +20,7 @@ public final class SidePanel {
     private var dividerPlaced = false
     private var styleButtons: [(id: MapStyle.ID, button: Widget)] = []
     private var categoryRows: [PlaceCategory.ID: CategoryRow] = [:]
+    private var favouritesRow: FavouritesRow?
     /// Controls by name, for the debug dump ("style-<id>", "category-<id>", "all", "none").
     private(set) var controls: [String: Widget] = [:]
 
@@ -112,6 +113,10 @@ public final class SidePanel {
         AppUI.append(header, all)
         AppUI.append(header, none)
         AppUI.append(column, header)
+        // First, so starred places are one click away however many categories there are.
+        favouritesRow = FavouritesRow(store: store, icons: icons)
+        controls["favourites"] = favouritesRow?.check
+        AppUI.append(column, favouritesRow!.widget)
         for category in store.categories {
             let row = CategoryRow(category: category, icons: icons)
             let id = category.id
@@ -129,6 +134,7 @@ public final class SidePanel {
     /// Brings the controls in line with the store.
     public func render(_ change: StoreChange) {
         placesInView.render(change)
+        favouritesRow?.render(change)
         if change.contains(.mapState) {
             for (id, button) in styleButtons { AppUI.setActive(button, id == store.state.styleID) }
             for (id, row) in categoryRows { AppUI.setActive(row.check, store.state.categoryIDs.contains(id)) }

@@ -32,6 +32,10 @@ struct PlaceCallout {
         let categoryLabel = AppUI.label(category.title)
         categoryLabel.addCSSClass("dim-label")
         AppUI.append(categoryRow, categoryLabel)
+        // The star sits at the row's end; the category stays left.
+        AppUI.configureLabel(categoryLabel)
+        categoryLabel.setHExpand(true)
+        AppUI.append(categoryRow, FavouriteStar(place: place, store: store).button)
         AppUI.append(column, categoryRow)
 
         let details = DetailGrid(rows: card.rows, store: store)

@@ -90,7 +90,8 @@ final class SearchBar {
         worker.search(text, near: store.viewport.center) { [weak self] answer in self?.show(answer, for: text) }
     }
 
-    private func show(_ answer: SearchAnswer, for text: String) {
+    private func show(_ found: SearchAnswer, for text: String) {
+        let answer = FavouritesFirst.apply(found) { [store] in store.isFavourite($0) }
         self.answer = answer
         answeredText = text
         AppUI.removeAllRows(list)

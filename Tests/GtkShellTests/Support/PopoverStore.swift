@@ -68,12 +68,12 @@ private final class StillMap: MapView {
     func show(droppedMarker: DroppedMarker?) {}
 }
 
-private struct NoIndex: PlaceIndexBuilding {
+struct NoIndex: PlaceIndexBuilding {
     func build(places: [Place], placesVersion: Int, categories: Set<PlaceCategory.ID>,
                completion: @escaping @MainActor @Sendable (Result<any PlaceIndex, PlaceIndexBuildError>) -> Void) {}
 }
 
-private struct NoPoster: MainThreadPoster {
+struct NoPoster: MainThreadPoster {
     func post(_ work: @escaping @MainActor @Sendable () -> Void) {}
     func post(after delay: Double, _ work: @escaping @MainActor @Sendable () -> Void) {}
 }

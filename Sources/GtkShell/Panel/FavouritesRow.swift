@@ -1,0 +1,67 @@
+import AppCore
+import MapCore
+
+/// The side panel's "Favourites" row among the categories (with its count), and under it, while ticked, the
+/// starred places: a click shows one on the map; one that left the data keeps its last name and point and a ×.
+@MainActor
+final class FavouritesRow {
+    static let category = PlaceCategory(id: "pinmap-favourites", title: "Favourites", iconName: "starred",
+                                        color: RGBColor(red: 0.90, green: 0.65, blue: 0.04))
+    let widget: Widget
+    private let row: CategoryRow
+    private let list: Widget
+    private let store: MapStore
+
+    init(store: MapStore, icons: CategoryIcons) {
+        self.store = store
+        row = CategoryRow(category: Self.category, icons: icons)
+        list = AppUI.box(.vertical, spacing: 2)
+        list.setMargins(top: 0, bottom: 4, start: 28, end: 0)
+        widget = AppUI.box(.vertical, spacing: 0)
+        AppUI.append(widget, row.check)
+        AppUI.append(widget, list)
+        AppUI.onToggled(row.check) { [weak self] in
+            guard let self else { return }
+            let on = AppUI.isActive(self.row.check)
+            if on != self.store.favouritesShown { self.store.setFavouritesShown(on) }
+        }
+    }
+
+    var check: Widget { row.check }
+
+    func render(_ change: StoreChange) {
+        guard change.contains(.favourites) || change.contains(.places) else { return }
+        AppUI.setActive(row.check, store.favouritesShown)
+        let here = store.favouritesHere
+        row.setCount(here.count)
+        AppUI.removeAllChildren(list)
+        list.setVisible(store.favouritesShown && !here.isEmpty)
+        guard store.favouritesShown else { return }
+        for favourite in here { AppUI.append(list, line(for: favourite)) }
+    }
+
+    private func line(for favourite: Favourite) -> Widget {
+        let line = AppUI.box(.horizontal, spacing: 4)
+        let missing = store.isMissing(favourite)
+        // Short enough not to widen the panel; the tooltip says the rest.
+        let shortName = CappedText(favourite.name, limit: 28).shown
+        let open = AppUI.button(label: missing ? "\(shortName) (gone)" : shortName)
+        open.setTooltip(missing ? "No longer in the data; last seen at \(DroppedMarker.coordinateText(favourite.coordinate))" : "Show on the map")
+        AppUI.setHasFrame(open, false)
+        open.setHExpand(true)
+        if missing { open.addCSSClass("dim-label") }
+        let store = self.store, key = favourite.key, point = favourite.coordinate, name = favourite.name
+        AppUI.onClicked(open) {
+            if let place = store.places.first(where: { $0.id == key.placeID }) { store.showSearchResult(place) }
+            else { store.dropMarker(at: point, label: name); store.flyTo(point) }
+        }
+        let remove = AppUI.button(iconName: "window-close-symbolic")
+        AppUI.setHasFrame(remove, false)
+        remove.setTooltip("Remove from favourites")
+        AppUI.setAccessibleLabel(remove, "Remove \(favourite.name) from favourites")
+        AppUI.onClicked(remove) { store.removeFavourite(key) }
+        AppUI.append(line, open)
+        AppUI.append(line, remove)
+        return line
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import MapCore
+import MapData
+
+/// The points of a GPX 1.0/1.1 file's tracks (`trkpt`), or its route (`rtept`) when it has no track, in order.
+public struct GPXTrack: Sendable, Equatable {
+    public struct Point: Sendable, Equatable {
+        public let coordinate: Coordinate
+        /// The point's `<time>`, when it has a valid one.
+        public let time: Date?
+    }
+
+    public let points: [Point]
+
+    /// A track file is a few megabytes at most; a bigger one is not a walk to replay.
+    public static let maxFileBytes = 64 << 20
+
+    public init(points: [Point]) { self.points = points }
+
+    /// Reads and parses `path`; every failure names the file and the reason (and the point's index for a bad point).
+    public static func load(path: String) throws(GPXError) -> GPXTrack {
+        let data: Data
+        do { data = try RegularFile.read(atPath: path, limit: maxFileBytes) } catch {
+            throw GPXError(path: path, reason: "cannot be read: \(error)")
+        }
+        return try parse(data, path: path)
+    }
+
+    /// Parses GPX bytes; `path` names the file in errors. At least two points are needed to move.
+    public static func parse(_ data: Data, path: String) throws(GPXError) -> GPXTrack {
+        let reader = GPXReader()
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = reader
+        let parsed = parser.parse()
+        if let problem = reader.problem { throw GPXError(path: path, reason: problem) }
+        guard parsed else {
+            let line = parser.lineNumber
+            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "malformed"
+            throw GPXError(path: path, reason: "not well-formed XML at line \(line): \(reason)")
+        }
+        guard reader.sawGPX else { throw GPXError(path: path, reason: "not a GPX file (no <gpx> element)") }
+        let points = reader.trackPoints.isEmpty ? reader.routePoints : reader.trackPoints
+        guard points.count >= 2 else {
+            throw GPXError(path: path, reason: "has \(points.count) track point\(points.count == 1 ? "" : "s"); at least 2 are needed")
+        }
+        return GPXTrack(points: points)
+    }
+}
+
+/// XMLParser's delegate: collects `trkpt`/`rtept` with their `time`, and the first bad point as `problem`.
+private final class GPXReader: NSObject, XMLParserDelegate {
+    var trackPoints: [GPXTrack.Point] = []
+    var routePoints: [GPXTrack.Point] = []
+    var sawGPX = false
+    var problem: String?
+    private var open: (coordinate: Coordinate, isRoute: Bool)?
+    private var time: Date?
+    private var text = ""
+    private var inTime = false
+    private var index = 0
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        switch name {
+        case "gpx": sawGPX = true
+        case "trkpt", "rtept":
+            defer { index += 1 }
+            guard let lat = attributes["lat"].flatMap(Double.init), let lon = attributes["lon"].flatMap(Double.init) else {
+                fail(parser, "point \(index) (<\(name)>): missing or non-numeric lat/lon")
+                return
+            }
+            do { open = (try Coordinate(latitude: lat, longitude: lon), name == "rtept") } catch {
+                fail(parser, "point \(index) (<\(name)>): \(error)")
+            }
+            time = nil
+        case "time" where open != nil:
+            inTime = true
+            text = ""
+        default: break
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if inTime { text += string }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        switch name {
+        case "time" where inTime:
+            inTime = false
+            // A time that cannot be read leaves the point untimed: the replay then walks it at walking pace.
+            time = Self.parseTime(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        case "trkpt", "rtept":
+            guard let point = open else { return }
+            let p = GPXTrack.Point(coordinate: point.coordinate, time: time)
+            if point.isRoute { routePoints.append(p) } else { trackPoints.append(p) }
+            open = nil
+        default: break
+        }
+    }
+
+    private func fail(_ parser: XMLParser, _ message: String) {
+        if problem == nil { problem = message }
+        parser.abortParsing()
+    }
+
+    static func parseTime(_ text: String) -> Date? {
+        let withFraction = ISO8601DateFormatter()
+        withFraction.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return ISO8601DateFormatter().date(from: text) ?? withFraction.date(from: text)
+    }
+}
