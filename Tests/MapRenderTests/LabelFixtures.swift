@@ -50,7 +50,7 @@ enum LabelFixtures {
     }
 
     static func place(_ tiles: [LabelTile], view: PixelSize = PixelSize(width: 512, height: 512),
-                      options: LabelOptions = LabelOptions()) -> [PlacedLabel] {
+                      options: LabelOptions = centredOnly) -> [PlacedLabel] {
         var placer = LabelPlacer(options: options)
         var placed: [PlacedLabel] = []
         placer.place(tiles, in: view, measure: measure, into: &placed)
@@ -73,9 +73,17 @@ enum LabelFixtures {
         return TileID(z: Int(vp.zoom), x: Int((tl.x / 256).rounded()), y: Int((tl.y / 256).rounded()))
     }
 
+    /// The placement rules one spot at a time: point labels only centred on their point (no anchors beside it).
+    static var centredOnly: LabelOptions {
+        var o = LabelOptions()
+        o.pointAnchorGap = nil
+        return o
+    }
+
     static func renderer() -> MapRenderer {
         var o = RenderFixtures.options
         o.showsScaleBar = false
+        o.labels = centredOnly
         return RenderFixtures.renderer(o)
     }
 

@@ -41,7 +41,7 @@ import MapCore
     }
 
     @Test func paddingKeepsLabelsApart() {
-        var o = LabelOptions()
+        var o = F.centredOnly
         o.padding = 10
         // Two 63×15 boxes (text and a 1.5-point halo) whose edges are 7 points apart: closer than a padding of 10.
         let placed = F.place([F.tile([F.point("aaaaaaaaaa", 100, 100, size: 10), F.point("bbbbbbbbbb", 170, 100, size: 10)])], options: o)

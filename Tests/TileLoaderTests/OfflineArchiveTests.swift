@@ -117,3 +117,4 @@ import VectorTiles
         return true
     }
 }
+

@@ -12,6 +12,9 @@ public struct LabelOptions: Sendable, Equatable {
     public var lineMaxDeviation: Double = 0.3
     /// Stretches tried along one line, straightest first, before it goes unlabelled.
     public var lineMaxTries = 8
+    /// A point label that does not fit centred on its point may sit beside it (right, left, above, below) this
+    /// far from the point, as MapLibre's variable anchors do, so neighbouring towns both get names; nil: centred only.
+    public var pointAnchorGap: Double? = 3
     /// Collision grid cell side, in points.
     public var gridCell: Double = 64
     /// Rendered label images kept (LRU): a view shows about 150, and a street name is about 8 KB (110×20 pixels at

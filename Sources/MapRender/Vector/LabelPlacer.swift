@@ -56,7 +56,17 @@ public struct LabelPlacer {
             guard size.width > 0, size.height > 0 else { continue }
             switch c.placement {
             case .point(let p):
-                _ = place(c, kind: .point, center: tile.screenPoint(p), angle: 0, size: size, view: view, into: &placed)
+                let at = tile.screenPoint(p)
+                if place(c, kind: .point, center: at, angle: 0, size: size, view: view, into: &placed) { continue }
+                guard let gap = options.pointAnchorGap else { continue }
+                // Beside the point: right, left, above, below, the text's near edge `gap` from it, then three times as far.
+                search: for g in [gap, 3 * gap] {
+                    let dx = size.width / 2 + g, dy = size.height / 2 + g
+                    for (x, y) in [(dx, 0.0), (-dx, 0.0), (0.0, -dy), (0.0, dy)]
+                    where place(c, kind: .point, center: PixelPoint(x: at.x + x, y: at.y + y), angle: 0, size: size, view: view, into: &placed) {
+                        break search
+                    }
+                }
             case .line(let points):
                 let k = tile.scale
                 guard k > 0, k.isFinite else { continue }
