@@ -27,8 +27,9 @@ struct CatalogTests {
         #expect(try #require(t.range(of: "{y}")).lowerBound < (try #require(t.range(of: "{x}"))).lowerBound)
         #expect(satellite.attribution.hasPrefix("Tiles © Esri"))
         let offline = try #require(c.style(id: "offline"))
-        #expect(offline.kind == .offline && offline.zoomRange == 0...19)
-        #expect(offline.attribution == "Natural Earth (public domain) · © OpenStreetMap contributors")
+        // The offline style is the bundled vector archive, overzoomed past its deepest tiles.
+        #expect(offline.kind == .vector && offline.archivePath == "offline.pmtiles" && offline.zoomRange == 0...19)
+        #expect(offline.attribution == "GSHHG (LGPL) · GeoNames (CC BY 4.0) · Natural Earth · © OpenStreetMap contributors")
         #expect(c.category(id: "other") != nil)
         #expect(Set(c.categories.map(\.color)).count == c.categories.count, "colours must be distinct")
         #expect(c.categories.allSatisfy { $0.iconName == $0.id })

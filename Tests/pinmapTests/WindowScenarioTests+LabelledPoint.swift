@@ -29,16 +29,17 @@ extension WindowScenarioTests {
         return difference
     }
 
-    /// The window's on-map zoom buttons are widgets over the map, not part of the rendered picture: blank them in both.
+    /// The window's on-map buttons (zoom, show my location) are widgets over the map, not part of the rendered
+    /// picture: blank each in both.
     static func maskZoomControls(of dump: AppSession.Dump, in images: [URL], display: XDisplay) throws {
-        let rects = ["zoom-in", "zoom-out", "zoom-show-all"].compactMap { dump.controls[$0] }
-        guard !rects.isEmpty else { return }
-        let left = rects.map(\.origin.x).min()! - dump.mapOriginX - 2, top = rects.map(\.origin.y).min()! - dump.mapOriginY - 2
-        let right = rects.map { $0.origin.x + $0.size.width }.max()! - dump.mapOriginX + 2
-        let bottom = rects.map { $0.origin.y + $0.size.height }.max()! - dump.mapOriginY + 2
-        for image in images {
-            try display.tool("convert", [image.path, "-fill", "black", "-draw",
-                                         "rectangle \(Int(left)),\(Int(top)) \(Int(right)),\(Int(bottom))", image.path])
+        let rects = ["zoom-in", "zoom-out", "zoom-show-all", "show-my-location"].compactMap { dump.controls[$0] }
+        for r in rects {
+            let left = r.origin.x - dump.mapOriginX - 2, top = r.origin.y - dump.mapOriginY - 2
+            let right = r.origin.x + r.size.width - dump.mapOriginX + 2, bottom = r.origin.y + r.size.height - dump.mapOriginY + 2
+            for image in images {
+                try display.tool("convert", [image.path, "-fill", "black", "-draw",
+                                             "rectangle \(Int(left)),\(Int(top)) \(Int(right)),\(Int(bottom))", image.path])
+            }
         }
     }
 

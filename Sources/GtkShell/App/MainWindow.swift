@@ -156,7 +156,7 @@ final class MainWindow {
         // The header bar spans the window's content: the map's width is compared with it when folded.
         bounds["header-bar"] = AppUI.boundsInMainSurface(header)
         bounds["flap"] = AppUI.boundsInMainSurface(layout.widget)
-        for button in [zoomControls.zoomIn, zoomControls.zoomOut, zoomControls.showAll] {
+        for button in [zoomControls.zoomIn, zoomControls.zoomOut, zoomControls.showAll, locationButton.button] {
             if let name = AppUI.name(of: button) { bounds[name] = AppUI.boundsInMainSurface(button) }
         }
         debugSnapshot.reportControls(group: "panel", bounds)

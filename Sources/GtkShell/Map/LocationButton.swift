@@ -18,6 +18,7 @@ final class LocationButton {
         button.setMargins(top: 0, bottom: 48, start: 0, end: 12)
         button.setFocusOnClick(false)
         AppUI.setAccessibleLabel(button, "Show my location")
+        button.setName("show-my-location")
         AppUI.onClicked(button) { [weak self] in self?.store.locationButtonPressed() }
         store.observe { [weak self] change in
             if change.contains(.location) { self?.render() }
