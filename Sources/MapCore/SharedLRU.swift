@@ -1,0 +1,38 @@
+import Synchronization
+
+/// A small least-recently-used table shared by worker threads (leaf directories, decoded vector tiles).
+/// Eviction scans for the oldest entry: meant for tens of entries, not thousands.
+public final class SharedLRU<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    private struct Slot { var value: Value; var lastUse: UInt64 }
+    private struct State { var slots: [Key: Slot] = [:]; var clock: UInt64 = 0 }
+
+    private let capacity: Int
+    private let state = Mutex(State())
+
+    public init(capacity: Int) { self.capacity = max(1, capacity) }
+
+    /// The value for `key`, marked as just used; nil when absent.
+    public func value(for key: Key) -> Value? {
+        state.withLock { state in
+            guard var slot = state.slots[key] else { return nil }
+            state.clock += 1
+            slot.lastUse = state.clock
+            state.slots[key] = slot
+            return slot.value
+        }
+    }
+
+    /// Stores `value`, evicting the least recently used entry when full.
+    public func insert(_ value: Value, for key: Key) {
+        state.withLock { state in
+            state.clock += 1
+            if state.slots[key] == nil, state.slots.count >= capacity,
+               let oldest = state.slots.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
+                state.slots[oldest] = nil
+            }
+            state.slots[key] = Slot(value: value, lastUse: state.clock)
+        }
+    }
+
+    public var count: Int { state.withLock { $0.slots.count } }
+}
