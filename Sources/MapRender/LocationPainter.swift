@@ -4,28 +4,31 @@ import MapCore
 
 /// Draws the person's position: a translucent accuracy circle sized in metres at the dot's latitude (at any zoom),
 /// a heading wedge when the heading is known, and a dot with a white ring, in the accent colour (grey when stale).
-struct LocationPainter {
-    static let staleColor = RGBColor(red: 0.55, green: 0.55, blue: 0.58)
+/// Public: the libshumate map draws the same picture in its location marker.
+public struct LocationPainter {
+    public static let staleColor = RGBColor(red: 0.55, green: 0.55, blue: 0.58)
     /// Radius of the dot and width of its white ring, in points.
-    static let dotRadius = 7.0
-    static let ringWidth = 2.5
+    public static let dotRadius = 7.0
+    public static let ringWidth = 2.5
     /// Length and half-angle of the heading wedge.
-    static let wedgeLength = 26.0
-    static let wedgeHalfAngle = 28.0 * Double.pi / 180
+    public static let wedgeLength = 26.0
+    public static let wedgeHalfAngle = 28.0 * Double.pi / 180
     /// A circle larger than this many points is drawn at this radius: it covers any view and keeps cairo's numbers sane.
-    static let maxCircleRadius = 100_000.0
+    public static let maxCircleRadius = 100_000.0
 
-    var accent: RGBColor
+    public var accent: RGBColor
+
+    public init(accent: RGBColor) { self.accent = accent }
 
     /// The accuracy circle's radius in points for `metres` at `coordinate` in `viewport`.
-    static func circleRadius(metres: Double, at coordinate: Coordinate, viewport: Viewport) -> Double {
+    public static func circleRadius(metres: Double, at coordinate: Coordinate, viewport: Viewport) -> Double {
         let circumference = 2 * Double.pi * 6_378_137.0
         let metresPerPoint = circumference * cos(coordinate.latitude * .pi / 180) / viewport.worldSize
         guard metresPerPoint > 0 else { return maxCircleRadius }
         return min(maxCircleRadius, metres / metresPerPoint)
     }
 
-    func draw(_ location: LocationDisplay, viewport vp: Viewport, on c: Canvas) {
+    public func draw(_ location: LocationDisplay, viewport vp: Viewport, on c: Canvas) {
         let centre = vp.screenPoint(for: location.update.coordinate)
         let colour = location.isStale ? Self.staleColor : accent
         let radius = Self.circleRadius(metres: location.update.accuracy, at: location.update.coordinate, viewport: vp)

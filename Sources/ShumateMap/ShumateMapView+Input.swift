@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import GtkShell
 import MapCore
 
@@ -13,7 +14,22 @@ extension ShumateMapView {
             self?.clicked(count: count, at: PixelPoint(x: x, y: y))
         })
         tree.mapArea.add(click)
+        installPanWatch()
     }
+
+    /// Watches libshumate's own drags (it moves the map itself) only to tell the store that the person panned.
+    private func installPanWatch() {
+        let drag = EventController.drag()
+        drag.setPropagationPhase(GTK_PHASE_CAPTURE)
+        Signal.connect(drag, "drag-update", point: { [weak self] x, y in
+            // Past a few points, as a click's jitter is not a pan.
+            if hypot(x, y) > Self.panThreshold { self?.onUserPan?() }
+        })
+        tree.mapArea.add(drag)
+    }
+
+    /// Points a press must travel before it counts as a pan.
+    static let panThreshold = 4.0
 
     /// The item whose marker widget is under `point` (real widgets: GTK picks them), or nil for empty map.
     public func item(at point: PixelPoint) -> MapItem? {
@@ -57,7 +73,9 @@ extension ShumateMapView {
     func keyPressed(_ press: KeyPress) -> Bool {
         switch MapKey.command(for: press) {
         case .zoom(let levels): zoom(by: levels)
-        case .pan(let delta): pan(by: delta)
+        case .pan(let delta):
+            pan(by: delta)
+            onUserPan?()
         case .fitAllPlaces: fitAllPlaces(animated: true)
         case nil: return false
         }

@@ -35,6 +35,10 @@ public final class ShumateMapView: EmbeddedMapView {
     var selectedMarker: (marker: MarkerWidget, placeID: Place.ID)?
     var hiddenForSelection: String?
     var textures: [String: MarkerTexture] = [:]
+    /// The person's position as the store last gave it, and its marker while shown.
+    public internal(set) var location: LocationDisplay?
+    var locationMarker: LocationMarker?
+    public var onUserPan: (@MainActor () -> Void)?
     /// How many times the index was asked for items (once per viewport change at most).
     public internal(set) var indexQueryCount = 0
     /// Fit the places once the map has a size, unless a viewport was set first.
@@ -170,11 +174,16 @@ public final class ShumateMapView: EmbeddedMapView {
         let next = PixelSize(width: Double(width), height: Double(height))
         guard next != size else { return }
         size = next
+        updateLocationMarker()
         if needsInitialFit, index != nil { fitAllPlaces(animated: false) }
         scheduleNotification()
     }
 
-    private func viewportMoved() { scheduleNotification() }
+    private func viewportMoved() {
+        // Per notification, not coalesced: the accuracy circle keeps its size in metres through a zoom animation.
+        updateLocationMarker()
+        scheduleNotification()
+    }
 
     /// Coalesces libshumate's property notifications (latitude, longitude and zoom change one by one) to one update.
     func scheduleNotification() {

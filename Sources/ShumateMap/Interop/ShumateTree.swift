@@ -19,6 +19,8 @@ final class ShumateTree {
     let mapArea: Widget
     let markerLayer: OpaquePointer
     let selectedLayer: OpaquePointer
+    /// The person's position, above every pin as in the Cairo map.
+    let locationLayer: OpaquePointer
     /// An empty drawing area over the map: its "resize" tells us the map's size (GtkWidget has no such signal).
     let sizeProbe: Widget
     let offlineBadge: Widget
@@ -41,6 +43,8 @@ final class ShumateTree {
         selectedLayer = shumate_marker_layer_new(viewport)
         shumate_simple_map_add_overlay_layer(simpleMap, pinmap_shumate_layer(UnsafeMutableRawPointer(markerLayer)))
         shumate_simple_map_add_overlay_layer(simpleMap, pinmap_shumate_layer(UnsafeMutableRawPointer(selectedLayer)))
+        locationLayer = shumate_marker_layer_new(viewport)
+        shumate_simple_map_add_overlay_layer(simpleMap, pinmap_shumate_layer(UnsafeMutableRawPointer(locationLayer)))
 
         let probe = gtk_drawing_area_new()!
         sizeProbe = Widget(foreign: UnsafeMutableRawPointer(probe))!
@@ -90,7 +94,7 @@ final class ShumateTree {
         // The simple map may put a new source's layer on top: move the marker layers back to the end of the
         // map's children (drawn last) by GTK reordering alone, without removing them from libshumate.
         let mapWidget = pinmap_shumate_widget(UnsafeMutableRawPointer(map))
-        for layer in [markerLayer, selectedLayer] {
+        for layer in [markerLayer, selectedLayer, locationLayer] {
             gtk_widget_insert_before(pinmap_shumate_widget(UnsafeMutableRawPointer(layer)), mapWidget, nil)
         }
     }
@@ -116,7 +120,7 @@ final class ShumateTree {
         shumate_marker_layer_remove_marker(selected ? selectedLayer : markerLayer, marker.marker)
     }
 
-    /// True when both marker layers are drawn after (above) every other child of the map, the base tiles included.
+    /// True when the marker layers and the location's are drawn after (above) every other child of the map, the base tiles included.
     var markerLayersOnTop: Bool {
         var children: [UnsafeMutableRawPointer] = []
         var child = gtk_widget_get_first_child(pinmap_shumate_widget(UnsafeMutableRawPointer(map)))
@@ -124,8 +128,18 @@ final class ShumateTree {
             children.append(UnsafeMutableRawPointer(c))
             child = gtk_widget_get_next_sibling(c)
         }
-        let layers = [UnsafeMutableRawPointer(markerLayer), UnsafeMutableRawPointer(selectedLayer)]
-        return children.suffix(2) == layers[...]
+        let layers = [UnsafeMutableRawPointer(markerLayer), UnsafeMutableRawPointer(selectedLayer), UnsafeMutableRawPointer(locationLayer)]
+        return children.suffix(3) == layers[...]
+    }
+
+    func add(_ location: LocationMarker) { shumate_marker_layer_add_marker(locationLayer, location.marker) }
+    func remove(_ location: LocationMarker) { shumate_marker_layer_remove_marker(locationLayer, location.marker) }
+
+    /// Markers in the location layer (tests check it empties).
+    var locationCount: Int {
+        let list = shumate_marker_layer_get_markers(locationLayer)
+        defer { g_list_free(list) }
+        return Int(g_list_length(list))
     }
 
     /// Markers in the main layer (tests count them).
