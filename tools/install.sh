@@ -84,12 +84,16 @@ for svg in "$root"/icons/*.svg; do
 done
 
 # Translations: po/<lang>.po compiled to share/locale/<lang>/LC_MESSAGES/pinmap.mo (found from libexec/pinmap).
-locale=$(mktemp -d)
-sh "$root/tools/mo.sh" "$locale"
-(cd "$locale" && find . -name pinmap.mo | sort) | while read -r mo; do
-    put 644 "$locale/$mo" "share/locale/${mo#./}"
-done
-rm -rf "$locale"
+if command -v msgfmt >/dev/null 2>&1; then
+    locale=$(mktemp -d)
+    sh "$root/tools/mo.sh" "$locale"
+    (cd "$locale" && find . -name pinmap.mo | sort) | while read -r mo; do
+        put 644 "$locale/$mo" "share/locale/${mo#./}"
+    done
+    rm -rf "$locale"
+else
+    echo "install.sh: msgfmt (package gettext) not found: installing without translations" >&2
+fi
 
 desktop=$(mktemp)
 # Absolute Exec so the launcher works even when PREFIX/bin is not on the session's PATH.

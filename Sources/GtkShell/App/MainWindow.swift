@@ -160,6 +160,7 @@ final class MainWindow {
             if let name = AppUI.name(of: button) { bounds[name] = AppUI.boundsInMainSurface(button) }
         }
         debugSnapshot.reportControls(group: "panel", bounds)
+        debugSnapshot.reportTexts(AppUI.visibleTexts(in: window))
     }
 
     func present() { Window.present(window) }
