@@ -46,7 +46,7 @@ final class FavouritesRow {
         // Short enough not to widen the panel; the tooltip says the rest.
         let shortName = CappedText(favourite.name, limit: 28).shown
         let open = AppUI.button(label: missing ? "\(shortName) (gone)" : shortName)
-        open.setTooltip(missing ? "No longer in the data; last seen at \(DroppedMarker.coordinateText(favourite.coordinate))" : tr("Show on the map"))
+        open.setTooltip(missing ? String(format: tr("No longer in the data; last seen at %@"), DroppedMarker.coordinateText(favourite.coordinate)) : tr("Show on the map"))
         AppUI.setHasFrame(open, false)
         open.setHExpand(true)
         if missing { open.addCSSClass("dim-label") }
