@@ -8,16 +8,7 @@ import Testing
 
     /// Runs a tools/ script from the package root; returns its status and combined output.
     static func runScript(_ script: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/bin/sh")
-        p.arguments = [PinmapBinary.packageRoot.appendingPathComponent(script).path] + arguments
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = out
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+        try ToolRun.run(URL(fileURLWithPath: "/bin/sh"), [PinmapBinary.packageRoot.appendingPathComponent(script).path] + arguments)
     }
 
     /// `make pot` was run after the last change to a tr("…") string, a POTFILES entry or a catalogue name.
