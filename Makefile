@@ -2,7 +2,7 @@
 PREFIX ?= $(HOME)/.local
 DESTDIR ?=
 
-.PHONY: install uninstall icons
+.PHONY: install uninstall icons pot mo
 
 install:
 	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" sh tools/install.sh
@@ -13,3 +13,11 @@ uninstall:
 # Re-export the hicolor PNGs after editing icons/pinmap.svg (needs rsvg-convert).
 icons:
 	sh tools/render_icons.sh --check
+
+# Regenerate po/pinmap.pot from po/POTFILES and data/catalog.json (needs xgettext); commit the result.
+pot:
+	sh tools/pot.sh
+
+# Compile po/*.po into .build/locale/<lang>/LC_MESSAGES/pinmap.mo, where a debug build looks (needs msgfmt).
+mo:
+	sh tools/mo.sh

@@ -31,6 +31,8 @@ let package = Package(
         .systemLibrary(name: "CPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CMalloc"),
+        // glibc gettext for translations (part of libc: nothing to link).
+        .systemLibrary(name: "CIntl"),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CAdw", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
@@ -64,7 +66,7 @@ let package = Package(
         .target(name: "Location", dependencies: ["MapCore", "MapData", "CGio"]),
 
         // The app's logic, no GTK: store, persistence, wiring contracts.
-        .target(name: "AppCore", dependencies: ["MapCore", "MapData", "Clustering", "DeepLinks"]),
+        .target(name: "AppCore", dependencies: ["MapCore", "MapData", "Clustering", "DeepLinks", "CIntl"]),
 
         // The only GTK importer.
         .target(name: "GtkShell", dependencies: [

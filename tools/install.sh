@@ -4,6 +4,7 @@
 #   libexec/pinmap/pinmap           the program
 #   share/pinmap/{data,icons}       places, catalog, basemap, category icons
 #   share/applications, share/metainfo, share/icons/hicolor   desktop integration
+#   share/locale/<lang>/LC_MESSAGES/pinmap.mo                  translations (needs msgfmt)
 # Every installed file is listed in share/pinmap/install-manifest.txt for tools/uninstall.sh.
 #
 # Environment:
@@ -81,6 +82,18 @@ done
 for svg in "$root"/icons/*.svg; do
     put 644 "$svg" "share/pinmap/icons/$(basename "$svg")"
 done
+
+# Translations: po/<lang>.po compiled to share/locale/<lang>/LC_MESSAGES/pinmap.mo (found from libexec/pinmap).
+if command -v msgfmt >/dev/null 2>&1; then
+    locale=$(mktemp -d)
+    sh "$root/tools/mo.sh" "$locale"
+    (cd "$locale" && find . -name pinmap.mo | sort) | while read -r mo; do
+        put 644 "$locale/$mo" "share/locale/${mo#./}"
+    done
+    rm -rf "$locale"
+else
+    echo "install.sh: msgfmt (package gettext) not found: installing without translations" >&2
+fi
 
 desktop=$(mktemp)
 # Absolute Exec so the launcher works even when PREFIX/bin is not on the session's PATH.

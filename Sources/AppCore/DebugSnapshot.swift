@@ -17,6 +17,8 @@ public final class DebugSnapshot {
     public private(set) var lastCopiedText: String?
     /// The last URL handed to the link opener.
     public private(set) var lastLaunchedURL: String?
+    /// The texts the window shows (labels and tooltips of shown widgets), for the translation check.
+    public private(set) var visibleTexts: [String] = []
     /// Told after every fed fact that changed something (the writer writes then).
     public var onChange: (@MainActor () -> Void)?
 
@@ -34,6 +36,12 @@ public final class DebugSnapshot {
     public func reportControls(group: String, _ bounds: [String: PixelRect]) {
         guard controlBounds[group] != bounds else { return }
         controlBounds[group] = bounds
+        onChange?()
+    }
+
+    public func reportTexts(_ texts: [String]) {
+        guard texts != visibleTexts else { return }
+        visibleTexts = texts
         onChange?()
     }
 
@@ -103,6 +111,7 @@ public final class DebugSnapshot {
             })
         dump.placesInView = store.placesInView.rows.map(\.place.title)
         dump.placesInViewMore = store.placesInView.moreCount
+        dump.visibleTexts = visibleTexts
         return dump
     }
 }

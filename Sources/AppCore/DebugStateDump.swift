@@ -56,5 +56,7 @@ public struct DebugStateDump: Codable, Sendable, Equatable {
     /// Titles in the side panel's "Places in view" list, in order, and how many more are in view.
     public var placesInView: [String] = []
     public var placesInViewMore = 0
+    /// The window's shown labels and tooltips, as displayed (the translation check reads them).
+    public var visibleTexts: [String] = []
     public var droppedMarker: Marker?
 }

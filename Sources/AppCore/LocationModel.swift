@@ -24,12 +24,12 @@ public struct LocationModel: Hashable, Sendable {
     public func tooltip(stale: Bool) -> String {
         if let problem = state.problem { return problem }
         switch (state, mode) {
-        case (.off, _): return "Show my location"
-        case (.starting, _): return "Finding your location…"
-        case (_, .following): return "Following your location; pan the map to stop"
+        case (.off, _): return tr("Show my location")
+        case (.starting, _): return tr("Finding your location…")
+        case (_, .following): return tr("Following your location; pan the map to stop")
         default:
-            if stale, let last { return "Your last known location (\(Self.age(of: last)) old); press to follow" }
-            return last == nil ? "Waiting for a position…" : "Press to centre; press again to follow"
+            if stale, let last { return String(format: tr("Your last known location (%@ old); press to follow"), Self.age(of: last)) }
+            return last == nil ? tr("Waiting for a position…") : tr("Press to centre; press again to follow")
         }
     }
 

@@ -5,9 +5,9 @@ public enum MapAppearance: String, CaseIterable, Codable, Sendable {
     /// As Preferences lists them.
     public var title: String {
         switch self {
-        case .system: return "Follow system"
-        case .light: return "Light"
-        case .dark: return "Dark"
+        case .system: return tr("Follow system")
+        case .light: return tr("Light")
+        case .dark: return tr("Dark")
         }
     }
 }

@@ -13,7 +13,7 @@ public struct OpeningHours: Hashable, Sendable {
         /// "Mo", "Tu", … as in opening_hours.
         static let osmNames = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
         /// "Mon", "Tue", … for display.
-        public var shortName: String { ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][rawValue] }
+        public var shortName: String { [tr("Mon"), tr("Tue"), tr("Wed"), tr("Thu"), tr("Fri"), tr("Sat"), tr("Sun")][rawValue] }
 
         /// The day from Foundation's weekday number (1 is Sunday).
         init(gregorianWeekday: Int) { self = Weekday(rawValue: (gregorianWeekday + 5) % 7)! }
@@ -83,7 +83,7 @@ public struct OpeningHours: Hashable, Sendable {
         case open, closed
 
         /// "Open now" or "Closed now".
-        public var text: String { self == .open ? "Open now" : "Closed now" }
+        public var text: String { self == .open ? tr("Open now") : tr("Closed now") }
     }
 
     /// Open or closed at `date`; nil when not understood.
@@ -111,12 +111,12 @@ public struct OpeningHours: Hashable, Sendable {
     static func describe(_ rule: Rule) -> String {
         switch rule {
         case .always:
-            return "Open 24 hours"
+            return tr("Open 24 hours")
         case .holiday(let written):
             return written
         case .weekly(let days, let spans, _):
-            let dayText = days.map { $0.map(describe).joined(separator: ", ") } ?? "Every day"
-            let times = spans.isEmpty ? "closed" : spans.map(describe).joined(separator: ", ")
+            let dayText = days.map { $0.map(describe).joined(separator: ", ") } ?? tr("Every day")
+            let times = spans.isEmpty ? tr("closed") : spans.map(describe).joined(separator: ", ")
             return dayText + " " + times
         }
     }

@@ -17,25 +17,25 @@ public struct PlaceCard: Hashable, Sendable {
         title = CappedText(place.title, limit: CappedText.titleLimit).shown
         let d = place.details
         var rows: [DetailRow] = []
-        if let address = d.address { rows.append(DetailRow(id: "address", label: "Address", value: address)) }
+        if let address = d.address { rows.append(DetailRow(id: "address", label: tr("Address"), value: address)) }
         if let text = d.openingHours {
             let hours = OpeningHours(text)
-            rows.append(DetailRow(id: "opening-hours", label: "Opening hours", value: hours.lines.joined(separator: "\n"),
+            rows.append(DetailRow(id: "opening-hours", label: tr("Opening hours"), value: hours.lines.joined(separator: "\n"),
                                   status: hours.status(at: now, calendar: calendar)))
         }
-        if let cuisine = d.cuisine { rows.append(DetailRow(id: "cuisine", label: "Cuisine", value: Self.cuisineText(cuisine))) }
-        if let phone = d.phone { rows.append(DetailRow(id: "phone", label: "Phone", value: phone, link: LaunchableURL(phone: phone))) }
+        if let cuisine = d.cuisine { rows.append(DetailRow(id: "cuisine", label: tr("Cuisine"), value: Self.cuisineText(cuisine))) }
+        if let phone = d.phone { rows.append(DetailRow(id: "phone", label: tr("Phone"), value: phone, link: LaunchableURL(phone: phone))) }
         if let website = d.website {
-            rows.append(DetailRow(id: "website", label: "Website", value: website, link: LaunchableURL(website: website)))
+            rows.append(DetailRow(id: "website", label: tr("Website"), value: website, link: LaunchableURL(website: website)))
         }
         let keys = d.extra.keys.sorted()
         for key in keys.prefix(Self.extraLimit) {
             rows.append(DetailRow(id: "extra-" + key, label: key, value: d.extra[key] ?? ""))
         }
         if keys.count > Self.extraLimit {
-            rows.append(DetailRow(id: "extra-more", label: "More", value: "\(keys.count - Self.extraLimit) more properties not shown"))
+            rows.append(DetailRow(id: "extra-more", label: tr("More"), value: String(format: tr("%d more properties not shown"), keys.count - Self.extraLimit)))
         }
-        rows.append(DetailRow(id: "coordinates", label: "Coordinates", value: MapStore.coordinateText(place.coordinate)))
+        rows.append(DetailRow(id: "coordinates", label: tr("Coordinates"), value: MapStore.coordinateText(place.coordinate)))
         self.rows = rows
     }
 

@@ -49,10 +49,15 @@ public struct RenderOptions: Sendable {
     /// The offline indicator's text: plain "Offline", "Offline — showing cached tiles" only when some of the style's
     /// own tiles are on screen, or "<Style> needs a connection — showing the offline map" when only the offline map is.
     public func offlineBadge(styleName: String, sources: TileFrameSources) -> String {
-        if sources.ownTiles > 0 { return "Offline — showing cached tiles" }
-        if sources.offlineMap > 0 { return "\(styleName) needs a connection — showing the offline map" }
-        return "Offline"
+        if sources.ownTiles > 0 { return tr("Offline — showing cached tiles") }
+        if sources.offlineMap > 0 { return String(format: tr("%@ needs a connection — showing the offline map"), tr(styleName)) }
+        return tr("Offline")
     }
+
+    /// Looks up the badge's words in the app's translations (AppCore's `tr`; this module has no gettext).
+    public var translate: @Sendable (String) -> String = { $0 }
+
+    private func tr(_ text: String) -> String { translate(text) }
 
     /// Distinct cluster bubbles kept rasterised (LRU).
     public var clusterSpriteCapacity = 1024

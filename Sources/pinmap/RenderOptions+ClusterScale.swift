@@ -1,3 +1,4 @@
+import AppCore
 import Clustering
 import MapRender
 
@@ -6,6 +7,7 @@ extension RenderOptions {
     static func clusters(sizedBy scale: ClusterMarkerScale) -> RenderOptions {
         var options = RenderOptions()
         options.clusterScale = { scale.scale(forCount: $0) }
+        options.translate = { tr($0) }
         options.clusterBaseRadius = 8  // points at scale 1
         options.clusterMaxRadius = 30  // points: clusters sit about 50 points apart, so bigger bubbles would collide
         return options

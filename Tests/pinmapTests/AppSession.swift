@@ -36,6 +36,8 @@ final class AppSession {
         let placesInView: [String]
         let placesInViewMore: Int
         let droppedMarker: Marker?
+        /// The window's shown labels and tooltips.
+        let visibleTexts: [String]
     }
 
     let display: XDisplay

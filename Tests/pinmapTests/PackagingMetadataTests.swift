@@ -11,16 +11,7 @@ import Testing
     /// Runs a validator; a missing one fails by name (never a silent pass).
     static func validate(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let url = try #require(XDisplay.which(tool), "\(tool) is not installed: run tools/deps.sh --test")
-        let p = Process()
-        p.executableURL = url
-        p.arguments = arguments
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = out
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+        return try ToolRun.run(url, arguments)
     }
 
     @Test func desktopFileValidatePrintsNothing() throws {

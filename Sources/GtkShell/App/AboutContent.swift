@@ -1,3 +1,4 @@
+import AppCore
 /// The About window's text: the app, its credits and the licences of the data it shows.
 @MainActor
 enum AboutContent {
@@ -12,13 +13,13 @@ enum AboutContent {
         copyright: "© Pinmap contributors",
         licence: .mit,
         credits: [
-            (section: "Map data", people: [
+            (section: tr("Map data"), people: [
                 "OpenStreetMap contributors https://www.openstreetmap.org/copyright",
                 "Natural Earth https://www.naturalearthdata.com/",
                 "GeoNames https://www.geonames.org/",
                 "GSHHG shorelines https://www.soest.hawaii.edu/pwessel/gshhg/",
             ]),
-            (section: "Map tiles", people: [
+            (section: tr("Map tiles"), people: [
                 "OpenStreetMap https://www.openstreetmap.org/",
                 "OpenTopoMap https://opentopomap.org/",
                 "Esri World Imagery https://www.esri.com/",

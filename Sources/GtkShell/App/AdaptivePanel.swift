@@ -25,8 +25,8 @@ final class AdaptivePanel {
         widget = AdwUI.flap(holder, content: content)
         widget.setVExpand(true)
         toggle = AppUI.toggleButton(iconName: "sidebar-show-symbolic")
-        toggle.setTooltip("Show or hide the side panel (F9)")
-        AppUI.setAccessibleLabel(toggle, "Side panel")
+        toggle.setTooltip(tr("Show or hide the side panel (F9)"))
+        AppUI.setAccessibleLabel(toggle, tr("Side panel"))
         AdwUI.setRevealed(widget, store.panelVisible)
         AppUI.onClicked(toggle) { [weak self] in
             guard let self, !self.isSyncing else { return }

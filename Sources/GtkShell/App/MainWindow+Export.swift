@@ -1,13 +1,14 @@
+import AppCore
 import Foundation
 
 extension MainWindow {
     /// "Export as Image…": a native save dialog, then the current view as PNG.
     func exportImage() {
         guard let map = map as? MapWidget else {
-            toasts.show("Export needs the default map view")
+            toasts.show(tr("Export needs the default map view"))
             return
         }
-        FileChooser.save(title: "Export as Image", suggestedName: "Pinmap.png", acceptLabel: "_Export", parent: window) { [weak self] path in
+        FileChooser.save(title: tr("Export as Image"), suggestedName: "Pinmap.png", acceptLabel: tr("_Export"), parent: window) { [weak self] path in
             guard let path else { return }
             self?.exportImage(of: map, to: path)
         }
@@ -21,11 +22,11 @@ extension MainWindow {
 
     private func exportImage(of map: MapWidget, to path: String) {
         do {
-            guard let png = try map.snapshotPNG() else { toasts.show("Nothing to export yet"); return }
+            guard let png = try map.snapshotPNG() else { toasts.show(tr("Nothing to export yet")); return }
             try png.write(to: URL(fileURLWithPath: path), options: .atomic)
-            toasts.show("Image exported")
+            toasts.show(tr("Image exported"))
         } catch {
-            toasts.show("Could not export: \(error.localizedDescription)")
+            toasts.show(String(format: tr("Could not export: %@"), error.localizedDescription))
         }
     }
 }

@@ -21,7 +21,7 @@ extension MainWindow {
         }
         AppUI.addWindowAction(window, details)
         windowActions.append(details)
-        toasts.show(title, button: "Details", action: "win.data-problems")
+        toasts.show(title, button: tr("Details"), action: "win.data-problems")
     }
 }
 

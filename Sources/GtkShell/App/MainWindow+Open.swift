@@ -1,3 +1,4 @@
+import AppCore
 import DeepLinks
 
 extension MainWindow {
@@ -5,7 +6,7 @@ extension MainWindow {
     func open(uris: [String]) {
         for uri in uris {
             guard let geo = try? GeoURI(parsing: uri) else {
-                toasts.show("Not a geo: link: \(uri.prefix(60))")
+                toasts.show(String(format: tr("Not a geo: link: %@"), String(uri.prefix(60))))
                 continue
             }
             store.flyTo(geo.viewCenter, zoom: geo.zoom.map(Double.init))

@@ -65,12 +65,12 @@ final class MainWindow {
 
         header = AdwUI.headerBar()
         let menu = AppUI.menuButton(iconName: "open-menu-symbolic", sections: [
-            [("_Export as Image…", "app.export")],
-            [("_Preferences", "app.preferences"), ("_Keyboard Shortcuts", "app.shortcuts"), ("_About Pinmap", "app.about")],
-            [("_Quit", "app.quit")],
+            [(tr("_Export as Image…"), "app.export")],
+            [(tr("_Preferences"), "app.preferences"), (tr("_Keyboard Shortcuts"), "app.shortcuts"), (tr("_About Pinmap"), "app.about")],
+            [(tr("_Quit"), "app.quit")],
         ])
-        menu.setTooltip("Main menu")
-        AppUI.setAccessibleLabel(menu, "Main menu")
+        menu.setTooltip(tr("Main menu"))
+        AppUI.setAccessibleLabel(menu, tr("Main menu"))
         AdwUI.packEnd(header, menu)
 
         panel = SidePanel(store: store, icons: icons)
@@ -160,6 +160,7 @@ final class MainWindow {
             if let name = AppUI.name(of: button) { bounds[name] = AppUI.boundsInMainSurface(button) }
         }
         debugSnapshot.reportControls(group: "panel", bounds)
+        debugSnapshot.reportTexts(AppUI.visibleTexts(in: window))
     }
 
     func present() { Window.present(window) }

@@ -14,6 +14,8 @@ public final class PinmapApp {
 
     public init(configuration: ShellConfiguration) {
         self.configuration = configuration
+        // Before any widget exists, so every label is looked up in the right catalogue.
+        L10n.setUp()
         application = Application(id: Self.applicationID)
         application.makeUniqueOpeningURIs()
     }

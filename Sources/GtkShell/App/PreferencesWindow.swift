@@ -15,14 +15,14 @@ final class PreferencesWindow {
 
     init(store: MapStore) {
         self.store = store
-        let (w, page) = AdwUI.preferencesWindow(title: "Preferences")
+        let (w, page) = AdwUI.preferencesWindow(title: tr("Preferences"))
         window = w
-        let look = AdwUI.addGroup(to: page, title: "Appearance")
-        appearanceRow = AdwUI.comboRow(title: "Map appearance", items: MapAppearance.allCases.map(\.title))
+        let look = AdwUI.addGroup(to: page, title: tr("Appearance"))
+        appearanceRow = AdwUI.comboRow(title: tr("Map appearance"), items: MapAppearance.allCases.map(\.title))
         appearanceRow.setName("pref-appearance")
         AdwUI.addRow(appearanceRow, to: look)
-        targets = AdwUI.addGroup(to: page, title: "Open places in",
-                                 description: "When only one is enabled, the place popover opens it directly.")
+        targets = AdwUI.addGroup(to: page, title: tr("Open places in"),
+                                 description: tr("When only one is enabled, the place popover opens it directly."))
         AdwUI.setComboSelection(appearanceRow, MapAppearance.allCases.firstIndex(of: store.appearance) ?? 0)
         Signal.connectNotify(appearanceRow, property: "selected") { [weak self] in
             guard let self else { return }

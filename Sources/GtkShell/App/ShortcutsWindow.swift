@@ -1,3 +1,4 @@
+import AppCore
 /// The Keyboard Shortcuts window, as GtkBuilder XML (GtkShortcutsWindow is built that way).
 enum ShortcutsWindow {
     static let xml = """
@@ -11,21 +12,21 @@ enum ShortcutsWindow {
             <child>
               <object class="GtkShortcutsGroup">
                 <property name="title">Application</property>
-                \(shortcut("&lt;Control&gt;q", "Quit"))
-                \(shortcut("&lt;Control&gt;comma", "Preferences"))
-                \(shortcut("&lt;Control&gt;question", "Keyboard shortcuts"))
-                \(shortcut("F9", "Show or hide the side panel"))
-                \(shortcut("&lt;Control&gt;f", "Search places"))
+                \(shortcut("&lt;Control&gt;q", tr("Quit")))
+                \(shortcut("&lt;Control&gt;comma", tr("Preferences")))
+                \(shortcut("&lt;Control&gt;question", tr("Keyboard shortcuts")))
+                \(shortcut("F9", tr("Show or hide the side panel")))
+                \(shortcut("&lt;Control&gt;f", tr("Search places")))
               </object>
             </child>
             <child>
               <object class="GtkShortcutsGroup">
                 <property name="title">Map</property>
-                \(shortcut("&lt;Control&gt;plus plus equal", "Zoom in"))
-                \(shortcut("&lt;Control&gt;minus minus", "Zoom out"))
-                \(shortcut("&lt;Control&gt;0 Home", "Show all places"))
-                \(shortcut("Left Right Up Down", "Pan"))
-                \(shortcut("Escape", "Close the place popover, or remove a dropped marker"))
+                \(shortcut("&lt;Control&gt;plus plus equal", tr("Zoom in")))
+                \(shortcut("&lt;Control&gt;minus minus", tr("Zoom out")))
+                \(shortcut("&lt;Control&gt;0 Home", tr("Show all places")))
+                \(shortcut("Left Right Up Down", tr("Pan")))
+                \(shortcut("Escape", tr("Close the place popover, or remove a dropped marker")))
               </object>
             </child>
           </object>

@@ -20,7 +20,7 @@ final class Toasts {
 
     /// A toast for `banner` when the store's message is one that needs no lasting banner; nil keeps the banner.
     nonisolated static func toast(forBanner banner: String) -> String? {
-        if banner.hasPrefix("No application could open the link") { return "No app could open the link — copied instead" }
+        if banner.hasPrefix("No application could open the link") { return tr("No app could open the link — copied instead") }
         // Search ticked a hidden category again so its place can show.
         if banner.contains("was hidden; it is shown again") { return banner }
         return nil
@@ -28,7 +28,7 @@ final class Toasts {
 
     /// "12 places skipped": the title of the data-problem toast, or nil when nothing was skipped.
     nonisolated static func skippedTitle(count: Int) -> String? {
-        count <= 0 ? nil : count == 1 ? "1 place skipped" : "\(count) places skipped"
+        count <= 0 ? nil : count == 1 ? tr("1 place skipped") : String(format: tr("%d places skipped"), count)
     }
 }
 
@@ -47,6 +47,6 @@ final class ToastingClipboard: ClipboardWriting {
     func copy(text: String) {
         inner.copy(text: text)
         // Links are URLs (https:, geo:); "Copy coordinates" gives bare numbers.
-        toasts?.show(text.contains(":") ? "Link copied" : "Coordinates copied")
+        toasts?.show(text.contains(":") ? tr("Link copied") : tr("Coordinates copied"))
     }
 }

@@ -1,3 +1,4 @@
+import AppCore
 import MapCore
 
 /// On-map buttons: zoom in, zoom out and show all places, stacked at the map's top right (GNOME Maps' place).
@@ -17,9 +18,9 @@ final class ZoomControls {
         widget.setMargins(top: 10, end: 10)
         let zooms = AppUI.box(.vertical)
         zooms.addCSSClass("linked")
-        zoomIn = Self.button("zoom-in-symbolic", tooltip: "Zoom in (Ctrl++)", name: "zoom-in")
-        zoomOut = Self.button("zoom-out-symbolic", tooltip: "Zoom out (Ctrl+−)", name: "zoom-out")
-        showAll = Self.button("zoom-fit-best-symbolic", tooltip: "Show all places (Ctrl+0)", name: "zoom-show-all")
+        zoomIn = Self.button("zoom-in-symbolic", tooltip: tr("Zoom in (Ctrl++)"), name: "zoom-in")
+        zoomOut = Self.button("zoom-out-symbolic", tooltip: tr("Zoom out (Ctrl+−)"), name: "zoom-out")
+        showAll = Self.button("zoom-fit-best-symbolic", tooltip: tr("Show all places (Ctrl+0)"), name: "zoom-show-all")
         AppUI.append(zooms, zoomIn)
         AppUI.append(zooms, zoomOut)
         AppUI.append(widget, zooms)

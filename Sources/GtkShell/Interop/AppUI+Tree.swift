@@ -21,4 +21,26 @@ extension AppUI {
         }
         return nil
     }
+
+    /// Every text a person can see under `root`: shown labels (as displayed, mnemonics removed) and tooltips of
+    /// shown widgets, depth first. Hidden subtrees are skipped. For the debug dump's translation check.
+    public static func visibleTexts(in root: Widget) -> [String] {
+        var texts: [String] = []
+        collectTexts(root.raw, into: &texts)
+        return texts
+    }
+
+    private static func collectTexts(_ widget: UnsafeMutablePointer<GtkWidget>, into texts: inout [String]) {
+        guard gtk_widget_get_visible(widget) != 0 else { return }
+        if g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0,
+           let t = gtk_label_get_text(OpaquePointer(widget)), t.pointee != 0 {
+            texts.append(String(cString: t))
+        }
+        if let tip = gtk_widget_get_tooltip_text(widget) { texts.append(String(cString: tip)) }
+        var child = gtk_widget_get_first_child(widget)
+        while let c = child {
+            collectTexts(c, into: &texts)
+            child = gtk_widget_get_next_sibling(c)
+        }
+    }
 }

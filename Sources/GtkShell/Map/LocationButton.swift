@@ -17,7 +17,7 @@ final class LocationButton {
         button.setAlign(horizontal: GTK_ALIGN_END, vertical: GTK_ALIGN_END)
         button.setMargins(top: 0, bottom: 48, start: 0, end: 12)
         button.setFocusOnClick(false)
-        AppUI.setAccessibleLabel(button, "Show my location")
+        AppUI.setAccessibleLabel(button, tr("Show my location"))
         button.setName("show-my-location")
         AppUI.onClicked(button) { [weak self] in self?.store.locationButtonPressed() }
         store.observe { [weak self] change in

@@ -1,3 +1,4 @@
+import AppCore
 import Graphics
 import MapCore
 
@@ -5,7 +6,7 @@ extension MapWidget {
     /// Names the map for screen readers and redraws when keyboard focus arrives or leaves (for the ring).
     func installFocusRing() {
         AppUI.setAccessibleRole(widget, .region)
-        AppUI.setAccessibleLabel(widget, "Map")
+        AppUI.setAccessibleLabel(widget, tr("Map"))
         AppUI.setAccessibleDescription(widget, "Arrow keys pan, plus and minus zoom, Home shows every place. "
             + "The side panel lists the places in view.")
         // The signal's argument (the previous flags) is not needed: the ring asks the widget itself.

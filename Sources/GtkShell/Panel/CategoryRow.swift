@@ -1,3 +1,4 @@
+import AppCore
 import MapCore
 
 /// One category's check button: its icon, title and place count, announced as one label.
@@ -8,18 +9,18 @@ final class CategoryRow {
     private let title: String
 
     init(category: PlaceCategory, icons: CategoryIcons) {
-        title = category.title
+        title = tr(category.title)
         check = AppUI.checkButton(label: nil)
         let content = AppUI.box(.horizontal, spacing: 6)
         let icon = CategoryBadge.make(category, icons: icons)
-        let titleLabel = PanelLabels.title(category.title)
+        let titleLabel = PanelLabels.title(tr(category.title))
         countLabel = PanelLabels.number("…")
         AppUI.append(content, icon)
         AppUI.append(content, titleLabel)
         AppUI.append(content, countLabel)
         AppUI.setCheckChild(check, content)
         check.setName("category-" + category.id)
-        AppUI.setAccessibleLabel(check, category.title)
+        AppUI.setAccessibleLabel(check, tr(category.title))
     }
 
     /// Shows the number of places (nil while loading).

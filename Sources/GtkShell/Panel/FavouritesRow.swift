@@ -5,7 +5,7 @@ import MapCore
 /// starred places: a click shows one on the map; one that left the data keeps its last name and point and a ×.
 @MainActor
 final class FavouritesRow {
-    static let category = PlaceCategory(id: "pinmap-favourites", title: "Favourites", iconName: "starred",
+    static let category = PlaceCategory(id: "pinmap-favourites", title: tr("Favourites"), iconName: "starred",
                                         color: RGBColor(red: 0.90, green: 0.65, blue: 0.04))
     let widget: Widget
     private let row: CategoryRow
@@ -46,7 +46,7 @@ final class FavouritesRow {
         // Short enough not to widen the panel; the tooltip says the rest.
         let shortName = CappedText(favourite.name, limit: 28).shown
         let open = AppUI.button(label: missing ? "\(shortName) (gone)" : shortName)
-        open.setTooltip(missing ? "No longer in the data; last seen at \(DroppedMarker.coordinateText(favourite.coordinate))" : "Show on the map")
+        open.setTooltip(missing ? String(format: tr("No longer in the data; last seen at %@"), DroppedMarker.coordinateText(favourite.coordinate)) : tr("Show on the map"))
         AppUI.setHasFrame(open, false)
         open.setHExpand(true)
         if missing { open.addCSSClass("dim-label") }
@@ -57,7 +57,7 @@ final class FavouritesRow {
         }
         let remove = AppUI.button(iconName: "window-close-symbolic")
         AppUI.setHasFrame(remove, false)
-        remove.setTooltip("Remove from favourites")
+        remove.setTooltip(tr("Remove from favourites"))
         AppUI.setAccessibleLabel(remove, "Remove \(favourite.name) from favourites")
         AppUI.onClicked(remove) { store.removeFavourite(key) }
         AppUI.append(line, open)

@@ -25,13 +25,13 @@ final class PlaceListRow {
         if badgeCategoryID != category.id {
             if let badge { AppUI.remove(content, badge) }
             let made = CategoryBadge.make(category, icons: icons)
-            made.setTooltip(category.title)
+            made.setTooltip(tr(category.title))
             AppUI.prepend(content, made)
             badge = made
             badgeCategoryID = category.id
         }
         AppUI.setLabel(nameLabel, row.place.title)
         AppUI.setLabel(distanceLabel, row.distanceText)
-        AppUI.setAccessibleLabel(widget, row.accessibleName(categoryTitle: category.title))
+        AppUI.setAccessibleLabel(widget, row.accessibleName(categoryTitle: tr(category.title)))
     }
 }

@@ -73,15 +73,15 @@ public final class SidePanel {
     static let minimumSplitHeight = 160
 
     private func buildStyles(into column: Widget) {
-        let heading = AppUI.label("Map style")
+        let heading = AppUI.label(tr("Map style"))
         AppUI.configureLabel(heading)
         heading.addCSSClass("heading")
         AppUI.append(column, heading)
         var first: Widget?
         for style in store.service.styles {
-            let radio = AppUI.checkButton(label: style.name)
+            let radio = AppUI.checkButton(label: tr(style.name))
             if let first { AppUI.setGroup(radio, first) } else { first = radio }
-            AppUI.setAccessibleDescription(radio, "Map style")
+            AppUI.setAccessibleDescription(radio, tr("Map style"))
             let id = style.id
             AppUI.onToggled(radio) { [weak self] in
                 guard let self, AppUI.isActive(radio), self.store.state.styleID != id else { return }
@@ -95,16 +95,16 @@ public final class SidePanel {
 
     private func buildCategories(into column: Widget) {
         let header = AppUI.box(.horizontal, spacing: 6)
-        let heading = AppUI.label("Places")
+        let heading = AppUI.label(tr("Places"))
         AppUI.configureLabel(heading)
         heading.addCSSClass("heading")
         heading.setHExpand(true)
-        let all = AppUI.button(mnemonic: "_All")
-        let none = AppUI.button(mnemonic: "_None")
-        all.setTooltip("Show every category")
-        none.setTooltip("Hide every category")
-        AppUI.setAccessibleLabel(all, "Show all place categories")
-        AppUI.setAccessibleLabel(none, "Hide all place categories")
+        let all = AppUI.button(mnemonic: tr("_All"))
+        let none = AppUI.button(mnemonic: tr("_None"))
+        all.setTooltip(tr("Show every category"))
+        none.setTooltip(tr("Hide every category"))
+        AppUI.setAccessibleLabel(all, tr("Show all place categories"))
+        AppUI.setAccessibleLabel(none, tr("Hide all place categories"))
         AppUI.onClicked(all) { [weak self] in self?.store.selectAllCategories() }
         AppUI.onClicked(none) { [weak self] in self?.store.selectNoCategories() }
         controls["all"] = all

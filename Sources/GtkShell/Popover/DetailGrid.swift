@@ -41,7 +41,7 @@ struct DetailGrid {
                 AppUI.append(cell, statusLabel)
             }
             if let full = row.full {
-                let showAll = AppUI.button(label: "Show all")
+                let showAll = AppUI.button(label: tr("Show all"))
                 AppUI.setHasFrame(showAll, false)
                 showAll.addCSSClass("link")
                 AppUI.alignLeading(showAll)

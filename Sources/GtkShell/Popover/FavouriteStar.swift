@@ -13,8 +13,8 @@ final class FavouriteStar {
         let show = { [button] in
             let on = store.isFavourite(place)
             AppUI.setButtonIcon(button, on ? "starred-symbolic" : "non-starred-symbolic")
-            button.setTooltip(on ? "Remove from favourites" : "Add to favourites")
-            AppUI.setAccessibleLabel(button, on ? "Remove from favourites" : "Add to favourites")
+            button.setTooltip(on ? tr("Remove from favourites") : tr("Add to favourites"))
+            AppUI.setAccessibleLabel(button, on ? tr("Remove from favourites") : tr("Add to favourites"))
         }
         show()
         AppUI.onClicked(button) {

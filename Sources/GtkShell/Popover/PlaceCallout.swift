@@ -29,7 +29,7 @@ struct PlaceCallout {
         let category = store.categories.first { $0.id == place.categoryID } ?? .other
         let categoryRow = AppUI.box(.horizontal, spacing: 6)
         AppUI.append(categoryRow, CategoryBadge.make(category, icons: icons))
-        let categoryLabel = AppUI.label(category.title)
+        let categoryLabel = AppUI.label(tr(category.title))
         categoryLabel.addCSSClass("dim-label")
         AppUI.append(categoryRow, categoryLabel)
         // The star sits at the row's end; the category stays left.
@@ -50,8 +50,8 @@ struct PlaceCallout {
         }
 
         let copies = AppUI.box(.horizontal, spacing: 6)
-        let copyLink = AppUI.button(mnemonic: "Copy _link")
-        let copyCoordinates = AppUI.button(mnemonic: "Copy _coordinates")
+        let copyLink = AppUI.button(mnemonic: tr("Copy _link"))
+        let copyCoordinates = AppUI.button(mnemonic: tr("Copy _coordinates"))
         AppUI.onClicked(copyLink) { [weak store] in store?.copyLink(for: place) }
         AppUI.onClicked(copyCoordinates) { [weak store] in store?.copyCoordinates(of: place) }
         controls["copy-link"] = copyLink
@@ -85,12 +85,12 @@ struct PlaceCallout {
         case .none:
             return nil
         case .direct(let target):
-            let button = AppUI.button(label: "Open in \(target.displayName)")
+            let button = AppUI.button(label: String(format: tr("Open in %@"), target.displayName))
             AppUI.onClicked(button) { [weak store] in store?.open(place, in: target) }
             return (button, ["open-" + target.id: button], button)
         case .chooser(let targets):
             let column = AppUI.box(.vertical, spacing: 4)
-            let heading = AppUI.label("Open in…")
+            let heading = AppUI.label(tr("Open in…"))
             AppUI.configureLabel(heading)
             heading.addCSSClass("heading")
             AppUI.append(column, heading)
@@ -98,7 +98,7 @@ struct PlaceCallout {
             var ordered: [Widget] = []
             for target in targets {
                 let button = AppUI.button(label: target.displayName)
-                AppUI.setAccessibleLabel(button, "Open in \(target.displayName)")
+                AppUI.setAccessibleLabel(button, String(format: tr("Open in %@"), target.displayName))
                 AppUI.onClicked(button) { [weak store] in store?.open(place, in: target) }
                 ordered.append(button)
                 buttons["open-" + target.id] = button

@@ -151,14 +151,14 @@ public final class PlacePopover {
             AppUI.setEllipsizeEnd(label)
             AppUI.append(row, label)
             AppUI.setButtonChild(button, row)
-            AppUI.setAccessibleLabel(button, "\(title), \(category.title)")
+            AppUI.setAccessibleLabel(button, "\(title), \(tr(category.title))")
             AppUI.onClicked(button) { [weak self] in self?.store.selectPlace(place, anchor: anchor) }
             controls["group-" + place.id] = button
             AppUI.append(column, button)
         }
         AppUI.append(outer, AppUI.scrolled(column, maxHeight: 360, minWidth: 220))
         if let paging = store.groupPaging {
-            let more = AppUI.button(label: "Show \(min(MapStore.groupLimit, paging.total - places.count)) more")
+            let more = AppUI.button(label: String(format: tr("Show %d more"), min(MapStore.groupLimit, paging.total - places.count)))
             AppUI.onClicked(more) { [weak self] in self?.store.showMoreOfGroup() }
             controls["group-more"] = more
             AppUI.append(outer, more)

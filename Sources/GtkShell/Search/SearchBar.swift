@@ -29,9 +29,9 @@ final class SearchBar {
         self.store = store
         self.icons = icons
         self.debug = debug
-        entry = AppUI.searchEntry(placeholder: "Search places")
-        AppUI.setAccessibleLabel(entry, "Search places")
-        entry.setTooltip("Search places by name, address or category, or type coordinates (Ctrl+F)")
+        entry = AppUI.searchEntry(placeholder: tr("Search places"))
+        AppUI.setAccessibleLabel(entry, tr("Search places"))
+        entry.setTooltip(tr("Search places by name, address or category, or type coordinates (Ctrl+F)"))
         entry.setSizeRequest(width: 320, height: -1)
         list = AppUI.selectableListBox()
         list.setFocusable(false)
@@ -100,7 +100,7 @@ final class SearchBar {
             AppUI.appendUnfocusableRow(list, locationRow(location))
         case .places(let hits):
             for hit in hits.prefix(Self.maxRows) { AppUI.appendUnfocusableRow(list, row(for: hit)) }
-            if hits.isEmpty, !text.isEmpty { AppUI.appendUnfocusableRow(list, messageRow("No places match “\(text)”")) }
+            if hits.isEmpty, !text.isEmpty { AppUI.appendUnfocusableRow(list, messageRow(String(format: tr("No places match “%@”"), text))) }
         }
         if text.isEmpty { close() } else {
             AppUI.popup(popover)
@@ -199,7 +199,7 @@ final class SearchBar {
         box.setMargins(top: 4, bottom: 4, start: 6, end: 6)
         AppUI.append(box, AppUI.image(iconName: "mark-location-symbolic", pixelSize: 20))
         let c = location.coordinate
-        let label = AppUI.label((location.label.map { $0 + " — " } ?? "Go to ") + String(format: "%.5f, %.5f", c.latitude, c.longitude))
+        let label = AppUI.label((location.label.map { $0 + " — " } ?? tr("Go to ")) + String(format: "%.5f, %.5f", c.latitude, c.longitude))
         AppUI.configureLabel(label, maxWidthChars: 40)
         AppUI.setEllipsizeEnd(label)
         AppUI.append(box, label)
