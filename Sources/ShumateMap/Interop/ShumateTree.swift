@@ -99,15 +99,17 @@ final class ShumateTree {
         }
     }
 
-    /// Keys (`MarkerWidget.key`) of the widget under a point of `root` and of its ancestors, innermost first.
-    func pickedKeys(at point: PixelPoint) -> [Int] {
+    /// Keys (`MarkerWidget.key`) of the widget under a point of `root` and of its ancestors, innermost first,
+    /// and whether that widget is the map or inside it (not an overlay such as the licence or the scale).
+    func pick(at point: PixelPoint) -> (keys: [Int], onMap: Bool) {
         var keys: [Int] = []
         var w = gtk_widget_pick(pinmap_gtk_widget(root.gobjectPointer), point.x, point.y, GTK_PICK_DEFAULT)
+        let mapKey = Int(bitPattern: UnsafeMutableRawPointer(map))
         while let widget = w, UnsafeMutableRawPointer(widget) != root.gobjectPointer {
             keys.append(Int(bitPattern: UnsafeMutableRawPointer(widget)))
             w = gtk_widget_get_parent(widget)
         }
-        return keys
+        return (keys, keys.contains(mapKey))
     }
 
     // MARK: Markers
