@@ -51,6 +51,13 @@ extension ShumateMapView {
 
     /// A click (not a drag) in widget coordinates; a double click is libshumate's zoom.
     func clicked(count: Int, at point: PixelPoint) {
+        switch droppedMarkerClick(at: point) {
+        case .close?:
+            if count == 1 { delegate?.mapViewDidCloseDroppedMarker(self) }
+            return
+        case .swallowed?: return
+        case nil: break
+        }
         guard count == 1 else { return }
         perform(ClickOutcome.decide(hit: item(at: point), viewport: viewport, style: style))
     }
@@ -79,8 +86,14 @@ extension ShumateMapView {
         widget.add(keys)
     }
 
-    /// The Cairo map's keys (`MapKey`): arrows pan, +/- zoom, Home fits every place.
+    /// The Cairo map's keys (`MapKey`): arrows pan, +/- zoom, Home fits every place; Escape removes a dropped
+    /// marker (with none it is left for others).
     func keyPressed(_ press: KeyPress) -> Bool {
+        if press.keyval == KeySym.escape, !press.hasControl, !press.hasAlt {
+            guard droppedMarker != nil else { return false }
+            delegate?.mapViewDidCloseDroppedMarker(self)
+            return true
+        }
         switch MapKey.command(for: press) {
         case .zoom(let levels): zoom(by: levels)
         case .pan(let delta):

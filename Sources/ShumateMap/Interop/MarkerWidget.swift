@@ -32,7 +32,13 @@ final class MarkerWidget {
         shumate_location_set_location(pinmap_shumate_location(UnsafeMutableRawPointer(marker)), c.latitude, c.longitude)
     }
 
+    /// The picture as a widget (tests read where GTK put it).
+    var pictureWidget: Widget { Widget(foreign: UnsafeMutableRawPointer(picture))! }
+    /// The texture shown now, by address (tests see it change).
+    private(set) var texturePointer: Int = 0
+
     func setTexture(_ texture: MarkerTexture) {
+        texturePointer = Int(bitPattern: UnsafeMutableRawPointer(texture.texture))
         let pic = pinmap_shumate_picture(UnsafeMutableRawPointer(picture))
         gtk_picture_set_paintable(pic, texture.paintable)
         let w = pinmap_shumate_widget(UnsafeMutableRawPointer(picture))
