@@ -135,6 +135,8 @@ final class MainWindow {
         window.add(keys)
         // The map's place in the window moves with the panel and on resize: report it for the debug dump.
         Signal.connect(map.widget, "map") { [weak self] in self?.reportMapOrigin() }
+        // So do the panel's controls when it places its divider, which may come after the last store change.
+        panel.onDividerPlaced = { [weak self] in self?.reportMapOrigin() }
     }
 
     private func render(_ change: StoreChange) {
