@@ -18,13 +18,17 @@ public struct AppSettings: Hashable, Sendable, Codable {
     public var linkPreferences: LinkPreferences
     /// Light, dark or the desktop's; nil (files from before the choice existed) follows the system.
     public var appearance: MapAppearance?
+    /// The map implementation chosen in Preferences (used at the next launch); nil: the default one.
+    public var mapView: MapViewSetting?
 
     public init(mapState: MapState? = nil, viewport: SavedViewport? = nil, panelWidth: Int = AppSettings.defaultPanelWidth,
-                panelVisible: Bool = true, linkPreferences: LinkPreferences = .default, appearance: MapAppearance? = nil) {
+                panelVisible: Bool = true, linkPreferences: LinkPreferences = .default, appearance: MapAppearance? = nil,
+                mapView: MapViewSetting? = nil) {
         format = Self.formatName
         version = Self.currentVersion
         self.mapState = mapState; self.viewport = viewport; self.panelWidth = panelWidth
         self.panelVisible = panelVisible; self.linkPreferences = linkPreferences; self.appearance = appearance
+        self.mapView = mapView
     }
 
     /// Points; wide enough for "Convenience stores  123".
@@ -37,7 +41,7 @@ public struct AppSettings: Hashable, Sendable, Codable {
 
 extension AppSettings {
     private enum CodingKeys: String, CodingKey {
-        case format, version, mapState, viewport, panelWidth, panelVisible, linkPreferences, appearance
+        case format, version, mapState, viewport, panelWidth, panelVisible, linkPreferences, appearance, mapView
     }
 
     private enum MapStateKeys: String, CodingKey { case styleID, categoryIDs }
@@ -60,5 +64,6 @@ extension AppSettings {
         try l.encode(linkPreferences.enabledTargetIDs.sorted(), forKey: .enabledTargetIDs)
         try l.encode(linkPreferences.includesAllDesktopApps, forKey: .includesAllDesktopApps)
         try c.encodeIfPresent(appearance, forKey: .appearance)
+        if let name = mapView?.name { try c.encode(name, forKey: .mapView) }
     }
 }

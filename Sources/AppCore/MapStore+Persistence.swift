@@ -5,7 +5,7 @@ extension MapStore {
     public var settings: AppSettings {
         AppSettings(mapState: state, viewport: SavedViewport(viewport), panelWidth: panelWidth,
                     panelVisible: panelVisible, linkPreferences: linkPreferences,
-                    appearance: appearance == .system ? nil : appearance)
+                    appearance: appearance == .system ? nil : appearance, mapView: mapViewSetting)
     }
 
     /// Writes `state.json` now; a failure goes to the banner once, never a crash.

@@ -39,6 +39,8 @@ public final class MapStore {
     public internal(set) var panelVisible: Bool
     /// Light, dark or the desktop's style (Preferences).
     public internal(set) var appearance: MapAppearance
+    /// The map implementation Preferences chose for the next launch (an opaque name; see `MapViewSetting`).
+    public internal(set) var mapViewSetting: MapViewSetting?
     /// A one-line message for the window's banner.
     public internal(set) var banner: String?
     /// The marker a `geo:` link or typed coordinates dropped, with its label; nil when none.
@@ -83,6 +85,7 @@ public final class MapStore {
         panelWidth = settings.panelWidth
         panelVisible = settings.panelVisible
         appearance = settings.appearance ?? .system
+        mapViewSetting = settings.mapView
         state = Self.initialState(service: service, saved: settings.mapState, styleOverride: startup.styleID)
         let saved = settings.viewport.flatMap { $0.isValid ? $0 : nil } ?? startup.fallbackView
         let center = startup.center ?? saved.center ?? Coordinate(clampingLatitude: 60.1699, wrappingLongitude: 24.9384)

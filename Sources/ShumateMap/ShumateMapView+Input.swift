@@ -31,16 +31,33 @@ extension ShumateMapView {
     /// Points a press must travel before it counts as a pan.
     static let panThreshold = 4.0
 
-    /// The item whose marker widget is under `point` (real widgets: GTK picks them), or nil for empty map.
+    /// The item whose marker widget is under `point` (real widgets: GTK picks them), or nil for empty map or an
+    /// overlay. A marker GTK has not laid out yet (just added, or shown again as a selection ends) cannot be
+    /// picked until the next frame: on the map, the markers' own boxes answer for it (topmost first).
     public func item(at point: PixelPoint) -> MapItem? {
-        for key in tree.pickedKeys(at: point) {
+        let picked = tree.pick(at: point)
+        for key in picked.keys {
             if let id = itemIDsByKey[key] { return sync.shown[id] }
+        }
+        guard picked.onMap else { return nil }
+        let vp = viewport
+        if let selected = selectedMarker, let item = sync.shown["p:" + selected.placeID],
+           selected.marker.contains(point, anchor: vp.screenPoint(for: item.coordinate)) { return item }
+        for item in sync.order.reversed() {
+            if let m = markers[item.id], m.contains(point, anchor: vp.screenPoint(for: item.coordinate)) { return item }
         }
         return nil
     }
 
     /// A click (not a drag) in widget coordinates; a double click is libshumate's zoom.
     func clicked(count: Int, at point: PixelPoint) {
+        switch droppedMarkerClick(at: point) {
+        case .close?:
+            if count == 1 { delegate?.mapViewDidCloseDroppedMarker(self) }
+            return
+        case .swallowed?: return
+        case nil: break
+        }
         guard count == 1 else { return }
         perform(ClickOutcome.decide(hit: item(at: point), viewport: viewport, style: style))
     }
@@ -69,8 +86,14 @@ extension ShumateMapView {
         widget.add(keys)
     }
 
-    /// The Cairo map's keys (`MapKey`): arrows pan, +/- zoom, Home fits every place.
+    /// The Cairo map's keys (`MapKey`): arrows pan, +/- zoom, Home fits every place; Escape removes a dropped
+    /// marker (with none it is left for others).
     func keyPressed(_ press: KeyPress) -> Bool {
+        if press.keyval == KeySym.escape, !press.hasControl, !press.hasAlt {
+            guard droppedMarker != nil else { return false }
+            delegate?.mapViewDidCloseDroppedMarker(self)
+            return true
+        }
         switch MapKey.command(for: press) {
         case .zoom(let levels): zoom(by: levels)
         case .pan(let delta):

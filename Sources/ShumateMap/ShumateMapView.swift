@@ -15,7 +15,9 @@ public final class ShumateMapView: EmbeddedMapView {
 
     public private(set) var style: MapStyle
     /// The labelled point the store dropped (a `geo:` link's label, typed coordinates).
-    public private(set) var droppedMarker: DroppedMarker?
+    public internal(set) var droppedMarker: DroppedMarker?
+    /// Its widget, and where its pin, label and × lie around the tip (points, tip at the origin).
+    var droppedWidget: (marker: MarkerWidget, frame: DroppedMarkerFrame)?
     public private(set) var selectedPlaceID: Place.ID?
     public private(set) var isOffline = false
     /// Draws the marker sprites (the Cairo widget's, shared code).
@@ -68,6 +70,7 @@ public final class ShumateMapView: EmbeddedMapView {
         ResizeWatch.connect(tree.sizeProbe) { [weak self] w, h in self?.resized(width: w, height: h) }
         installClick()
         installKeyboard()
+        installFocusRing()
     }
 
     /// Zoom limits for a style, as the Cairo map: its tile range, overzooming raster tiles by up to three levels.
@@ -120,13 +123,10 @@ public final class ShumateMapView: EmbeddedMapView {
         updateSelectedMarker()
     }
 
-    /// Kept, not yet drawn: libshumate has no marker for a dropped label yet (the Cairo widget draws it).
-    public func show(droppedMarker: DroppedMarker?) { self.droppedMarker = droppedMarker }
-
     public func setOffline(_ offline: Bool) {
         guard offline != isOffline else { return }
         isOffline = offline
-        tree.offlineBadge.setVisible(offline)
+        updateOfflineChrome()
     }
 
     // MARK: Moving
@@ -156,7 +156,7 @@ public final class ShumateMapView: EmbeddedMapView {
 
     // MARK: Events
 
-    private func installSource(for style: MapStyle) {
+    func installSource(for style: MapStyle) {
         feed.setStyle(style)
         let next = TileSourceBridge(style: style, feed: feed)
         tree.setMapSource(next.mapSource)
@@ -168,6 +168,7 @@ public final class ShumateMapView: EmbeddedMapView {
     private func tilesChanged() {
         feed.tilesChanged()
         setOffline(tiles.isOffline(style: style))
+        updateOfflineChrome()
     }
 
     private func resized(width: Int, height: Int) {
@@ -197,6 +198,7 @@ public final class ShumateMapView: EmbeddedMapView {
         guard notifyPending else { return }
         notifyPending = false
         syncMarkers()
+        updateOfflineChrome()
         delegate?.mapView(self, didChangeViewport: viewport)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import MapRender
 import MapCore
 
 /// Answers libshumate's tile requests from our `TileProvider` (TileStore in the app), so both map
@@ -31,6 +32,10 @@ final class TileFeed {
     private(set) var tiles: any TileProvider
     private(set) var style: MapStyle
     private var pending: [Request] = []
+    /// What each tile's latest answer was drawn from (own tiles or the offline map), for the offline badge.
+    private var answeredFrom: [TileID: Bool] = [:]
+    /// Tiles remembered in `answeredFrom` before it is emptied (more than a few screens' worth).
+    static let answeredCapacity = 2048
     /// Tiles answered so far, and the time spent composing and encoding them (docs/PERFORMANCE.md).
     private(set) var statistics = Statistics()
 
@@ -84,6 +89,8 @@ final class TileFeed {
         let pieces = tiles.pieces(for: r.tile, style: style, scaleFactor: 1)
         guard !pieces.isEmpty else { return false }
         let exact = !pieces.contains(where: \.isFallback)
+        if answeredFrom.count >= Self.answeredCapacity { answeredFrom.removeAll(keepingCapacity: true) }
+        answeredFrom[r.tile] = pieces.contains(where: \.isOfflineMap)
         let offline = tiles.isOffline(style: style)
         if !exact, !offline, r.showedFallback { return false }
         let start = DispatchTime.now().uptimeNanoseconds
@@ -100,6 +107,20 @@ final class TileFeed {
         r.showedFallback = true
         r.respond(.partial(bytes))
         return false
+    }
+
+    /// What the latest answers for `tiles` were drawn from, counted as the Cairo map counts a frame's pieces
+    /// (a tile with no answer yet shows libshumate's empty background: a placeholder).
+    func sources(in tiles: Set<TileID>) -> TileFrameSources {
+        var sources = TileFrameSources()
+        for tile in tiles {
+            switch answeredFrom[tile] {
+            case true?: sources.offlineMap += 1
+            case false?: sources.ownTiles += 1
+            case nil: sources.placeholders += 1
+            }
+        }
+        return sources
     }
 
     /// PNG bytes of the pieces drawn into one tile `side` pixels square; a whole image alone is encoded as is.

@@ -14,6 +14,8 @@ enum AppRunner {
         let loaded = settingsFile.load()
         var warnings = data.warnings
         if let w = loaded.warning { warnings.append(w) }
+        let mapView = MapViewChoice.resolve(commandLine: wiring.mapViewOnCommandLine, saved: loaded.settings.mapView)
+        if let w = mapView.warning { warnings.append("\(settingsFile.url.path): \(w)") }
         let location = options.location.source()
         if let w = location.warning { warnings.append(w) }
         for w in warnings { Console.error("pinmap: warning: \(w)") }
@@ -35,7 +37,7 @@ enum AppRunner {
             makeMap: {
                 let tiles = tileStores.make(dark: false)
                 shown.tiles = tiles
-                return makeMap(MapRenderer(categories: categories, iconDirectory: icons, options: renderOptions), tiles, service.defaultStyle)
+                return makeMap(mapView.choice, MapRenderer(categories: categories, iconDirectory: icons, options: renderOptions), tiles, service.defaultStyle)
             },
             makeIndexBuilder: wiring.makeIndexBuilder)
         configuration.dataProblems = data.geoJSON.report?.problems.filter(\.skipsFeature).map(\.description) ?? []
@@ -46,6 +48,7 @@ enum AppRunner {
             tiles.replaceVectorRasterizer(r)
         }
         configuration.makeLocationSource = location.make
+        configuration.mapViews = mapView.choice.options
         let dataSource = options.remote.placesURL ?? options.data.map { URL(fileURLWithPath: $0).standardized.path } ?? "bundled"
         configuration.favourites = (FavouritesFile(url: FavouritesFile.defaultURL()), dataSource)
         return PinmapApp(configuration: configuration).run()

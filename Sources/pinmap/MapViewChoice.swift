@@ -1,20 +1,32 @@
+import AppCore
 import GtkShell
 import MapCore
 import MapRender
 import ShumateMap
 import TileLoader
 
-/// `--map-view cairo|shumate`: which `EmbeddedMapView` the window embeds. The Cairo `MapWidget` is the default;
-/// `shumate` is libshumate (ShumateMapView). `--render` always draws with the Cairo renderer (no GTK there).
+/// `--map-view cairo|shumate`, or the Preferences choice saved in state.json: which `EmbeddedMapView` the window
+/// embeds. The Cairo `MapWidget` is the default; `shumate` is libshumate (ShumateMapView). `--render` always draws
+/// with the Cairo renderer (no GTK there).
 enum MapViewChoice: String, CaseIterable {
     case cairo
     case shumate
 
     static let option = "--map-view"
+    /// When neither the command line nor the settings choose.
+    static let standard = MapViewChoice.cairo
 
-    /// The choice and the remaining arguments (for the rest of the parser); `--map-view X` or `--map-view=X`, last wins.
-    static func split(_ arguments: [String]) -> Result<(MapViewChoice, [String]), CLIError> {
-        var choice = MapViewChoice.cairo
+    /// What Preferences lists.
+    var title: String {
+        switch self {
+        case .cairo: return "Cairo"
+        case .shumate: return "libshumate"
+        }
+    }
+
+    /// The choice if given and the remaining arguments (for the rest of the parser); `--map-view X` or `--map-view=X`, last wins.
+    static func split(_ arguments: [String]) -> Result<(MapViewChoice?, [String]), CLIError> {
+        var choice: MapViewChoice?
         var rest: [String] = []
         var i = 0
         while i < arguments.count {
@@ -32,7 +44,7 @@ enum MapViewChoice: String, CaseIterable {
             }
             if let value {
                 guard let c = MapViewChoice(rawValue: value) else {
-                    return .failure(.badArgument("pinmap: \(option) '\(value)' is not one of cairo, shumate"))
+                    return .failure(.badArgument("pinmap: \(option) '\(value)' is not one of \(names)"))
                 }
                 choice = c
             } else {
@@ -41,6 +53,28 @@ enum MapViewChoice: String, CaseIterable {
             i += 1
         }
         return .success((choice, rest))
+    }
+
+    static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+
+    /// The command line wins; else the saved choice; else the default. A saved value this build does not know
+    /// falls back to the default with a warning naming it (the file is kept: the next save rewrites the key).
+    static func resolve(commandLine: MapViewChoice?, saved: MapViewSetting?) -> (choice: MapViewChoice, warning: String?) {
+        if let commandLine { return (commandLine, nil) }
+        switch saved {
+        case nil:
+            return (standard, nil)
+        case .named(let name):
+            if let c = MapViewChoice(rawValue: name) { return (c, nil) }
+            return (standard, "the saved map view '\(TerminalText.escaped(String(name.prefix(40))))' is not one of \(names); using \(standard.rawValue)")
+        case .unreadable(let what):
+            return (standard, "the saved map view is \(what), not a name (\(names)); using \(standard.rawValue)")
+        }
+    }
+
+    /// Preferences' row: every implementation, with this one running.
+    var options: MapViewOptions {
+        MapViewOptions(options: Self.allCases.map { .init(name: $0.rawValue, title: $0.title) }, running: rawValue)
     }
 
     /// Makes the chosen map.

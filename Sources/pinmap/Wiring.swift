@@ -16,8 +16,10 @@ struct Wiring {
     var makeIndexBuilder: (any MainThreadPoster) -> any PlaceIndexBuilding
     /// How markers are drawn, in the window and by --render alike.
     var renderOptions: RenderOptions
-    /// The map view, made once GTK is up.
-    var makeMap: @MainActor (MapRenderer, TileStore, MapStyle) -> any EmbeddedMapView
+    /// `--map-view`, when given: it wins over the choice saved in Preferences.
+    var mapViewOnCommandLine: MapViewChoice?
+    /// The chosen map view, made once GTK is up.
+    var makeMap: @MainActor (MapViewChoice, MapRenderer, TileStore, MapStyle) -> any EmbeddedMapView
 }
 
 

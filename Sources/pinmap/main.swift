@@ -6,8 +6,8 @@ import MapData
 
 MallocPolicy.apply()
 
-// `--map-view cairo|shumate` picks the map implementation; the rest of the arguments go to the parser.
-let (mapView, arguments): (MapViewChoice, [String])
+// `--map-view cairo|shumate` picks the map implementation (else Preferences' saved choice); the rest go to the parser.
+let (mapView, arguments): (MapViewChoice?, [String])
 switch MapViewChoice.split(Array(CommandLine.arguments.dropFirst())) {
 case .success(let split): (mapView, arguments) = split
 case .failure(let error): Console.error(error.description); exit(CLIError.exitStatus)
@@ -21,6 +21,7 @@ let wiring = Wiring(
     makeIndexBuilder: { poster in ClusterIndexBuilder(poster: poster, recentIndexBytes: 64 << 20) },
     // 1 + 0.5·ln(n): 2 places → radius 11 pt, 10 → 17, 100 → 26, 250 and more → 30.
     renderOptions: .clusters(sizedBy: ClusterMarkerScale(base: 1, factor: 0.5)),
-    makeMap: { renderer, tiles, style in mapView.make(renderer: renderer, tiles: tiles, style: style) })
+    mapViewOnCommandLine: mapView,
+    makeMap: { choice, renderer, tiles, style in choice.make(renderer: renderer, tiles: tiles, style: style) })
 
 exit(PinmapCLI.run(arguments: arguments, wiring: wiring))

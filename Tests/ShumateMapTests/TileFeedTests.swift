@@ -125,3 +125,28 @@ struct TileFeedTests {
         #expect(bytes.prefix(8) == Self.pngSignature)
     }
 }
+
+/// What the offline badge says comes from what the feed last answered for the tiles in view.
+@MainActor
+struct TileFeedSourcesTests {
+    @Test func eachTileCountsByItsLatestAnswerAndUnansweredOnesArePlaceholders() throws {
+        let tiles = SyntheticTiles()
+        let own = TileID(z: 4, x: 1, y: 1), standIn = TileID(z: 4, x: 2, y: 1), unanswered = TileID(z: 4, x: 3, y: 1)
+        tiles.offline = true
+        tiles.missing = [standIn]
+        let image = try #require(tiles.image(for: TileID(z: 0, x: 0, y: 0)))
+        tiles.fallbacks[standIn] = [TilePiece(image: image, source: PixelRect(x: 0, y: 0, width: 256, height: 256), isFallback: true, isOfflineMap: true)]
+        let feed = TileFeed(tiles: tiles, style: TileFeedTests.style)
+        let r = TileFeedTests.Recorder()
+        feed.request(r.request(own))
+        feed.request(r.request(standIn))
+        #expect(r.answers == ["complete", "complete"], "offline: fallbacks are final")
+        var expected = TileFrameSources()
+        expected.ownTiles = 1
+        expected.offlineMap = 1
+        expected.placeholders = 1
+        #expect(feed.sources(in: [own, standIn, unanswered]) == expected)
+        let words = RenderOptions().offlineBadge(styleName: "Fake", sources: feed.sources(in: [standIn]))
+        #expect(words == "Fake needs a connection — showing the offline map")
+    }
+}

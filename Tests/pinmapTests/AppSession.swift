@@ -131,6 +131,17 @@ final class AppSession {
         throw E2EError.timeout("control \(name) to settle")
     }
 
+    /// Waits until the popover's own X window is unmapped: the store says "closed" before the X server has
+    /// taken the window (and its pointer grab) away, and a click in that gap is lost.
+    func waitForPopoverWindowGone(timeout: Double = 5) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while (try? display.tool("xdotool", ["search", "--onlyvisible", "--class", "pinmap"]))?.split(separator: "\n").count ?? 0 > 1 {
+            guard Date() < deadline else { throw E2EError.timeout("the popover window to go") }
+            usleep(50_000)
+        }
+        usleep(100_000)
+    }
+
     /// The end of the app's log, for failure messages.
     var logTail: String {
         let text = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""

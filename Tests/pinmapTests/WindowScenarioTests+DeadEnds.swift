@@ -6,15 +6,16 @@ extension WindowScenarioTests {
     /// Forum shopping centre, Kamppi, where four bundled places lie 1–3 m apart.
     static let forum = (lat: 60.16933, lon: 24.93799)
 
-    @Test func forumClusterAtHighZoomOpensTheListAndAChoiceItsCallout() throws {
+    @Test(arguments: ["cairo", "shumate"])
+    func forumClusterAtHighZoomOpensTheListAndAChoiceItsCallout(mapView: String) throws {
         let display = try XDisplay()
         defer { display.stop() }
-        let home = try TestData.folder("forum")
+        let home = try TestData.folder("forum-\(mapView)")
         defer { try? FileManager.default.removeItem(at: home) }
         let session = try AppSession(display: display, home: home)
 
         // The bundled Helsinki places, offline style, as close as the map goes.
-        try session.launch(["--style", "offline", "--center", "\(Self.forum.lat),\(Self.forum.lon)", "--zoom", "22"])
+        try session.launch(["--style", "offline", "--center", "\(Self.forum.lat),\(Self.forum.lon)", "--zoom", "22", "--map-view", mapView])
         var dump = try session.wait(for: "clusters at Forum") { d in
             d.placesLoaded && d.pins.contains { $0.kind == "cluster" } && d.controls["category-cafe"] != nil
         }
@@ -25,7 +26,7 @@ extension WindowScenarioTests {
             .min { hypot($0.windowX - middle.x, $0.windowY - middle.y) < hypot($1.windowX - middle.x, $1.windowY - middle.y) })
         #expect(cluster.count >= 2)
         usleep(300_000)
-        session.screenshot("20-forum-cluster")
+        session.screenshot("20-forum-cluster-\(mapView)")
 
         // The click lists its places (before the fix it did nothing).
         try display.click(x: cluster.clickX, y: cluster.clickY)
@@ -36,14 +37,14 @@ extension WindowScenarioTests {
         #expect(dump.viewport.zoom == 22, "no zoom: the map cannot split it")
         let rowName = try #require(dump.controls.keys.filter { $0.hasPrefix("group-") }.sorted().first)
         let row = try session.settledControl(rowName)
-        session.screenshot("21-forum-list")
+        session.screenshot("21-forum-list-\(mapView)")
 
         // Choosing a place from the list opens its callout.
         try display.click(x: row.center.0, y: row.center.1)
         dump = try session.wait(for: "the chosen place's callout") { $0.selectionKind == "place" && $0.popoverTitle != nil }
         #expect(dump.selectedPlaceID == String(rowName.dropFirst("group-".count)))
         #expect(dump.popoverTitle == dump.selectedTitle)
-        session.screenshot("22-forum-chosen")
+        session.screenshot("22-forum-chosen-\(mapView)")
         try display.key("Escape")
         try session.wait(for: "popover closed") { $0.popoverTitle == nil }
     }

@@ -3,22 +3,23 @@ import Testing
 
 extension WindowScenarioTests {
     /// The keyboard route to every pin: Shift+Tab from the map into "Places in view", arrows, Enter opens that place's popover;
-    /// a click opens one too; the list follows the map; Tab on to the map draws its focus ring.
-    @Test func placesInViewOpenPopoversFromTheKeyboardAndFollowTheMap() throws {
+    /// a click opens one too; the list follows the map; Tab on to the map draws its focus ring. Both map views.
+    @Test(arguments: ["cairo", "shumate"])
+    func placesInViewOpenPopoversFromTheKeyboardAndFollowTheMap(mapView: String) throws {
         let display = try XDisplay()
         defer { display.stop() }
-        let home = try TestData.folder("places-in-view")
+        let home = try TestData.folder("places-in-view-\(mapView)")
         defer { try? FileManager.default.removeItem(at: home) }
         let places = try TestData.writePlaces(in: home)
         let session = try AppSession(display: display, home: home)
-        try session.launch(["--data", places, "--style", "offline", "--center", "60.17,24.94", "--zoom", "16"])
+        try session.launch(["--data", places, "--style", "offline", "--center", "60.17,24.94", "--zoom", "16", "--map-view", mapView])
         var dump = try session.wait(for: "the list of places in view") {
             $0.placesLoaded && $0.placesInView.count == 5 && $0.controls["category-other"] != nil && $0.controls["places-in-view"] != nil
         }
         let mapCenter = (dump.mapOriginX + dump.viewport.width / 2, dump.mapOriginY + dump.viewport.height / 2)
         defer { session.quit(pointerAt: mapCenter) }
         usleep(300_000)
-        session.screenshot("20-places-in-view")
+        session.screenshot("20-places-in-view-\(mapView)")
         // Nearest the centre (the café) first; the twins share a spot, so their titles order them.
         #expect(dump.placesInView == ["Test Café", "Test Museum", "Test Pharmacy", "Twin One", "Twin Two"])
         #expect(dump.placesInViewMore == 0)
@@ -37,7 +38,7 @@ extension WindowScenarioTests {
         #expect(dump.selectedTitle == third)
         #expect(abs(dump.viewport.latitude - view.latitude) < 1e-9 && abs(dump.viewport.longitude - view.longitude) < 1e-9)
         usleep(300_000)
-        session.screenshot("21-enter-on-a-row")
+        session.screenshot("21-enter-on-a-row-\(mapView)")
         // Escape gives the keyboard back to that row: Down, Enter opens the next one (a twin, whose pin it
         // shares with the other twin: the map keeps its zoom, as no zoom separates them).
         try display.key("Escape")
@@ -50,6 +51,7 @@ extension WindowScenarioTests {
         #expect(abs(dump.viewport.zoom - view.zoom) < 1e-9)
         try display.key("Escape")
         try session.wait(for: "popover closed") { $0.popoverTitle == nil }
+        try session.waitForPopoverWindowGone()
 
         // 2. A click on the first row opens the nearest place.
         let list = try session.settledControl("places-in-view")
@@ -57,6 +59,7 @@ extension WindowScenarioTests {
         dump = try session.wait(for: "the popover of the first row") { $0.popoverTitle == "Test Café" }
         try display.key("Escape")
         try session.wait(for: "popover closed") { $0.popoverTitle == nil }
+        try session.waitForPopoverWindowGone()
 
         // 3. The list follows the map: three Left presses move the content 288 points right, taking the
         //    pharmacy and the twins off screen; the museum is now nearest the centre.
@@ -64,13 +67,13 @@ extension WindowScenarioTests {
         for _ in 0..<3 { try display.key("Left") }
         dump = try session.wait(for: "the list after panning") { $0.placesInView == ["Test Museum", "Test Café"] }
         usleep(300_000)
-        session.screenshot("22-after-panning")
+        session.screenshot("22-after-panning-\(mapView)")
 
         // 4. Back into the list and Tab on to the map: the map shows its focus ring.
         try display.key("shift+Tab")
         try display.key("Tab")
         usleep(500_000)
-        let shot = E2EPaths.screenshots.appendingPathComponent("23-map-focus-ring.png")
+        let shot = E2EPaths.screenshots.appendingPathComponent("23-map-focus-ring-\(mapView).png")
         try display.screenshot(to: shot)
         let edge = try display.pixel(of: shot, x: Int(dump.mapOriginX) + 1, y: Int(dump.mapOriginY + dump.viewport.height / 2))
         #expect(Self.close(edge, (r: 53, g: 132, b: 228)), "focus ring pixel \(edge)")

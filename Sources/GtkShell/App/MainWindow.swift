@@ -33,6 +33,7 @@ final class MainWindow {
     /// The opener the store uses (recording for the debug dump when it is on).
     private let opener: any LinkOpening
     private var preferences: PreferencesWindow?
+    private let mapViews: MapViewOptions?
     private var isShutDown = false
 
     init(application: Application, configuration c: ShellConfiguration) {
@@ -42,6 +43,7 @@ final class MainWindow {
         if let icons = c.iconDirectory { AppUI.useIcons(in: icons.path, defaultIconName: PinmapApp.applicationID) }
         let map = c.makeMap()
         self.map = map
+        mapViews = c.mapViews
         debugWriter = DebugStateWriter.fromEnvironment()
         let debug = debugWriter.map { _ in DebugSnapshot(pinHeadOffset: map.pinHeadOffset) }
         debugSnapshot = debug
@@ -133,6 +135,8 @@ final class MainWindow {
         window.add(keys)
         // The map's place in the window moves with the panel and on resize: report it for the debug dump.
         Signal.connect(map.widget, "map") { [weak self] in self?.reportMapOrigin() }
+        // So do the panel's controls when it places its divider, which may come after the last store change.
+        panel.onDividerPlaced = { [weak self] in self?.reportMapOrigin() }
     }
 
     private func render(_ change: StoreChange) {
@@ -156,6 +160,8 @@ final class MainWindow {
         // The header bar spans the window's content: the map's width is compared with it when folded.
         bounds["header-bar"] = AppUI.boundsInMainSurface(header)
         bounds["flap"] = AppUI.boundsInMainSurface(layout.widget)
+        // Which map implementation runs, by its opaque name (the end-to-end tests check the launch's choice).
+        if let running = mapViews?.running { bounds["map-view-" + running] = AppUI.boundsInMainSurface(map.widget) }
         for button in [zoomControls.zoomIn, zoomControls.zoomOut, zoomControls.showAll, locationButton.button] {
             if let name = AppUI.name(of: button) { bounds[name] = AppUI.boundsInMainSurface(button) }
         }
@@ -170,7 +176,7 @@ final class MainWindow {
     func focusSearch() { search.focus() }
 
     func showPreferences() {
-        let prefs = preferences ?? PreferencesWindow(store: store)
+        let prefs = preferences ?? PreferencesWindow(store: store, mapViews: mapViews)
         prefs.onAppearanceChange = { [weak self] choice in self?.appearance.apply(choice) }
         preferences = prefs
         prefs.present(over: window)

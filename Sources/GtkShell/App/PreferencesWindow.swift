@@ -1,19 +1,21 @@
 import AppCore
 import DeepLinks
 
-/// Preferences (AdwPreferencesWindow): the map's light or dark appearance, and which "Open in…" targets the
-/// popover offers. Both are saved with the settings.
+/// Preferences (AdwPreferencesWindow): the map's light or dark appearance, which map implementation the next
+/// launch embeds, and which "Open in…" targets the popover offers. All are saved with the settings.
 @MainActor
 final class PreferencesWindow {
     private let store: MapStore
     private let window: Widget
     private let targets: Widget
     private let appearanceRow: Widget
+    /// "Map view": nil when the app offers no choice.
+    let mapViewRow: Widget?
     private var rows: [(target: LinkTarget, row: Widget, check: Widget)] = []
     /// Applies a new appearance to the running app (the style manager).
     var onAppearanceChange: (@MainActor (MapAppearance) -> Void)?
 
-    init(store: MapStore) {
+    init(store: MapStore, mapViews: MapViewOptions? = nil) {
         self.store = store
         let (w, page) = AdwUI.preferencesWindow(title: tr("Preferences"))
         window = w
@@ -21,6 +23,8 @@ final class PreferencesWindow {
         appearanceRow = AdwUI.comboRow(title: tr("Map appearance"), items: MapAppearance.allCases.map(\.title))
         appearanceRow.setName("pref-appearance")
         AdwUI.addRow(appearanceRow, to: look)
+        mapViewRow = mapViews.map { Self.mapViewRow($0, store: store) }
+        if let mapViewRow { AdwUI.addRow(mapViewRow, to: look) }
         targets = AdwUI.addGroup(to: page, title: tr("Open places in"),
                                  description: tr("When only one is enabled, the place popover opens it directly."))
         AdwUI.setComboSelection(appearanceRow, MapAppearance.allCases.firstIndex(of: store.appearance) ?? 0)
@@ -38,6 +42,20 @@ final class PreferencesWindow {
             return true
         })
         render()
+    }
+
+    /// Takes effect at the next launch: the window keeps the map it has (the popover and the store hold it).
+    private static func mapViewRow(_ mapViews: MapViewOptions, store: MapStore) -> Widget {
+        let row = AdwUI.comboRow(title: tr("Map view"), subtitle: tr("Applies the next time Pinmap starts"),
+                                 items: mapViews.options.map(\.title))
+        row.setName("pref-map-view")
+        AdwUI.setComboSelection(row, mapViews.selectedIndex(saved: store.mapViewSetting?.name))
+        Signal.connectNotify(row, property: "selected") { [weak store] in
+            let index = AdwUI.comboSelection(row)
+            guard let store, mapViews.options.indices.contains(index) else { return }
+            store.setMapView(named: mapViews.options[index].name)
+        }
+        return row
     }
 
     func present(over parent: Widget) {

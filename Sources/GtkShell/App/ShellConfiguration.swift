@@ -28,6 +28,8 @@ public struct ShellConfiguration {
     public var onAppearanceChange: (@MainActor (_ isDark: Bool) -> Void)?
     /// Where the person is (GeoClue, or a replayed GPX track); nil: the location button says there is none.
     public var makeLocationSource: (@MainActor () -> any LocationSource)?
+    /// The map implementations Preferences offers and the one running; nil shows no choice.
+    public var mapViews: MapViewOptions?
     /// Where favourites are kept, and the data set's name in it (its file path or server URL); nil keeps none.
     public var favourites: (file: FavouritesFile, dataSourceID: String)?
 

@@ -40,10 +40,11 @@ extension AdwUI {
         return r
     }
 
-    /// A drop-down row choosing one of `items`.
-    public static func comboRow(title: String, items: [String]) -> Widget {
+    /// A drop-down row choosing one of `items`, with an optional line under its title.
+    public static func comboRow(title: String, subtitle: String? = nil, items: [String]) -> Widget {
         let r = AppUI.wrap(adw_combo_row_new())
         adw_preferences_row_set_title(pinmap_adw_preferences_row(r.gobjectPointer), title)
+        if let subtitle { adw_action_row_set_subtitle(pinmap_adw_action_row(r.gobjectPointer), subtitle) }
         var list: OpaquePointer?
         withStringArray(items) { list = gtk_string_list_new($0) }
         adw_combo_row_set_model(pinmap_adw_combo_row(r.gobjectPointer), list)

@@ -3,13 +3,13 @@ import MapCore
 
 /// The ring drawn inside the map's edge while it has keyboard focus: a blue band with a white inner line,
 /// so it shows on any basemap (blue water and dark satellite alike).
-enum MapFocusRing {
+public enum MapFocusRing {
     /// GNOME's accent blue.
-    static let color = RGBColor(red: 53 / 255, green: 132 / 255, blue: 228 / 255)
+    public static let color = RGBColor(red: 53 / 255, green: 132 / 255, blue: 228 / 255)
     /// Band width in points.
-    static let width = 3.0
+    public static let width = 3.0
 
-    static func draw(on canvas: Canvas, size: PixelSize) {
+    public static func draw(on canvas: Canvas, size: PixelSize) {
         guard size.width > 2 * width + 2, size.height > 2 * width + 2 else { return }
         canvas.save()
         canvas.newPath()

@@ -23,6 +23,8 @@ public final class SidePanel {
     private var favouritesRow: FavouritesRow?
     /// Controls by name, for the debug dump ("style-<id>", "category-<id>", "all", "none").
     private(set) var controls: [String: Widget] = [:]
+    /// Called once the panel has placed its divider and GTK has laid it out (the controls moved).
+    var onDividerPlaced: (@MainActor () -> Void)?
 
     public init(store: MapStore, icons: CategoryIcons) {
         self.store = store
@@ -56,6 +58,15 @@ public final class SidePanel {
             AppUI.setPanedPosition(self.widget, position)
             self.isPlacingDivider = false
             self.dividerPlaced = true
+            // The second frame's tick comes after the first frame laid out the moved divider.
+            final class Frames { var seen = 0 }
+            let frames = Frames()
+            _ = self.widget.addTickCallback { [weak self] _ in
+                frames.seen += 1
+                guard frames.seen >= 2 else { return true }
+                self?.onDividerPlaced?()
+                return false
+            }
         }
     }
 

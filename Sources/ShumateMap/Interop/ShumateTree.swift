@@ -4,7 +4,8 @@ import GtkShell
 import MapCore
 
 /// The libshumate widgets behind `ShumateMapView`: a GtkOverlay holding a ShumateSimpleMap (map, scale bar,
-/// licence), a marker layer for pins and bubbles, one for the selected pin, a size probe and the offline badge.
+/// licence), marker layers (pins and bubbles, the selected pin, the location, the dropped marker), a size probe,
+/// the offline badge and the keyboard focus ring.
 /// Every libshumate call with a raw pointer lives here.
 @MainActor
 final class ShumateTree {
@@ -21,9 +22,15 @@ final class ShumateTree {
     let selectedLayer: OpaquePointer
     /// The person's position, above every pin as in the Cairo map.
     let locationLayer: OpaquePointer
+    /// The dropped marker (a `geo:` link's label), above everything else on the map as in the Cairo map.
+    let droppedLayer: OpaquePointer
+    /// libshumate's attribution: the style's credit, plus the offline map's while it stands in.
+    let license: OpaquePointer
     /// An empty drawing area over the map: its "resize" tells us the map's size (GtkWidget has no such signal).
     let sizeProbe: Widget
     let offlineBadge: Widget
+    /// A drawing area over everything, painting the map's focus ring; it never takes clicks.
+    let focusRing: Widget
 
     init() {
         let overlay = gtk_overlay_new()!
@@ -34,6 +41,9 @@ final class ShumateTree {
         viewport = shumate_simple_map_get_viewport(simpleMap)
         // Keyboard and double-click behave as in the Cairo map; rotation is not part of MapView.
         shumate_map_set_zoom_on_double_click(map, 1)
+        // The window has its own zoom buttons (ZoomControls) over both maps.
+        shumate_simple_map_set_show_zoom_buttons(simpleMap, 0)
+        license = shumate_simple_map_get_license(simpleMap)
         mapArea = Widget(foreign: UnsafeMutableRawPointer(simpleMap))!
         mapArea.setHExpand(true)
         mapArea.setVExpand(true)
@@ -45,6 +55,8 @@ final class ShumateTree {
         shumate_simple_map_add_overlay_layer(simpleMap, pinmap_shumate_layer(UnsafeMutableRawPointer(selectedLayer)))
         locationLayer = shumate_marker_layer_new(viewport)
         shumate_simple_map_add_overlay_layer(simpleMap, pinmap_shumate_layer(UnsafeMutableRawPointer(locationLayer)))
+        droppedLayer = shumate_marker_layer_new(viewport)
+        shumate_simple_map_add_overlay_layer(simpleMap, pinmap_shumate_layer(UnsafeMutableRawPointer(droppedLayer)))
 
         let probe = gtk_drawing_area_new()!
         sizeProbe = Widget(foreign: UnsafeMutableRawPointer(probe))!
@@ -53,12 +65,44 @@ final class ShumateTree {
 
         let badge = gtk_label_new("Offline — showing cached tiles")!
         offlineBadge = Widget(foreign: UnsafeMutableRawPointer(badge))!
-        offlineBadge.addCSSClass("osd")
+        offlineBadge.addCSSClass(Self.offlineBadgeClass)
+        Self.loadCSSOnce()
         offlineBadge.setAlign(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_START)
         offlineBadge.setMargins(top: 8)
         offlineBadge.setCanTarget(false)
         offlineBadge.setVisible(false)
         gtk_overlay_add_overlay(pinmap_shumate_overlay(overlay), badge)
+
+        focusRing = DrawingArea.make()
+        focusRing.setCanTarget(false)
+        gtk_overlay_add_overlay(pinmap_shumate_overlay(overlay), pinmap_shumate_widget(focusRing.gobjectPointer))
+    }
+
+    static let offlineBadgeClass = "pinmap-offline-badge"
+    private static var cssLoaded = false
+
+    /// The Cairo map's offline pill (`OverlayPainter.drawOffline`): dark, rounded, bold white words.
+    private static func loadCSSOnce() {
+        guard !cssLoaded else { return }
+        cssLoaded = true
+        AppUI.loadCSS(".\(offlineBadgeClass) { background-color: rgba(41, 41, 46, 0.85); color: white; font-weight: bold; "
+            + "font-size: 9pt; border-radius: 999px; padding: 4px 10px; }")
+    }
+
+    /// The badge's words (they say whether cached tiles or the offline map stand in).
+    func setOfflineText(_ text: String) {
+        gtk_label_set_text(pinmap_shumate_label(offlineBadge.gobjectPointer), text)
+    }
+
+    var offlineText: String { String(cString: gtk_label_get_text(pinmap_shumate_label(offlineBadge.gobjectPointer))) }
+
+    /// Credits shown after the map source's own (nil: none).
+    func setExtraCredits(_ text: String?) { shumate_license_set_extra_text(license, text) }
+
+    /// nil when there are none (libshumate reports a cleared text as empty).
+    var extraCredits: String? {
+        guard let text = shumate_license_get_extra_text(license).map({ String(cString: $0) }), !text.isEmpty else { return nil }
+        return text
     }
 
     // MARK: Viewport
@@ -94,20 +138,22 @@ final class ShumateTree {
         // The simple map may put a new source's layer on top: move the marker layers back to the end of the
         // map's children (drawn last) by GTK reordering alone, without removing them from libshumate.
         let mapWidget = pinmap_shumate_widget(UnsafeMutableRawPointer(map))
-        for layer in [markerLayer, selectedLayer, locationLayer] {
+        for layer in [markerLayer, selectedLayer, locationLayer, droppedLayer] {
             gtk_widget_insert_before(pinmap_shumate_widget(UnsafeMutableRawPointer(layer)), mapWidget, nil)
         }
     }
 
-    /// Keys (`MarkerWidget.key`) of the widget under a point of `root` and of its ancestors, innermost first.
-    func pickedKeys(at point: PixelPoint) -> [Int] {
+    /// Keys (`MarkerWidget.key`) of the widget under a point of `root` and of its ancestors, innermost first,
+    /// and whether that widget is the map or inside it (not an overlay such as the licence or the scale).
+    func pick(at point: PixelPoint) -> (keys: [Int], onMap: Bool) {
         var keys: [Int] = []
         var w = gtk_widget_pick(pinmap_gtk_widget(root.gobjectPointer), point.x, point.y, GTK_PICK_DEFAULT)
+        let mapKey = Int(bitPattern: UnsafeMutableRawPointer(map))
         while let widget = w, UnsafeMutableRawPointer(widget) != root.gobjectPointer {
             keys.append(Int(bitPattern: UnsafeMutableRawPointer(widget)))
             w = gtk_widget_get_parent(widget)
         }
-        return keys
+        return (keys, keys.contains(mapKey))
     }
 
     // MARK: Markers
@@ -120,7 +166,8 @@ final class ShumateTree {
         shumate_marker_layer_remove_marker(selected ? selectedLayer : markerLayer, marker.marker)
     }
 
-    /// True when the marker layers and the location's are drawn after (above) every other child of the map, the base tiles included.
+    /// True when the marker layers (pins, selection, location, dropped marker) are drawn after (above) every other
+    /// child of the map, the base tiles included.
     var markerLayersOnTop: Bool {
         var children: [UnsafeMutableRawPointer] = []
         var child = gtk_widget_get_first_child(pinmap_shumate_widget(UnsafeMutableRawPointer(map)))
@@ -128,9 +175,12 @@ final class ShumateTree {
             children.append(UnsafeMutableRawPointer(c))
             child = gtk_widget_get_next_sibling(c)
         }
-        let layers = [UnsafeMutableRawPointer(markerLayer), UnsafeMutableRawPointer(selectedLayer), UnsafeMutableRawPointer(locationLayer)]
-        return children.suffix(3) == layers[...]
+        let layers = [markerLayer, selectedLayer, locationLayer, droppedLayer].map { UnsafeMutableRawPointer($0) }
+        return children.suffix(4) == layers[...]
     }
+
+    func addDropped(_ marker: MarkerWidget) { shumate_marker_layer_add_marker(droppedLayer, marker.marker) }
+    func removeDropped(_ marker: MarkerWidget) { shumate_marker_layer_remove_marker(droppedLayer, marker.marker) }
 
     func add(_ location: LocationMarker) { shumate_marker_layer_add_marker(locationLayer, location.marker) }
     func remove(_ location: LocationMarker) { shumate_marker_layer_remove_marker(locationLayer, location.marker) }
@@ -141,6 +191,16 @@ final class ShumateTree {
         defer { g_list_free(list) }
         return Int(g_list_length(list))
     }
+
+    /// Markers in the dropped marker's layer (0 or 1).
+    var droppedCount: Int {
+        let list = shumate_marker_layer_get_markers(droppedLayer)
+        defer { g_list_free(list) }
+        return Int(g_list_length(list))
+    }
+
+    /// Whether libshumate shows its own zoom buttons (never: the window has ZoomControls).
+    var showsZoomButtons: Bool { shumate_simple_map_get_show_zoom_buttons(simpleMap) != 0 }
 
     /// Markers in the main layer (tests count them).
     var markerCount: Int {

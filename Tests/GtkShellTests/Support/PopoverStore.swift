@@ -48,7 +48,7 @@ final class RecordingOpener: LinkOpening {
     }
 }
 
-private struct NoPlaces: MapService {
+struct NoPlaces: MapService {
     let defaultStyle = MapStyle(id: "fake", name: "Fake", urlTemplate: "", attribution: "test", maxZoom: 18)
     var styles: [MapStyle] { [defaultStyle] }
     let categories = [PlaceCategory(id: "cafe", title: "Café", iconName: "cafe", color: RGBColor(red: 0.8, green: 0.3, blue: 0.1))]
@@ -56,7 +56,7 @@ private struct NoPlaces: MapService {
 }
 
 @MainActor
-private final class StillMap: MapView {
+final class StillMap: MapView {
     weak var delegate: (any MapViewDelegate)?
     private(set) var viewport = Viewport(center: Coordinate(clampingLatitude: 60.17, wrappingLongitude: 24.94), zoom: 15,
                                          size: PixelSize(width: 800, height: 600))

@@ -78,7 +78,9 @@ final class Recorder: MapViewDelegate {
         events.append(.cleared)
         map.select(placeID: nil)
     }
-    func mapViewDidCloseDroppedMarker(_ map: any MapView) {}
+    /// Times the map asked to remove its dropped marker (× or Escape).
+    var droppedMarkerCloses = 0
+    func mapViewDidCloseDroppedMarker(_ map: any MapView) { droppedMarkerCloses += 1 }
 }
 
 /// Five places in central Helsinki: A and B cluster below zoom 13; D and E share a spot (a stacked cluster); C is alone.

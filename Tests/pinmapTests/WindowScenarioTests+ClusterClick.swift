@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// A click on a cluster that a closer zoom splits flies there, in both map views: the map zooms in towards it.
+extension WindowScenarioTests {
+    @Test(arguments: ["cairo", "shumate"])
+    func clickingAClusterZoomsInTowardsIt(mapView: String) throws {
+        let display = try XDisplay()
+        defer { display.stop() }
+        let home = try TestData.folder("cluster-click-\(mapView)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let session = try AppSession(display: display, home: home)
+        // The bundled Helsinki places at zoom 14: bubbles of dozens of places that zoom 15 and beyond split.
+        try session.launch(["--style", "offline", "--center", "60.17,24.94", "--zoom", "14", "--map-view", mapView])
+        var dump = try session.wait(for: "clusters in view") { d in
+            d.placesLoaded && d.pins.contains { $0.kind == "cluster" && $0.count >= 10 } && d.controls["category-cafe"] != nil
+        }
+        defer { session.quit(pointerAt: (dump.mapOriginX + 60, dump.mapOriginY + 60)) }
+        let start = dump.viewport
+        let middle = (x: dump.mapOriginX + start.width / 2, y: dump.mapOriginY + start.height / 2)
+        // A big bubble away from the centre, so the flight's direction shows.
+        let cluster = try #require(dump.pins.filter { $0.kind == "cluster" && $0.count >= 10 && abs($0.windowX - middle.x) > 60 }
+            .min { hypot($0.windowX - middle.x, $0.windowY - middle.y) < hypot($1.windowX - middle.x, $1.windowY - middle.y) })
+        usleep(500_000)
+        session.screenshot("40-cluster-before-\(mapView)")
+        try display.click(x: cluster.clickX, y: cluster.clickY)
+        dump = try session.wait(for: "the flight to the cluster's split") { $0.viewport.zoom >= start.zoom + 1 - 1e-6 }
+        // Settled: the flight ends at its expansion zoom, centred on the bubble.
+        usleep(1_500_000)
+        dump = try #require(session.dump())
+        session.screenshot("41-cluster-after-\(mapView)")
+        #expect(dump.viewport.zoom >= start.zoom + 1 - 1e-6)
+        #expect(dump.selectionKind != "group", "a cluster that splits is zoomed into, not listed")
+        #expect((dump.viewport.longitude - start.longitude).sign == (cluster.windowX - middle.x).sign,
+                "the centre moved towards the bubble (\\(start.longitude) → \\(dump.viewport.longitude))")
+        #expect(!dump.pins.contains { $0.id == cluster.id && $0.count == cluster.count }, "the bubble split")
+    }
+}
