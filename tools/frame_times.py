@@ -59,11 +59,13 @@ def loadavg():
 class App:
     """One Pinmap process with fresh XDG folders and its own frame log."""
 
-    def __init__(self, binary, args, renderer, display):
-        self.home = tempfile.mkdtemp(prefix="pinmap-frames.")
+    def __init__(self, binary, args, renderer, display, home=None):
+        self.home = home or tempfile.mkdtemp(prefix="pinmap-frames.")
         for d in ("config", "cache", "data"):
-            os.makedirs(os.path.join(self.home, d))
+            os.makedirs(os.path.join(self.home, d), exist_ok=True)
         self.log = os.path.join(self.home, "frames.jsonl")
+        if os.path.exists(self.log):
+            os.remove(self.log)
         env = {k: v for k, v in os.environ.items() if k not in ("GSK_RENDERER", "WAYLAND_DISPLAY")}
         env.update(DISPLAY=display, GDK_BACKEND="x11", GTK_A11Y="none", NO_AT_BRIDGE="1",
                    DBUS_SESSION_BUS_ADDRESS="unix:path=/nonexistent/pinmap-frames-bus",
@@ -165,19 +167,22 @@ def drive(binary, view, renderer, display, places, center, zoom, notches, drags)
 
 
 def launches(binary, view, renderer, display, count):
+    """`count` launches sharing one fresh set of XDG folders: the first is cold (Mesa's shader cache lives in
+    XDG_CACHE_HOME), the others start as a person's second launch does."""
     kernel, launcher, loads = [], [], []
+    home = tempfile.mkdtemp(prefix="pinmap-launch.")
     for _ in range(count):
         loads.append(loadavg()[0])
-        app = App(binary, ["--map-view", view, "--style", "offline"], renderer, display)
+        app = App(binary, ["--map-view", view, "--style", "offline"], renderer, display, home=home)
         try:
             first = app.first_frame(timeout=120)
         finally:
             app.stop()
-        app.remove()
         if first.get("since_process_start_us") is not None:
             kernel.append(first["since_process_start_us"])
         launcher.append(first["real_time_us"] - app.spawn_real_us)
         time.sleep(0.5)
+    shutil.rmtree(home, ignore_errors=True)
     return {"view": view, "gsk_renderer_env": renderer, "renderer": first.get("renderer"), "launches": count,
             "since_process_start_ms": [round(v / 1000) for v in kernel],
             "since_spawn_ms": [round(v / 1000) for v in launcher],
@@ -194,7 +199,7 @@ def markdown(result):
             return f"{s['median_ms']} / {s['p95_ms']} ms" if s else "–"
         lines.append(f"| {r['view']} | {r['renderer']} | {r['frames']} ({r['fps']}) | {pair(r['paint'])} | {pair(r['paint_cpu'])} | "
                      f"{pair(r['frame_work'])} | {pair(r['frame_cpu'])} | {pair(r['interval'])} | {r['loadavg_before'][0]}–{r['loadavg_after'][0]} |")
-    lines += ["", "| view | renderer | launch → first frame, median (from process start / from spawn) | each (from spawn) | load |",
+    lines += ["", "| view | renderer | launch → first frame, median (from process start / from spawn) | each from spawn (first one cold) | load |",
               "|---|---|---|---|---|"]
     for r in result["launch"]:
         lines.append(f"| {r['view']} | {r['renderer']} | {r['median_since_process_start_ms']} / {r['median_since_spawn_ms']} ms | "
