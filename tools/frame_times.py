@@ -169,7 +169,7 @@ def drive(binary, view, renderer, display, places, center, zoom, notches, drags)
 def launches(binary, view, renderer, display, count):
     """`count` launches sharing one fresh set of XDG folders: the first is cold (Mesa's shader cache lives in
     XDG_CACHE_HOME), the others start as a person's second launch does."""
-    kernel, launcher, loads = [], [], []
+    kernel, launcher, cpu, loads = [], [], [], []
     home = tempfile.mkdtemp(prefix="pinmap-launch.")
     for _ in range(count):
         loads.append(loadavg()[0])
@@ -181,13 +181,16 @@ def launches(binary, view, renderer, display, count):
         if first.get("since_process_start_us") is not None:
             kernel.append(first["since_process_start_us"])
         launcher.append(first["real_time_us"] - app.spawn_real_us)
+        cpu.append(first["process_cpu_us"])
         time.sleep(0.5)
     shutil.rmtree(home, ignore_errors=True)
     return {"view": view, "gsk_renderer_env": renderer, "renderer": first.get("renderer"), "launches": count,
             "since_process_start_ms": [round(v / 1000) for v in kernel],
             "since_spawn_ms": [round(v / 1000) for v in launcher],
             "median_since_process_start_ms": round(statistics.median(kernel) / 1000) if kernel else None,
-            "median_since_spawn_ms": round(statistics.median(launcher) / 1000), "loadavg_1min": loads}
+            "median_since_spawn_ms": round(statistics.median(launcher) / 1000),
+            "process_cpu_ms": [round(v / 1000) for v in cpu], "median_process_cpu_ms": round(statistics.median(cpu) / 1000),
+            "loadavg_1min": loads}
 
 
 def markdown(result):
@@ -199,11 +202,12 @@ def markdown(result):
             return f"{s['median_ms']} / {s['p95_ms']} ms" if s else "–"
         lines.append(f"| {r['view']} | {r['renderer']} | {r['frames']} ({r['fps']}) | {pair(r['paint'])} | {pair(r['paint_cpu'])} | "
                      f"{pair(r['frame_work'])} | {pair(r['frame_cpu'])} | {pair(r['interval'])} | {r['loadavg_before'][0]}–{r['loadavg_after'][0]} |")
-    lines += ["", "| view | renderer | launch → first frame, median (from process start / from spawn) | each from spawn (first one cold) | load |",
-              "|---|---|---|---|---|"]
+    lines += ["", "| view | renderer | launch → first frame, median (from process start / from spawn) | each from spawn (first one cold) "
+              "| CPU of all threads until then, median | load |",
+              "|---|---|---|---|---|---|"]
     for r in result["launch"]:
         lines.append(f"| {r['view']} | {r['renderer']} | {r['median_since_process_start_ms']} / {r['median_since_spawn_ms']} ms | "
-                     f"{', '.join(map(str, r['since_spawn_ms']))} | {min(r['loadavg_1min'])}–{max(r['loadavg_1min'])} |")
+                     f"{', '.join(map(str, r['since_spawn_ms']))} | {r['median_process_cpu_ms']} ms | {min(r['loadavg_1min'])}–{max(r['loadavg_1min'])} |")
     return "\n".join(lines)
 
 

@@ -44,6 +44,7 @@ extension WindowScenarioTests {
         #expect(first["renderer"] as? String == "GskCairoRenderer")
         #expect(first["since_process_start_us"] is Int)
         #expect(first["real_time_us"] is Int)
+        #expect(first["process_cpu_us"] is Int)
         #expect((first["map_width"] as? Int ?? 0) > 0 && (first["map_height"] as? Int ?? 0) > 0)
         #expect(first["map_x"] is Double || first["map_x"] is Int)
     }

@@ -61,9 +61,10 @@ final class FrameRecorder {
 
     private func firstFrame(counter: Int64) -> FirstFrameRecord {
         let age = ProcessAge.microseconds()
+        let cpu = ProcessAge.cpuMicroseconds()
         let realTime = FrameClock.realTimeMicroseconds
         let origin = AppUI.originInSurface(map)
-        return FirstFrameRecord(counter: counter, sinceProcessStartUs: age, realTimeUs: realTime,
+        return FirstFrameRecord(counter: counter, sinceProcessStartUs: age, processCPUUs: cpu, realTimeUs: realTime,
                                 renderer: FrameClock.rendererName(of: window),
                                 mapX: origin?.x, mapY: origin?.y, mapWidth: map.width, mapHeight: map.height)
     }

@@ -14,6 +14,13 @@ enum ProcessAge {
         return nowUs - startTicks * 1_000_000 / ticksPerSecond
     }
 
+    /// CPU time of all the process's threads so far, µs: the launch's cost apart from other processes' load.
+    static func cpuMicroseconds() -> Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now)
+        return Int64(now.tv_sec) * 1_000_000 + Int64(now.tv_nsec) / 1000
+    }
+
     /// Field 22 (starttime, clock ticks after boot) of a /proc/PID/stat line. The command name (field 2) may
     /// hold spaces and parentheses, so fields are counted from the last ")".
     static func startTicks(fromStat stat: String) -> Int64? {
