@@ -72,6 +72,7 @@ final class FrameRecorder {
     private func write(_ record: some Encodable) {
         guard var line = try? encoder.encode(record) else { return }
         line.append(UInt8(ascii: "\n"))
-        output.write(line)
+        // A full disk loses records, never the app.
+        try? output.write(contentsOf: line)
     }
 }

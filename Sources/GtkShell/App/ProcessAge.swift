@@ -6,18 +6,18 @@ enum ProcessAge {
     static func microseconds() -> Int64? {
         guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
               let startTicks = startTicks(fromStat: stat) else { return nil }
-        var now = timespec()
-        guard clock_gettime(CLOCK_BOOTTIME, &now) == 0 else { return nil }
         let ticksPerSecond = Int64(sysconf(Int32(_SC_CLK_TCK)))
-        guard ticksPerSecond > 0 else { return nil }
-        let nowUs = Int64(now.tv_sec) * 1_000_000 + Int64(now.tv_nsec) / 1000
-        return nowUs - startTicks * 1_000_000 / ticksPerSecond
+        guard ticksPerSecond > 0, let now = clockMicroseconds(CLOCK_BOOTTIME) else { return nil }
+        return now - startTicks * 1_000_000 / ticksPerSecond
     }
 
     /// CPU time of all the process's threads so far, µs: the launch's cost apart from other processes' load.
-    static func cpuMicroseconds() -> Int64 {
+    static func cpuMicroseconds() -> Int64 { clockMicroseconds(CLOCK_PROCESS_CPUTIME_ID) ?? 0 }
+
+    /// A POSIX clock's reading in µs; nil if the clock cannot be read.
+    static func clockMicroseconds(_ clock: clockid_t) -> Int64? {
         var now = timespec()
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now)
+        guard clock_gettime(clock, &now) == 0 else { return nil }
         return Int64(now.tv_sec) * 1_000_000 + Int64(now.tv_nsec) / 1000
     }
 

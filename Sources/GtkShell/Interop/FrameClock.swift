@@ -40,11 +40,7 @@ struct FrameClock: GObjectConvertible {
     static var monotonicMicroseconds: Int64 { Int64(g_get_monotonic_time()) }
 
     /// The calling thread's CPU time so far, µs (unlike wall time, not stretched by other processes' load).
-    static var threadCPUMicroseconds: Int64 {
-        var now = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
-        return Int64(now.tv_sec) * 1_000_000 + Int64(now.tv_nsec) / 1000
-    }
+    static var threadCPUMicroseconds: Int64 { ProcessAge.clockMicroseconds(CLOCK_THREAD_CPUTIME_ID) ?? 0 }
 
     /// Now, µs since the Unix epoch: lets a script that launched the app compare with its own clock.
     static var realTimeMicroseconds: Int64 { Int64(g_get_real_time()) }
