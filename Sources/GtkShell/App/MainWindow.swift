@@ -111,6 +111,7 @@ final class MainWindow {
         }
         store.observe { [weak self] change in self?.render(change) }
         if let debug { debugWriter?.attach(to: store, snapshot: debug) }
+        FrameRecorder.attachIfRequested(window: window, map: map.widget)
         store.start()
         // One banner lists every start-up warning (bad features, styles.json, settings), not just the last.
         if !c.startupWarnings.isEmpty { store.showBanner(c.startupWarnings.joined(separator: "\n")) }

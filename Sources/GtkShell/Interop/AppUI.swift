@@ -5,7 +5,8 @@ import CGtk
 @MainActor
 public enum AppUI {
     public enum Orientation { case horizontal, vertical
-        var gtk: GtkOrientation { self == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL }
+        // GTK's raw values (0, 1): Swift 6.3's release build did not find GTK_ORIENTATION_* in this file.
+        var gtk: GtkOrientation { GtkOrientation(rawValue: self == .horizontal ? 0 : 1) }
     }
 
     /// Wraps a constructor's result (GTK constructors never return NULL).
