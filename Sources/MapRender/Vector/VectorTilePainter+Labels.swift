@@ -130,21 +130,8 @@ extension VectorTilePainter {
 
     /// Each line part cut into runs of consecutive segments that touch the tile (grown by `clipMargin`), in tile points.
     static func lineRuns(_ g: VectorGeometry, transform t: Transform) -> [[PixelPoint]] {
-        let lo = -clipMargin, hi = tileSize + clipMargin
-        var runs: [[PixelPoint]] = []
-        for pts in t.parts(g) {
-            var run: [PixelPoint] = []
-            for (a, b) in zip(pts, pts.dropFirst()) {
-                let touches = max(a.x, b.x) >= lo && min(a.x, b.x) <= hi && max(a.y, b.y) >= lo && min(a.y, b.y) <= hi
-                if touches {
-                    if run.isEmpty { run.append(a) }
-                    run.append(b)
-                } else if !run.isEmpty {
-                    runs.append(run); run = []
-                }
-            }
-            if run.count >= 2 { runs.append(run) }
-        }
-        return runs
+        let runs = PathRecorder()
+        t.addLine(g, margin: clipMargin, to: runs)
+        return runs.subpaths
     }
 }
