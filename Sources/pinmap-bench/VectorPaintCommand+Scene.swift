@@ -46,8 +46,9 @@ extension VectorPaintCommand {
         var wall: [Double] = [], cpu: [Double] = []
         for _ in 0..<repetitions {
             let c0 = Self.threadCPUNanoseconds()
+            var prepared: [TileID: PreparedVectorTile] = [:]
             wall.append(try BenchClock.milliseconds {
-                for job in jobs { _ = try Self.paintSceneTile(painter, job.tile, data: job.data, drawn: job.drawn) }
+                for job in jobs { _ = try Self.paintSceneTile(painter, job.tile, data: job.data, drawn: job.drawn, prepared: &prepared) }
             })
             cpu.append(Double(Self.threadCPUNanoseconds() - c0) / 1e6)
         }
@@ -60,11 +61,14 @@ extension VectorPaintCommand {
         print(String(decoding: json, as: UTF8.self))
     }
 
-    /// One tile as the rasterizer paints it; its own function so callgrind can collect only this
-    /// (`--collect-atstart=no --toggle-collect='*paintSceneTile*'`).
+    /// One tile as the rasterizer paints it (each data tile prepared once and shared); its own function so
+    /// callgrind can collect only this (`--collect-atstart=no --toggle-collect='*paintSceneTile*'`).
     @inline(never)
-    static func paintSceneTile(_ painter: VectorTilePainter, _ tile: VectorTile, data: TileID, drawn: TileID) throws -> Int {
-        let rendered = try painter.render(tile, dataTile: data, drawnTile: drawn, scaleFactor: 1)
+    static func paintSceneTile(_ painter: VectorTilePainter, _ tile: VectorTile, data: TileID, drawn: TileID,
+                               prepared: inout [TileID: PreparedVectorTile]) throws -> Int {
+        let ready = prepared[data] ?? painter.prepare(tile, zoom: drawn.z, overzoomed: drawn != data)
+        prepared[data] = ready
+        let rendered = try painter.render(ready, dataTile: data, drawnTile: drawn, scaleFactor: 1)
         return rendered.labels.candidates.count
     }
 }

@@ -32,13 +32,13 @@ extension VectorTilePainter {
 
         /// False when the geometry lies wholly outside the drawn square grown by `margin` points.
         func mightShow(_ g: VectorGeometry, margin: Double) -> Bool {
-            guard culls, !g.points.isEmpty else { return !g.points.isEmpty }
-            var minX = Int32.max, minY = Int32.max, maxX = Int32.min, maxY = Int32.min
-            for p in g.points {
-                minX = min(minX, p.x); maxX = max(maxX, p.x)
-                minY = min(minY, p.y); maxY = max(maxY, p.y)
-            }
-            let lo = point(VectorPoint(x: minX, y: minY)), hi = point(VectorPoint(x: maxX, y: maxY))
+            mightShow(GridBounds(g), margin: margin)
+        }
+
+        /// `mightShow` for a geometry's bounds worked out before.
+        func mightShow(_ b: GridBounds, margin: Double) -> Bool {
+            guard culls, !b.isEmpty else { return !b.isEmpty }
+            let lo = point(VectorPoint(x: b.minX, y: b.minY)), hi = point(VectorPoint(x: b.maxX, y: b.maxY))
             let edge = VectorTilePainter.tileSize + margin
             return hi.x >= -margin && hi.y >= -margin && lo.x <= edge && lo.y <= edge
         }
