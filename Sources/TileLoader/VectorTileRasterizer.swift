@@ -8,19 +8,22 @@ import VectorTiles
 public struct VectorTileRasterizer: VectorTileRasterizing {
     let decoder: MVTDecoder
     let painter: VectorTilePainter
-    /// Recently decoded tiles by their data tile: past an archive's max zoom, four (or 16…) drawn tiles share one.
-    let decoded = SharedLRU<DataKey, VectorTile>(capacity: 32)
+    /// Recently decoded and prepared tiles by their data tile and drawn zoom: past an archive's max zoom, four (or
+    /// 16…) drawn tiles share one decode and one run of the style's filters.
+    let decoded = SharedLRU<DataKey, PreparedVectorTile>(capacity: 32)
 
-    /// The data tile and its bytes' hash: one rasterizer serves every vector archive, whose tile ids coincide.
+    /// The data tile, the zoom it is drawn at, and its bytes' hash: one rasterizer serves every vector archive,
+    /// whose tile ids coincide.
     struct DataKey: Hashable, Sendable {
         var tile: TileID
+        var zoom: Int
         var bytes: Int
         var digest: Int
 
-        init(_ tile: TileID, _ data: [UInt8]) {
+        init(_ tile: TileID, zoom: Int, _ data: [UInt8]) {
             var h = Hasher()
             data.withUnsafeBytes { h.combine(bytes: $0) }
-            self.tile = tile; bytes = data.count; digest = h.finalize()
+            self.tile = tile; self.zoom = zoom; bytes = data.count; digest = h.finalize()
         }
     }
 
@@ -30,16 +33,16 @@ public struct VectorTileRasterizer: VectorTileRasterizing {
     }
 
     public func render(data: [UInt8], dataTile: TileID, drawTile: TileID, scale: Int) throws -> (Surface, [LabelCandidate]) {
-        let tile: VectorTile
+        let tile: PreparedVectorTile
         if dataTile == drawTile {
             // A tile drawn at its own zoom is asked for once: nothing to share.
-            tile = try decoder.decode(data)
+            tile = painter.prepare(try decoder.decode(data), zoom: drawTile.z)
         } else {
-            let key = DataKey(dataTile, data)
+            let key = DataKey(dataTile, zoom: drawTile.z, data)
             if let cached = decoded.value(for: key) {
                 tile = cached
             } else {
-                tile = try decoder.decode(data)
+                tile = painter.prepare(try decoder.decode(data), zoom: drawTile.z, overzoomed: true)
                 decoded.insert(tile, for: key)
             }
         }

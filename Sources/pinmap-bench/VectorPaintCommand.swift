@@ -16,9 +16,16 @@ struct VectorPaintCommand: ParsableCommand {
     @Option(help: "Repetitions per case.") var repetitions: Int = 50
     @Option(help: "The style file.") var style: String = "data/styles/protomaps.json"
     @Option(help: "Palette: light or dark.") var palette: String = "light"
+    @Option(help: "Paint the real tiles of one of `vector`'s cold frames instead (helsinki_z15, southern_finland_z9).")
+    var scene: String?
+    @Option(help: "The archive for --scene (default: as `vector`).") var archive: String?
+    @Option(help: "With --scene: also write each tile as a PNG into this directory (to compare pixels).") var dump: String?
+    @Option(help: "With --dump: pixels per point.") var dumpScale: Int = 1
 
     func run() throws {
-        let painter = VectorTilePainter(style: try VectorStyle(contentsOf: URL(fileURLWithPath: style), palette: palette))
+        let vectorStyle = try VectorStyle(contentsOf: URL(fileURLWithPath: style), palette: palette)
+        if let scene { return try runScene(scene, style: vectorStyle) }
+        let painter = VectorTilePainter(style: vectorStyle)
         let tile = Self.denseCity()
         let id = TileID(z: 14, x: 9326, y: 4741)
         let child = TileID(z: 16, x: id.x * 4 + 1, y: id.y * 4 + 2)

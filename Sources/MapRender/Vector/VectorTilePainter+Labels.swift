@@ -7,13 +7,22 @@ extension VectorTilePainter {
     /// Priority (lower wins): symbol layers later in the style first, as MapLibre places them, then `symbol-sort-key`.
     /// A point label belongs to the tile holding its anchor, so neighbours never both offer it.
     public func labels(for tile: VectorTile, dataTile: TileID, drawnTile: TileID) -> TileLabels {
+        labels(for: prepare(tile, zoom: drawnTile.z, overzoomed: drawnTile != dataTile), dataTile: dataTile, drawnTile: drawnTile)
+    }
+
+    /// `labels` for a tile prepared at `drawnTile`'s zoom.
+    func labels(for prepared: PreparedVectorTile, dataTile: TileID, drawnTile: TileID) -> TileLabels {
         let zoom = Double(drawnTile.z)
         var candidates: [LabelCandidate] = []
         for (index, layer) in style.layers.enumerated() where layer.isVisible(atZoom: zoom) {
             guard case .symbol(let symbol) = layer.kind, let rank = symbolRanks[index], let textField = symbol.textField,
-                  let source = sourceLayer(of: layer, in: tile),
-                  let t = Transform(layer: source, dataTile: dataTile, drawnTile: drawnTile) else { continue }
-            for feature in source.features where feature.type != .unknown && layer.accepts(feature, zoom: zoom) {
+                  let chosen = prepared.selections[index] else { continue }
+            let source = prepared.tile.layers[chosen.layer]
+            guard let t = Transform(layer: source, dataTile: dataTile, drawnTile: drawnTile) else { continue }
+            // Anchors lie within a feature's bounds and line runs within `clipMargin` of the tile: what lies farther
+            // out offers nothing here (most of an overzoomed tile's ancestor).
+            for i in chosen.features where prepared.mightShow(i, layer: chosen.layer, through: t, margin: Self.clipMargin) {
+                let feature = source.features[Int(i)]
                 guard let text = Self.labelText(textField.evaluate(zoom: zoom, feature: feature), symbol.transform) else { continue }
                 guard symbol.opacity.value(zoom: zoom, feature: feature) > 0 else { continue }
                 let sortKey = symbol.sortKey?.value(zoom: zoom, feature: feature) ?? 0
@@ -130,21 +139,8 @@ extension VectorTilePainter {
 
     /// Each line part cut into runs of consecutive segments that touch the tile (grown by `clipMargin`), in tile points.
     static func lineRuns(_ g: VectorGeometry, transform t: Transform) -> [[PixelPoint]] {
-        let lo = -clipMargin, hi = tileSize + clipMargin
-        var runs: [[PixelPoint]] = []
-        for pts in t.parts(g) {
-            var run: [PixelPoint] = []
-            for (a, b) in zip(pts, pts.dropFirst()) {
-                let touches = max(a.x, b.x) >= lo && min(a.x, b.x) <= hi && max(a.y, b.y) >= lo && min(a.y, b.y) <= hi
-                if touches {
-                    if run.isEmpty { run.append(a) }
-                    run.append(b)
-                } else if !run.isEmpty {
-                    runs.append(run); run = []
-                }
-            }
-            if run.count >= 2 { runs.append(run) }
-        }
-        return runs
+        let runs = PathRecorder()
+        t.addLine(g, margin: clipMargin, to: runs)
+        return runs.subpaths
     }
 }

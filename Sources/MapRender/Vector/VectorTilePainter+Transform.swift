@@ -32,43 +32,79 @@ extension VectorTilePainter {
 
         /// False when the geometry lies wholly outside the drawn square grown by `margin` points.
         func mightShow(_ g: VectorGeometry, margin: Double) -> Bool {
-            guard culls, !g.points.isEmpty else { return !g.points.isEmpty }
-            var minX = Int32.max, minY = Int32.max, maxX = Int32.min, maxY = Int32.min
-            for p in g.points {
-                minX = min(minX, p.x); maxX = max(maxX, p.x)
-                minY = min(minY, p.y); maxY = max(maxY, p.y)
-            }
-            let lo = point(VectorPoint(x: minX, y: minY)), hi = point(VectorPoint(x: maxX, y: maxY))
+            mightShow(GridBounds(g), margin: margin)
+        }
+
+        /// `mightShow` for a geometry's bounds worked out before.
+        func mightShow(_ b: GridBounds, margin: Double) -> Bool {
+            guard culls, !b.isEmpty else { return !b.isEmpty }
+            let lo = point(VectorPoint(x: b.minX, y: b.minY)), hi = point(VectorPoint(x: b.maxX, y: b.maxY))
             let edge = VectorTilePainter.tileSize + margin
             return hi.x >= -margin && hi.y >= -margin && lo.x <= edge && lo.y <= edge
         }
 
         /// Appends every part as a sub-path, closing polygon rings. Points closer than `minimumStep` points to the
         /// last one drawn are skipped (a z14 tile has 16 grid units per pixel), but never a part's last point.
-        func addPath(_ g: VectorGeometry, closed: Bool, minimumStep: Double = 0, to canvas: Canvas) {
+        func addPath(_ g: VectorGeometry, closed: Bool, minimumStep: Double = 0, to sink: some PathSink) {
             let points = g.points
             let step2 = minimumStep * minimumStep
             for part in g.partStarts.indices {
                 guard let range = Self.range(of: part, in: g) else { continue }
                 var last = point(points[range.lowerBound])
-                canvas.move(to: last)
+                sink.move(to: last)
                 var i = range.lowerBound + 1
                 while i < range.upperBound {
                     let p = point(points[i])
                     let dx = p.x - last.x, dy = p.y - last.y
                     if dx * dx + dy * dy >= step2 || i == range.upperBound - 1 {
-                        canvas.line(to: p)
+                        sink.line(to: p)
                         last = p
                     }
                     i += 1
                 }
-                if closed { canvas.closePath() }
+                if closed { sink.closePath() }
+            }
+        }
+
+        /// Appends an open line's parts as `addPath` does, but only the runs of segments that come within `margin`
+        /// points of the drawn square: a segment wholly farther out on one side is left out, and the line goes on
+        /// as a new sub-path after it. The cap that adds, and the join it replaces, lie at a point beyond the
+        /// margin, so with `margin` at least the stroke's reach from its line (half its width; more for miter
+        /// joins) nothing drawn in the square changes, while Cairo strokes only what is near it (an overzoomed
+        /// tile is a quarter or less of the data tile its lines cross). Not for dashed lines: a new sub-path
+        /// restarts the dash pattern.
+        func addLine(_ g: VectorGeometry, minimumStep: Double = 0, margin: Double, to sink: some PathSink) {
+            let points = g.points
+            let step2 = minimumStep * minimumStep
+            let lo = -margin, hi = VectorTilePainter.tileSize + margin
+            for part in g.partStarts.indices {
+                guard let range = Self.range(of: part, in: g) else { continue }
+                var last = point(points[range.lowerBound])
+                // Whether a sub-path is open and ends at `last`.
+                var drawing = false
+                var i = range.lowerBound + 1
+                while i < range.upperBound {
+                    let p = point(points[i])
+                    let dx = p.x - last.x, dy = p.y - last.y
+                    if dx * dx + dy * dy >= step2 || i == range.upperBound - 1 {
+                        let outside = (p.x < lo && last.x < lo) || (p.x > hi && last.x > hi)
+                            || (p.y < lo && last.y < lo) || (p.y > hi && last.y > hi)
+                        if outside {
+                            drawing = false
+                        } else {
+                            if !drawing { sink.move(to: last); drawing = true }
+                            sink.line(to: p)
+                        }
+                        last = p
+                    }
+                    i += 1
+                }
             }
         }
 
         /// Appends a one-ring polygon as a closed sub-path wound clockwise on screen (positive area in y-down),
         /// so rings filled together with the nonzero rule never cancel where they overlap.
-        func addRing(_ g: VectorGeometry, to canvas: Canvas) {
+        func addRing(_ g: VectorGeometry, to canvas: some PathSink) {
             guard let range = Self.range(of: 0, in: g) else { return }
             let points = g.points
             // In Double: products of coordinates near ±2³¹ overflow even Int64 once summed.

@@ -17,10 +17,9 @@ public struct VectorTilePainter: Sendable {
 
     /// A tile's side in points (labels and geometry use 0…tileSize).
     public static let tileSize = 256.0
-    /// How far past the drawn square (in points) overzoomed features are still drawn, so wide lines and their caps
-    /// meet their neighbours' at tile edges.
+    /// How far past the drawn square (in points) line labels still follow their lines, so a label can run on
+    /// across a tile edge.
     static let clipMargin = 32.0
-
     public let style: VectorStyle
     /// Each symbol layer's rank among symbol layers (the last in the style is 0: it is placed first, as in MapLibre).
     let symbolRanks: [Int?]
@@ -36,23 +35,47 @@ public struct VectorTilePainter: Sendable {
     /// Rasterises `drawnTile` at `scaleFactor` pixels per point (2 on HiDPI) and extracts its labels.
     /// `dataTile` is `drawnTile` itself or an ancestor whose data `tile` is.
     public func render(_ tile: VectorTile, dataTile: TileID, drawnTile: TileID, scaleFactor: Double = 1) throws(ImageError) -> Rendered {
+        try render(prepare(tile, zoom: drawnTile.z, overzoomed: drawnTile != dataTile), dataTile: dataTile, drawnTile: drawnTile, scaleFactor: scaleFactor)
+    }
+
+    /// Works out once what drawing `tile` at `zoom` needs, for every drawn tile that shares it. `overzoomed`:
+    /// the tiles drawn from it are smaller squares of it (keeps every feature's bounds to cull by).
+    public func prepare(_ tile: VectorTile, zoom: Int, overzoomed: Bool = false) -> PreparedVectorTile {
+        PreparedVectorTile(tile: tile, zoom: zoom, style: style, overzoomed: overzoomed)
+    }
+
+    /// `render` for a tile already prepared (at `drawnTile`'s zoom; prepared again otherwise).
+    public func render(_ prepared: PreparedVectorTile, dataTile: TileID, drawnTile: TileID, scaleFactor: Double = 1) throws(ImageError) -> Rendered {
+        let prepared = prepared.zoom == drawnTile.z ? prepared : prepare(prepared.tile, zoom: drawnTile.z, overzoomed: drawnTile != dataTile)
         let pixels = max(1, Int((Self.tileSize * scaleFactor).rounded()))
-        let surface = try Surface(width: pixels, height: pixels)
+        // An opaque background overwrites every pixel, so a pooled buffer needs no clearing first (a tenth of a
+        // z9 tile's cost went to that memset).
+        let surface = try Surface(width: pixels, height: pixels, cleared: !coversOpaquely(atZoom: Double(drawnTile.z)))
         let canvas = Canvas(surface: surface)
         canvas.scale(Double(pixels) / Self.tileSize, Double(pixels) / Self.tileSize)
-        draw(tile, dataTile: dataTile, drawnTile: drawnTile, on: canvas)
-        return Rendered(surface: surface, labels: labels(for: tile, dataTile: dataTile, drawnTile: drawnTile))
+        draw(prepared, dataTile: dataTile, drawnTile: drawnTile, on: canvas)
+        return Rendered(surface: surface, labels: labels(for: prepared, dataTile: dataTile, drawnTile: drawnTile))
+    }
+
+    /// True when the first layer drawn at `zoom` is a background of full opacity (it covers the whole square).
+    func coversOpaquely(atZoom zoom: Double) -> Bool {
+        guard let first = style.layers.first(where: { $0.isVisible(atZoom: zoom) }), case .background(let b) = first.kind else { return false }
+        return b.color.value(zoom: zoom).alpha * b.opacity.value(zoom: zoom) >= 1
     }
 
     /// Draws the background, fill and line layers into the square 0…256 of `canvas`'s user space (clipped to it).
     public func draw(_ tile: VectorTile, dataTile: TileID, drawnTile: TileID, on canvas: Canvas) {
+        draw(prepare(tile, zoom: drawnTile.z, overzoomed: drawnTile != dataTile), dataTile: dataTile, drawnTile: drawnTile, on: canvas)
+    }
+
+    func draw(_ prepared: PreparedVectorTile, dataTile: TileID, drawnTile: TileID, on canvas: Canvas) {
         let zoom = Double(drawnTile.z)
         canvas.save()
         canvas.clip(to: PixelRect(x: 0, y: 0, width: Self.tileSize, height: Self.tileSize))
         let hairline = 1 / max(canvas.deviceScale, 1e-6)
         // Arcs of round joins and caps within 0.3 pixels of true (Cairo's default 0.1 costs more, shows no better).
         canvas.setTolerance(0.3)
-        for layer in style.layers where layer.isVisible(atZoom: zoom) {
+        for (index, layer) in style.layers.enumerated() where layer.isVisible(atZoom: zoom) {
             switch layer.kind {
             case .background(let b):
                 let color = b.color.value(zoom: zoom)
@@ -61,12 +84,14 @@ public struct VectorTilePainter: Sendable {
                 canvas.setColor(color.rgb, alpha: min(1, alpha))
                 canvas.rectangle(PixelRect(x: 0, y: 0, width: Self.tileSize, height: Self.tileSize))
                 canvas.fill()
-            case .fill(let f):
-                guard let source = sourceLayer(of: layer, in: tile), let t = Transform(layer: source, dataTile: dataTile, drawnTile: drawnTile) else { continue }
-                drawFill(f, layer: layer, source: source, transform: t, zoom: zoom, hairline: hairline, on: canvas)
-            case .line(let l):
-                guard let source = sourceLayer(of: layer, in: tile), let t = Transform(layer: source, dataTile: dataTile, drawnTile: drawnTile) else { continue }
-                drawLine(l, layer: layer, source: source, transform: t, zoom: zoom, hairline: hairline, on: canvas)
+            case .fill, .line:
+                guard let chosen = prepared.selections[index],
+                      let t = Transform(layer: prepared.tile.layers[chosen.layer], dataTile: dataTile, drawnTile: drawnTile) else { continue }
+                if case .fill(let f) = layer.kind {
+                    drawFill(f, prepared: prepared, chosen: chosen, transform: t, zoom: zoom, hairline: hairline, on: canvas)
+                } else if case .line(let l) = layer.kind {
+                    drawLine(l, prepared: prepared, chosen: chosen, transform: t, zoom: zoom, hairline: hairline, on: canvas)
+                }
             case .symbol:
                 continue
             }
@@ -74,14 +99,10 @@ public struct VectorTilePainter: Sendable {
         canvas.restore()
     }
 
-    func sourceLayer(of layer: StyleLayer, in tile: VectorTile) -> VectorLayer? {
-        guard let name = layer.sourceLayer else { return nil }
-        for l in tile.layers where l.name == name { return l }
-        return nil
-    }
-
-    private func drawFill(_ f: StyleFill, layer: StyleLayer, source: VectorLayer, transform t: Transform, zoom: Double,
-                          hairline: Double, on canvas: Canvas) {
+    /// Fills the `chosen` features (the layer's filter passed), skipping those wholly outside the square.
+    private func drawFill(_ f: StyleFill, prepared: PreparedVectorTile, chosen: PreparedVectorTile.Selection, transform t: Transform,
+                          zoom: Double, hairline: Double, on canvas: Canvas) {
+        let source = prepared.tile.layers[chosen.layer]
         let constant = f.color.isFeatureConstant && f.opacity.isFeatureConstant && (f.outlineColor?.isFeatureConstant ?? true)
         // The fill and outline colours with opacity applied; nil when the feature draws nothing.
         func paints(_ feature: VectorFeature) -> (fill: StyleColor, outline: StyleColor?)? {
@@ -103,12 +124,16 @@ public struct VectorTilePainter: Sendable {
             // times faster without it (pinmap-bench vector-paint).
             canvas.setAntialias(.none)
             canvas.stroke()
-            canvas.setAntialias(.standard)
+            canvas.setAntialias(.fast)
         }
+        // As for lines (see drawLine): Cairo's 4×4 samples, no difference to the eye.
+        canvas.setAntialias(.fast)
+        defer { canvas.setAntialias(.standard) }
         guard constant else {
             // Colours differ per feature: one fill each, even-odd so holes stay holes.
-            for feature in source.features where feature.type == .polygon && t.mightShow(feature.geometry, margin: 0) {
-                guard layer.accepts(feature, zoom: zoom), let p = paints(feature) else { continue }
+            for i in chosen.features where prepared.mightShow(i, layer: chosen.layer, through: t, margin: 0) {
+                let feature = source.features[Int(i)]
+                guard let p = paints(feature) else { continue }
                 canvas.newPath()
                 t.addPath(feature.geometry, closed: true, minimumStep: hairline / 2, to: canvas)
                 paint(p, evenOdd: true)
@@ -121,10 +146,10 @@ public struct VectorTilePainter: Sendable {
         // small building costs more than the building); features with several rings are filled even-odd alone.
         var withHoles: [Int] = []
         canvas.newPath()
-        for (index, feature) in source.features.enumerated() where feature.type == .polygon && t.mightShow(feature.geometry, margin: 0) {
-            guard layer.accepts(feature, zoom: zoom) else { continue }
-            guard feature.geometry.partStarts.count == 1 else { withHoles.append(index); continue }
-            t.addRing(feature.geometry, to: canvas)
+        for i in chosen.features where prepared.mightShow(i, layer: chosen.layer, through: t, margin: 0) {
+            let g = source.features[Int(i)].geometry
+            guard g.partStarts.count == 1 else { withHoles.append(Int(i)); continue }
+            t.addRing(g, to: canvas)
         }
         paint(p, evenOdd: false)
         for index in withHoles {
@@ -135,34 +160,63 @@ public struct VectorTilePainter: Sendable {
         canvas.setWindingFill()
     }
 
-    private func drawLine(_ l: StyleLine, layer: StyleLayer, source: VectorLayer, transform t: Transform, zoom: Double,
-                          hairline: Double, on canvas: Canvas) {
+    /// Strokes the `chosen` features of `source`, as `drawFill` fills them.
+    private func drawLine(_ l: StyleLine, prepared: PreparedVectorTile, chosen: PreparedVectorTile.Selection, transform t: Transform,
+                          zoom: Double, hairline: Double, on canvas: Canvas) {
+        let source = prepared.tile.layers[chosen.layer]
         let batched = l.color.isFeatureConstant && l.opacity.isFeatureConstant && l.width.isFeatureConstant
         canvas.setLineCap(Self.cap(l.cap))
         canvas.setLineJoin(Self.join(l.join))
-        // Returns false when the feature draws nothing (transparent or zero width).
-        func setStroke(_ feature: VectorFeature) -> Bool {
+        // The stroke's width, or nil when the feature draws nothing (transparent or zero width).
+        func setStroke(_ feature: VectorFeature) -> Double? {
             let c = l.color.value(zoom: zoom, feature: feature)
             let alpha = min(1, c.alpha * l.opacity.value(zoom: zoom, feature: feature))
             // Wider than a tile is a style's mistake; capped so Cairo's stroker never spends seconds on it.
             let width = min(l.width.value(zoom: zoom, feature: feature), Self.tileSize)
-            guard alpha > 0, width > 0 else { return false }
+            guard alpha > 0, width > 0 else { return nil }
             canvas.setColor(c.rgb, alpha: alpha)
             canvas.setLineWidth(width)
             if let dashes = l.dashArray { canvas.setDash(dashes.map { $0 * width }) }
-            return true
+            return width
         }
-        if batched { guard setStroke(StyleExpression.noFeature) else { return } }
-        let margin = Self.clipMargin
+        var width = 0.0
+        if batched { guard let w = setStroke(StyleExpression.noFeature) else { return }; width = w }
+        // Cairo's 4×4 samples per pixel instead of 256×15 (CAIRO_ANTIALIAS_FAST): its scan converter was half a
+        // tile's cost, and edges come out the same to the eye (over the bench's 94 tiles at 1× and 2×, 0.025 % of
+        // pixels move by more than 10 %, lone pixels of dashes; pinmap-bench vector-paint --scene … --dump).
+        canvas.setAntialias(.fast)
         canvas.newPath()
-        for feature in source.features where feature.type == .lineString || feature.type == .polygon {
-            guard t.mightShow(feature.geometry, margin: margin), layer.accepts(feature, zoom: zoom) else { continue }
-            if !batched { guard setStroke(feature) else { continue } }
-            t.addPath(feature.geometry, closed: feature.type == .polygon, minimumStep: hairline / 2, to: canvas)
+        var margin = Self.reach(of: l, width: width)
+        for i in chosen.features {
+            // A miss by the bounds costs four comparisons; a feature's own paint is evaluated only past them.
+            guard !batched || prepared.mightShow(i, layer: chosen.layer, through: t, margin: margin) else { continue }
+            let feature = source.features[Int(i)]
+            if !batched {
+                guard let w = setStroke(feature) else { continue }
+                margin = Self.reach(of: l, width: w)
+                guard prepared.mightShow(i, layer: chosen.layer, through: t, margin: margin) else { continue }
+            }
+            if feature.type == .lineString && l.dashArray == nil {
+                t.addLine(feature.geometry, minimumStep: hairline / 2, margin: margin, to: canvas)
+            } else {
+                t.addPath(feature.geometry, closed: feature.type == .polygon, minimumStep: hairline / 2, to: canvas)
+            }
             if !batched { canvas.stroke() }
         }
         if batched { canvas.stroke() }
         canvas.setDash([])
+        canvas.setAntialias(.standard)
+    }
+
+    /// How far (in points) a stroke of `width` can paint from its line: half the width, a miter join's spike (Cairo's
+    /// miter limit is 10), a square cap's corner, plus a point for antialiasing.
+    static func reach(of l: StyleLine, width: Double) -> Double {
+        let half = width / 2
+        switch (l.join, l.cap) {
+        case (.miter, _): return half * 10 + 1
+        case (_, .square): return half * 2.0.squareRoot() + 1
+        default: return half + 1
+        }
     }
 
     static func cap(_ c: StyleLine.Cap) -> LineCap {
