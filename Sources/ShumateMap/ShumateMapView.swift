@@ -74,6 +74,8 @@ public final class ShumateMapView: EmbeddedMapView {
         for property in ["latitude", "longitude", "zoom-level"] {
             Signal.connectNotify(tree.viewport, property: property) { [weak self] in self?.viewportMoved() }
         }
+        // A window moved to a screen of another scale asks for every tile again at the new one.
+        Signal.connectNotify(widget, property: "scale-factor") { [weak self] in self?.scaleChanged() }
         ResizeWatch.connect(tree.sizeProbe) { [weak self] w, h in self?.resized(width: w, height: h) }
         installClick()
         installKeyboard()
@@ -166,12 +168,18 @@ public final class ShumateMapView: EmbeddedMapView {
     // MARK: Events
 
     func installSource(for style: MapStyle) {
-        feed.setStyle(style)
+        feed.setStyle(style, scaleFactor: Double(max(1, widget.scaleFactor)))
         let next = TileSourceBridge(style: style, feed: feed)
         tree.setMapSource(next.mapSource)
         let lower = UInt32(max(0, (zoomRange.lowerBound - zoomOffset).rounded(.down)))
         tree.setZoomLimits(min: lower, max: UInt32(max(Double(lower), (zoomRange.upperBound - zoomOffset).rounded(.down))))
         bridge = next
+    }
+
+    private func scaleChanged() {
+        guard Double(max(1, widget.scaleFactor)) != feed.scaleFactor else { return }
+        installSource(for: style)
+        tree.labelArea.queueDraw()
     }
 
     private func tilesChanged() {

@@ -93,6 +93,18 @@ struct ShumateMapViewLabelUITests {
         #expect(w.map.lastPlacedLabels == (try w.cairoLabels()))
     }
 
+    /// Tiles are fed at the widget's scale: 256-pixel images on a scale-1 screen, 512 under GDK_SCALE=2, and the
+    /// names are found at that scale too (the test above passes under both).
+    @Test func tilesAreFedAtTheWidgetsScale() throws {
+        let w = try window()
+        try w.show(center: Self.helsinki, zoom: 12)
+        let scale = w.map.widget.scaleFactor
+        if let asked = ProcessInfo.processInfo.environment["GDK_SCALE"].flatMap(Int.init) { #expect(scale == asked) }
+        #expect(w.map.feed.scaleFactor == Double(scale))
+        #expect(w.map.feed.statistics.lastPixelWidth == 256 * scale)
+        #expect(w.map.lastLabelViewport?.scaleFactor == Double(scale))
+    }
+
     @Test func theLabelLayerIsBelowEveryMarkerLayer() throws {
         let w = try window()
         #expect(w.map.tree.labelLayerJustBelowMarkers)
