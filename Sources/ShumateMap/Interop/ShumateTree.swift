@@ -178,24 +178,25 @@ final class ShumateTree {
     /// True when the marker layers (pins, selection, location, dropped marker) are drawn after (above) every other
     /// child of the map, the base tiles included.
     var markerLayersOnTop: Bool {
-        var children: [UnsafeMutableRawPointer] = []
-        var child = gtk_widget_get_first_child(pinmap_shumate_widget(UnsafeMutableRawPointer(map)))
-        while let c = child {
-            children.append(UnsafeMutableRawPointer(c))
-            child = gtk_widget_get_next_sibling(c)
-        }
+        let children = mapChildren
         let layers = [markerLayer, selectedLayer, locationLayer, droppedLayer].map { UnsafeMutableRawPointer($0) }
         return children.suffix(4) == layers[...]
     }
 
-    /// True when the label layer is drawn right before (below) the marker layers and after the base tiles.
-    var labelLayerJustBelowMarkers: Bool {
+    /// The map's children (its layers), bottom first.
+    private var mapChildren: [UnsafeMutableRawPointer] {
         var children: [UnsafeMutableRawPointer] = []
         var child = gtk_widget_get_first_child(pinmap_shumate_widget(UnsafeMutableRawPointer(map)))
         while let c = child {
             children.append(UnsafeMutableRawPointer(c))
             child = gtk_widget_get_next_sibling(c)
         }
+        return children
+    }
+
+    /// True when the label layer is drawn right before (below) the marker layers and after the base tiles.
+    var labelLayerJustBelowMarkers: Bool {
+        let children = mapChildren
         return children.count > 5 && children.suffix(5).first == UnsafeMutableRawPointer(labelLayer)
     }
 
