@@ -104,7 +104,7 @@ let package = Package(
         .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "MapCore", "MapData", "Clustering", "DeepLinks"]),
         .testTarget(name: "GtkShellTests", dependencies: ["GtkShell", "AppCore", "DeepLinks", "MapCore", "MapRender", "Graphics", "CGtk", "Location"]),
         .testTarget(name: "ShumateMapTests", dependencies: [
-            "ShumateMap", "GtkShell", "MapCore", "MapRender", "Graphics", "Clustering", "TileLoader",
+            "ShumateMap", "GtkShell", "MapCore", "MapRender", "Graphics", "Clustering", "TileLoader", "VectorTiles",
         ]),
         .testTarget(name: "pinmapTests", dependencies: ["MapCore", "MapData", "pinmap"]),
     ]

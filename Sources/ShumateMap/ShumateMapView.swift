@@ -22,6 +22,12 @@ public final class ShumateMapView: EmbeddedMapView {
     public private(set) var isOffline = false
     /// Draws the marker sprites (the Cairo widget's, shared code).
     public let renderer: MapRenderer
+    /// Places and paints the vector map's names (the Cairo widget's label pass), in `tree.labelArea`.
+    var labels: LabelPass
+    /// Frames the label layer drew (tests wait for one after a move).
+    public internal(set) var labelFrames = 0
+    /// The viewport the label layer last drew for (its own size), so tests can draw the same with the Cairo renderer.
+    public internal(set) var lastLabelViewport: Viewport?
 
     let tree: ShumateTree
     var tiles: any TileProvider
@@ -57,6 +63,7 @@ public final class ShumateMapView: EmbeddedMapView {
         self.style = style
         zoomRange = Self.zoomRange(for: style)
         feed = TileFeed(tiles: tiles, style: style)
+        labels = LabelPass(options: renderer.options.labels)
         tree = ShumateTree()
         widget.setFocusable(true)
         widget.setHExpand(true)
@@ -67,10 +74,13 @@ public final class ShumateMapView: EmbeddedMapView {
         for property in ["latitude", "longitude", "zoom-level"] {
             Signal.connectNotify(tree.viewport, property: property) { [weak self] in self?.viewportMoved() }
         }
+        // A window moved to a screen of another scale asks for every tile again at the new one.
+        Signal.connectNotify(widget, property: "scale-factor") { [weak self] in self?.scaleChanged() }
         ResizeWatch.connect(tree.sizeProbe) { [weak self] w, h in self?.resized(width: w, height: h) }
         installClick()
         installKeyboard()
         installFocusRing()
+        installLabels()
     }
 
     /// Zoom limits for a style, as the Cairo map: its tile range, overzooming raster tiles by up to three levels.
@@ -106,6 +116,7 @@ public final class ShumateMapView: EmbeddedMapView {
         zoomRange = Self.zoomRange(for: style)
         if !sameSource { installSource(for: style) }
         setOffline(tiles.isOffline(style: style))
+        tree.labelArea.queueDraw()
         scheduleNotification()
     }
 
@@ -157,7 +168,7 @@ public final class ShumateMapView: EmbeddedMapView {
     // MARK: Events
 
     func installSource(for style: MapStyle) {
-        feed.setStyle(style)
+        feed.setStyle(style, scaleFactor: Double(max(1, widget.scaleFactor)))
         let next = TileSourceBridge(style: style, feed: feed)
         tree.setMapSource(next.mapSource)
         let lower = UInt32(max(0, (zoomRange.lowerBound - zoomOffset).rounded(.down)))
@@ -165,8 +176,16 @@ public final class ShumateMapView: EmbeddedMapView {
         bridge = next
     }
 
+    private func scaleChanged() {
+        guard Double(max(1, widget.scaleFactor)) != feed.scaleFactor else { return }
+        installSource(for: style)
+        tree.labelArea.queueDraw()
+    }
+
     private func tilesChanged() {
         feed.tilesChanged()
+        // A tile drawn by the store brings its names.
+        tree.labelArea.queueDraw()
         setOffline(tiles.isOffline(style: style))
         updateOfflineChrome()
     }
@@ -183,6 +202,7 @@ public final class ShumateMapView: EmbeddedMapView {
     private func viewportMoved() {
         // Per notification, not coalesced: the accuracy circle keeps its size in metres through a zoom animation.
         updateLocationMarker()
+        tree.labelArea.queueDraw()
         scheduleNotification()
     }
 

@@ -31,6 +31,10 @@ final class TileFeed {
 
     private(set) var tiles: any TileProvider
     private(set) var style: MapStyle
+    /// Device pixels per point of the map widget: tiles are `style.tileSize × scaleFactor` pixels, which libshumate
+    /// draws into its `tileSize`-point tiles (a GdkTexture is drawn at the tile's size, whatever its own), so a
+    /// scale-2 screen gets sharp tiles. Set with the source (`setStyle(_:scaleFactor:)`).
+    private(set) var scaleFactor = 1.0
     private var pending: [Request] = []
     /// What each tile's latest answer was drawn from (own tiles or the offline map), for the offline badge.
     private var answeredFrom: [TileID: Bool] = [:]
@@ -45,6 +49,8 @@ final class TileFeed {
         var partials = 0
         var encodeSeconds = 0.0
         var encodedBytes = 0
+        /// Width in pixels of the last tile image answered (tileSize × scaleFactor for a composed one).
+        var lastPixelWidth = 0
     }
 
     init(tiles: any TileProvider, style: MapStyle) {
@@ -70,10 +76,11 @@ final class TileFeed {
         pending = still
     }
 
-    /// A new style cancels what the old one had open (libshumate asks again through the new source).
-    func setStyle(_ s: MapStyle) {
+    /// A new style or scale cancels what the old one had open (libshumate asks again through the new source).
+    func setStyle(_ s: MapStyle, scaleFactor: Double = 1) {
         cancelAll()
         style = s
+        self.scaleFactor = scaleFactor.isFinite ? max(1, scaleFactor) : 1
     }
 
     func cancelAll() {
@@ -86,7 +93,7 @@ final class TileFeed {
     private func attempt(_ r: inout Request) -> Bool {
         if r.isCancelled() { r.respond(.cancelled); return true }
         guard r.tile.isValid else { r.respond(.failed("tile \(r.tile) is outside the world")); return true }
-        let pieces = tiles.pieces(for: r.tile, style: style, scaleFactor: 1)
+        let pieces = tiles.pieces(for: r.tile, style: style, scaleFactor: scaleFactor)
         guard !pieces.isEmpty else { return false }
         let exact = !pieces.contains(where: \.isFallback)
         if answeredFrom.count >= Self.answeredCapacity { answeredFrom.removeAll(keepingCapacity: true) }
@@ -94,7 +101,9 @@ final class TileFeed {
         let offline = tiles.isOffline(style: style)
         if !exact, !offline, r.showedFallback { return false }
         let start = DispatchTime.now().uptimeNanoseconds
-        let bytes = Self.encode(pieces, side: style.tileSize)
+        let side = Int((Double(max(1, style.tileSize)) * scaleFactor).rounded())
+        let bytes = Self.encode(pieces, side: side)
+        statistics.lastPixelWidth = Self.isWholeImage(pieces) ? pieces[0].image.width : side
         statistics.encodeSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         guard let bytes else { r.respond(.failed("tile \(r.tile) could not be encoded")); return true }
         statistics.encodedBytes += bytes.count
@@ -123,12 +132,16 @@ final class TileFeed {
         return sources
     }
 
+    /// One piece that is a whole image covering the whole tile: sent as it is.
+    static func isWholeImage(_ pieces: [TilePiece]) -> Bool {
+        guard pieces.count == 1, let only = pieces.first else { return false }
+        return only.destination == PixelRect(x: 0, y: 0, width: 1, height: 1)
+            && only.source == PixelRect(x: 0, y: 0, width: Double(only.image.width), height: Double(only.image.height))
+    }
+
     /// PNG bytes of the pieces drawn into one tile `side` pixels square; a whole image alone is encoded as is.
     static func encode(_ pieces: [TilePiece], side: Int) -> Data? {
-        if pieces.count == 1, let only = pieces.first, only.destination == PixelRect(x: 0, y: 0, width: 1, height: 1),
-           only.source == PixelRect(x: 0, y: 0, width: Double(only.image.width), height: Double(only.image.height)) {
-            return try? only.image.pngData()
-        }
+        if isWholeImage(pieces) { return try? pieces[0].image.pngData() }
         guard let surface = try? Surface(width: side, height: side) else { return nil }
         let canvas = Canvas(surface: surface)
         let s = Double(side)

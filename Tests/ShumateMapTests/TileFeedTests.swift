@@ -75,6 +75,27 @@ struct TileFeedTests {
         #expect(r.bytes.allSatisfy { $0.prefix(8) == Self.pngSignature })
     }
 
+    /// HiDPI: at scale 2 the provider is asked for scale-2 tiles and libshumate gets 512-pixel images for its
+    /// 256-point tiles, both a whole tile and one composed from a fallback.
+    @Test func atScaleTwoTilesAreAskedForAndSentAt512Pixels() throws {
+        let tiles = SyntheticTiles(pixels: 512)
+        let feed = TileFeed(tiles: tiles, style: Self.style)
+        feed.setStyle(Self.style, scaleFactor: 2)
+        let whole = Recorder()
+        feed.request(whole.request(TileID(z: 3, x: 1, y: 1)))
+        #expect(tiles.requestedScales.last == 2)
+        #expect(try ImageDecoder.decode(try #require(whole.bytes.first)).width == 512)
+        let tile = TileID(z: 5, x: 2, y: 2)
+        tiles.missing = [tile]
+        let parent = try #require(tiles.image(for: TileID(z: 4, x: 1, y: 1)))
+        tiles.fallbacks[tile] = [TilePiece(image: parent, source: PixelRect(x: 0, y: 0, width: 256, height: 256), isFallback: true)]
+        let composed = Recorder()
+        feed.request(composed.request(tile))
+        #expect(composed.answers == ["partial"])
+        #expect(try ImageDecoder.decode(try #require(composed.bytes.first)).width == 512)
+        #expect(feed.statistics.lastPixelWidth == 512)
+    }
+
     @Test func offlineTheFallbackIsTheAnswer() throws {
         let tiles = SyntheticTiles()
         let tile = TileID(z: 5, x: 3, y: 3)

@@ -1,5 +1,6 @@
 import CGtk
 import CShumate
+import CShumateShim
 import GtkShell
 import MapCore
 
@@ -15,6 +16,10 @@ final class ShumateTree {
     private let simpleMap: OpaquePointer
     let map: OpaquePointer
     let viewport: OpaquePointer
+    /// The vector map's names, drawn in this area by the Cairo widget's label pass; its layer sits above the
+    /// tiles and below every marker layer, so names pan with the map and never cover a pin.
+    let labelArea: Widget
+    let labelLayer: UnsafeMutablePointer<ShumateLayer>
     /// The simple map as a widget: clicks are taken here, not on `root`, whose hand-parented children (the
     /// place popover) would otherwise send their own clicks through the map's gesture.
     let mapArea: Widget
@@ -49,6 +54,9 @@ final class ShumateTree {
         mapArea.setVExpand(true)
         gtk_overlay_set_child(pinmap_shumate_overlay(overlay), pinmap_shumate_widget(UnsafeMutableRawPointer(simpleMap)))
 
+        labelArea = DrawingArea.make()
+        labelLayer = pinmap_label_layer_new(viewport, pinmap_shumate_widget(labelArea.gobjectPointer))
+        shumate_simple_map_add_overlay_layer(simpleMap, labelLayer)
         markerLayer = shumate_marker_layer_new(viewport)
         selectedLayer = shumate_marker_layer_new(viewport)
         shumate_simple_map_add_overlay_layer(simpleMap, pinmap_shumate_layer(UnsafeMutableRawPointer(markerLayer)))
@@ -135,11 +143,12 @@ final class ShumateTree {
         let mapSource = pinmap_shumate_map_source(UnsafeMutableRawPointer(source))
         shumate_viewport_set_reference_map_source(viewport, mapSource)
         shumate_simple_map_set_map_source(simpleMap, mapSource)
-        // The simple map may put a new source's layer on top: move the marker layers back to the end of the
-        // map's children (drawn last) by GTK reordering alone, without removing them from libshumate.
+        // The simple map may put a new source's layer on top: move the label and marker layers back to the end of
+        // the map's children (drawn last) by GTK reordering alone, without removing them from libshumate.
         let mapWidget = pinmap_shumate_widget(UnsafeMutableRawPointer(map))
-        for layer in [markerLayer, selectedLayer, locationLayer, droppedLayer] {
-            gtk_widget_insert_before(pinmap_shumate_widget(UnsafeMutableRawPointer(layer)), mapWidget, nil)
+        let layers = [UnsafeMutableRawPointer(labelLayer)] + [markerLayer, selectedLayer, locationLayer, droppedLayer].map { UnsafeMutableRawPointer($0) }
+        for layer in layers {
+            gtk_widget_insert_before(pinmap_shumate_widget(layer), mapWidget, nil)
         }
     }
 
@@ -169,14 +178,26 @@ final class ShumateTree {
     /// True when the marker layers (pins, selection, location, dropped marker) are drawn after (above) every other
     /// child of the map, the base tiles included.
     var markerLayersOnTop: Bool {
+        let children = mapChildren
+        let layers = [markerLayer, selectedLayer, locationLayer, droppedLayer].map { UnsafeMutableRawPointer($0) }
+        return children.suffix(4) == layers[...]
+    }
+
+    /// The map's children (its layers), bottom first.
+    private var mapChildren: [UnsafeMutableRawPointer] {
         var children: [UnsafeMutableRawPointer] = []
         var child = gtk_widget_get_first_child(pinmap_shumate_widget(UnsafeMutableRawPointer(map)))
         while let c = child {
             children.append(UnsafeMutableRawPointer(c))
             child = gtk_widget_get_next_sibling(c)
         }
-        let layers = [markerLayer, selectedLayer, locationLayer, droppedLayer].map { UnsafeMutableRawPointer($0) }
-        return children.suffix(4) == layers[...]
+        return children
+    }
+
+    /// True when the label layer is drawn right before (below) the marker layers and after the base tiles.
+    var labelLayerJustBelowMarkers: Bool {
+        let children = mapChildren
+        return children.count > 5 && children.suffix(5).first == UnsafeMutableRawPointer(labelLayer)
     }
 
     func addDropped(_ marker: MarkerWidget) { shumate_marker_layer_add_marker(droppedLayer, marker.marker) }
