@@ -19,11 +19,14 @@ final class LayerCache {
         var holdsMarkers: Bool
     }
 
-    /// A marker as drawn into the layer: which sprite, with its top-left at which device pixel from the origin.
-    struct MarkerRecord: Hashable {
+    /// A marker as drawn into the layer: which sprite, with its top-left at which device pixel from the origin, and
+    /// its place in the draw order (its anchor's height from the origin in 1/1024 device pixels: markers are drawn
+    /// by it, so two frames' lists can be compared in one merge).
+    struct MarkerRecord: Equatable {
         let sprite: ObjectIdentifier
         let x: Int
         let y: Int
+        let order: Int
     }
 
     private(set) var surface: Surface?
@@ -42,7 +45,6 @@ final class LayerCache {
     private(set) var markers: [MarkerRecord] = []
     /// Keeps every recorded sprite alive, so an identity in `markers` can never be reused by a new sprite.
     private var markerSprites: [Sprite] = []
-    private var counts: [MarkerRecord: Int] = [:]
 
     /// How often the layer was drawn whole, and how often a frame reused it (tests and the bench read them).
     private(set) var rebuilds = 0
@@ -102,17 +104,25 @@ final class LayerCache {
 
     /// Calls `changed` with the rectangle (x, y, width, height, device pixels from the origin) of every marker drawn in
     /// only one of the last frame and this one (`records` from the origin, `sprites` in the same order).
-    /// Equal lists cost one comparison pass; others a count per record.
+    /// Both lists are in draw order, so one merge finds them; markers it cannot pair (equal heights in another order,
+    /// the selected pin drawn last) are reported too, which only redraws a little more. O(n), no allocation.
     func forEachChangedMarker(_ records: [MarkerRecord], sprites: [Sprite], changed: (Int, Int, Int, Int) -> Void) {
         if records == markers { return }
-        counts.removeAll(keepingCapacity: true)
-        for r in markers { counts[r, default: 0] += 1 }
-        for r in records { counts[r, default: 0] -= 1 }
-        for (i, r) in markers.enumerated() where counts[r] ?? 0 != 0 {
-            changed(r.x, r.y, markerSprites[i].surface.width, markerSprites[i].surface.height)
-        }
-        for (i, r) in records.enumerated() where counts[r] ?? 0 != 0 {
-            changed(r.x, r.y, sprites[i].surface.width, sprites[i].surface.height)
+        var i = 0, j = 0
+        while i < markers.count || j < records.count {
+            if j == records.count || (i < markers.count && markers[i].order < records[j].order) {
+                changed(markers[i].x, markers[i].y, markerSprites[i].surface.width, markerSprites[i].surface.height)
+                i += 1
+            } else if i == markers.count || records[j].order < markers[i].order {
+                changed(records[j].x, records[j].y, sprites[j].surface.width, sprites[j].surface.height)
+                j += 1
+            } else {
+                if markers[i] != records[j] {
+                    changed(markers[i].x, markers[i].y, markerSprites[i].surface.width, markerSprites[i].surface.height)
+                    changed(records[j].x, records[j].y, sprites[j].surface.width, sprites[j].surface.height)
+                }
+                i += 1; j += 1
+            }
         }
     }
 }

@@ -80,6 +80,14 @@ extension MapRenderer {
         let s = key.scale, w = key.width, h = key.height
         let mx = ((frameX % w) + w) % w, my = ((frameY % h) + h) % h
         let painter = TilePainter(options: options)
+        touchingMarkers.removeAll(keepingCapacity: true)
+        if key.holdsMarkers {
+            for i in order.indices {
+                guard let sprite = orderSprites[i] else { continue }
+                let o = orderOrigins[i]
+                if dirty.touches(x0: o.x, y0: o.y, x1: o.x + sprite.surface.width, y1: o.y + sprite.surface.height) { touchingMarkers.append(i) }
+            }
+        }
         // Each part: the frame's device-pixel band, and where it lands in the image (frame pixel + shift).
         for (x0, x1, sx) in [(0, w - mx, mx), (w - mx, w, mx - w)] where x1 > x0 {
             for (y0, y1, sy) in [(0, h - my, my), (h - my, h, my - h)] where y1 > y0 {
@@ -99,15 +107,7 @@ extension MapRenderer {
                                                           x1: Int((t.rect.maxX * s).rounded()), y1: Int((t.rect.maxY * s).rounded())) {
                     painter.draw(t, scale: s, on: lc)
                 }
-                if key.holdsMarkers {
-                    for i in order.indices {
-                        guard let sprite = orderSprites[i] else { continue }
-                        let o = orderOrigins[i]
-                        if dirty.touches(x0: o.x, y0: o.y, x1: o.x + sprite.surface.width, y1: o.y + sprite.surface.height) {
-                            sprite.draw(on: lc, at: order[i].anchor)
-                        }
-                    }
-                }
+                for i in touchingMarkers { orderSprites[i]?.draw(on: lc, at: order[i].anchor) }
                 lc.restore()
             }
         }
@@ -138,10 +138,13 @@ extension MapRenderer {
         frameRecords.removeAll(keepingCapacity: true)
         frameSprites.removeAll(keepingCapacity: true)
         guard holding else { return }
+        let s = spriteScale
         for i in order.indices {
             guard let sprite = orderSprites[i] else { continue }
             let o = orderOrigins[i]
-            frameRecords.append(LayerCache.MarkerRecord(sprite: ObjectIdentifier(sprite), x: o.x + offsetX, y: o.y + offsetY))
+            let height = (order[i].anchor.y * s + Double(offsetY)) * 1024
+            let rank = height.isFinite ? Int(max(-1e15, min(1e15, height.rounded()))) : 0
+            frameRecords.append(LayerCache.MarkerRecord(sprite: ObjectIdentifier(sprite), x: o.x + offsetX, y: o.y + offsetY, order: rank))
             frameSprites.append(sprite)
         }
     }

@@ -56,6 +56,12 @@ public final class MapRenderer {
     var dirty = DirtyGrid()
     var frameRecords: [LayerCache.MarkerRecord] = []
     var frameSprites: [Sprite] = []
+    /// Markers (indices into `order`) that touch a cell being redrawn this frame.
+    var touchingMarkers: [Int] = []
+    /// Draw-order keys and the unsorted markers, reused by each frame's sort.
+    struct SortKey { let y: Double; let index: Int32; let position: Int32 }
+    private var sortKeys: [SortKey] = []
+    private var unsorted: [DrawnMarker] = []
     /// Where the last frame drew the attribution box (e.g. to open `style.attributionURL` on a click), or nil.
     public private(set) var attributionFrame: PixelRect?
     /// The attribution text the last frame drew (shortened in a narrow view), or nil.
@@ -201,7 +207,14 @@ public final class MapRenderer {
                 if bounds.intersects(view) { order.append(marker) }
             }
         }
-        order.sort { $0.anchor.y != $1.anchor.y ? $0.anchor.y < $1.anchor.y : $0.index < $1.index }
+        // Sorted through small (height, position) keys: sorting the markers themselves moved large values and took a
+        // buffer big enough to be mapped and unmapped every frame.
+        sortKeys.removeAll(keepingCapacity: true)
+        for (k, m) in order.enumerated() { sortKeys.append(SortKey(y: m.anchor.y, index: Int32(truncatingIfNeeded: m.index), position: Int32(truncatingIfNeeded: k))) }
+        sortKeys.sort { $0.y != $1.y ? $0.y < $1.y : $0.index < $1.index }
+        unsorted.removeAll(keepingCapacity: true)
+        unsorted.append(contentsOf: order)
+        for (k, key) in sortKeys.enumerated() { order[k] = unsorted[Int(key.position)] }
         if let selected { order.append(selected) }
         orderSprites.removeAll(keepingCapacity: true)
         orderOrigins.removeAll(keepingCapacity: true)

@@ -14,6 +14,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "View width in points.") var width = 1920.0
     @Option(help: "View height in points.") var height = 1080.0
     @Option(help: "Device pixels per point.") var scale = 1.0
+    @Option(help: "Time only the pan case with this many items and zoom, e.g. 5000@14 (to profile one scene).") var only: String?
     @Option(help: "Also write each case's last frame as PNG files with this path prefix (to look at).") var png: String?
 
     func run() throws {
@@ -24,6 +25,7 @@ struct RenderCommand: ParsableCommand {
         let centre = try Coordinate(latitude: 60.1699, longitude: 24.9384)
         var results: [String] = []
         for (count, zoom) in [(0, 14.0), (0, 14.37), (0, 14.55), (500, 14.0), (5000, 14.0), (5000, 14.37)] {
+            if let only, only != "\(count)@\(zoom.formatted(.number.grouping(.never)))" { continue }
             let vp = Viewport(center: centre, zoom: zoom, size: PixelSize(width: width, height: height), scaleFactor: scale)
             let items = Self.items(count: count, in: vp, categories: categories)
             let t = try time(MapScene(viewport: vp, style: style, items: items), categories: categories, icons: icons,
@@ -33,6 +35,10 @@ struct RenderCommand: ParsableCommand {
         }
         // A drag (12 by 5 points a frame, turning back every 10 frames) and a zoom animation (14 → 15 over the frames).
         var motions: [String] = []
+        if only != nil {
+            print(#"{"benchmark":"render","scale":\#(scale),"cases":[\#(results.joined(separator: ","))]}"#)
+            return
+        }
         for (name, count, zoom) in [("drag", 0, 14.37), ("drag", 5000, 14.0), ("zoom_animation", 0, 14.0), ("zoom_animation", 500, 14.0)] {
             let vp = Viewport(center: centre, zoom: zoom, size: PixelSize(width: width, height: height), scaleFactor: scale)
             let items = Self.items(count: count, in: vp, categories: categories)
