@@ -103,9 +103,9 @@ extension MapRenderer {
                 }
                 lc.clip()
                 lc.clear(options.background)
-                for t in plannedTiles where dirty.touches(x0: Int((t.rect.minX * s).rounded()), y0: Int((t.rect.minY * s).rounded()),
-                                                          x1: Int((t.rect.maxX * s).rounded()), y1: Int((t.rect.maxY * s).rounded())) {
-                    painter.draw(t, scale: s, on: lc)
+                for t in plannedTiles {
+                    let d = t.deviceRect(scale: s)
+                    if dirty.touches(x0: d.x0, y0: d.y0, x1: d.x1, y1: d.y1) { painter.draw(t, scale: s, on: lc) }
                 }
                 for i in touchingMarkers { orderSprites[i]?.draw(on: lc, at: order[i].anchor) }
                 lc.restore()
@@ -124,8 +124,8 @@ extension MapRenderer {
         let moved = PixelPoint(x: -Double(dx) / s, y: -Double(dy) / s)
         for t in plannedTiles {
             if let old = layer.tile(t.id), t.drawsSame(as: old, movedBy: moved) { continue }
-            dirty.mark(x0: Int((t.rect.minX * s).rounded()), y0: Int((t.rect.minY * s).rounded()),
-                       x1: Int((t.rect.maxX * s).rounded()), y1: Int((t.rect.maxY * s).rounded()))
+            let d = t.deviceRect(scale: s)
+            dirty.mark(x0: d.x0, y0: d.y0, x1: d.x1, y1: d.y1)
         }
         guard key.holdsMarkers else { return }
         layer.forEachChangedMarker(frameRecords, sprites: frameSprites) { x, y, mw, mh in

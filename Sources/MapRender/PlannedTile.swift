@@ -9,6 +9,11 @@ struct PlannedTile {
     /// Empty: only a placeholder. Fallback pieces draw over a placeholder too.
     let pieces: [TilePiece]
 
+    /// The rectangle in device pixels at `scale` (its edges are whole device pixels already).
+    func deviceRect(scale s: Double) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
+        (Int((rect.minX * s).rounded()), Int((rect.minY * s).rounded()), Int((rect.maxX * s).rounded()), Int((rect.maxY * s).rounded()))
+    }
+
     var needsPlaceholder: Bool { pieces.isEmpty || pieces.contains(where: \.isFallback) }
 
     /// True when `other` draws the same pixels at the same place moved by `offset` points (same images, same parts).

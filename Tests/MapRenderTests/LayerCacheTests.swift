@@ -27,6 +27,14 @@ import MapCore
         try RenderFixtures.render(scene, renderer: RenderFixtures.renderer(), tiles: tiles)
     }
 
+    /// A renderer that drew `scene` twice (the second frame draws the layer), and its tiles.
+    static func warmed(_ scene: MapScene) throws -> (MapRenderer, SyntheticTiles) {
+        let tiles = SyntheticTiles(), r = RenderFixtures.renderer()
+        _ = try RenderFixtures.render(scene, renderer: r, tiles: tiles)
+        _ = try RenderFixtures.render(scene, renderer: r, tiles: tiles)
+        return (r, tiles)
+    }
+
     static func expectSame(_ a: Surface, _ b: Surface, _ what: Comment) {
         let d = ImageDiff(a, b, threshold: 2)
         #expect(d.sameSize && d.maxChannelDiff <= 2, "\(what): max channel difference \(d.maxChannelDiff)")
@@ -34,11 +42,8 @@ import MapCore
 
     @Test(arguments: [(1.0, 15.3), (2.0, 15.3), (1.0, 14.37), (2.0, 14.55)])
     func aPanReusesTheLayerAndMatchesAFullRedraw(scale: Double, zoom: Double) throws {
-        let tiles = SyntheticTiles()
-        let r = RenderFixtures.renderer()
         var scene = Self.crowdedScene(scale: scale, zoom: zoom)
-        _ = try RenderFixtures.render(scene, renderer: r, tiles: tiles)
-        _ = try RenderFixtures.render(scene, renderer: r, tiles: tiles)
+        let (r, tiles) = try Self.warmed(scene)
         #expect(r.layer.rebuilds == 1, "the second frame with the same view draws the layer")
         for delta in [PixelPoint(x: 7, y: 3), PixelPoint(x: -20, y: 11), PixelPoint(x: 0, y: -9)] {
             scene.viewport.pan(by: delta)
@@ -66,11 +71,8 @@ import MapCore
     }
 
     @Test func selectingAPinRedrawsIt() throws {
-        let tiles = SyntheticTiles()
         var scene = Self.crowdedScene(scale: 2)
-        let r = RenderFixtures.renderer()
-        _ = try RenderFixtures.render(scene, renderer: r, tiles: tiles)
-        _ = try RenderFixtures.render(scene, renderer: r, tiles: tiles)
+        let (r, tiles) = try Self.warmed(scene)
         for selected in ["p10", nil, "p22"] as [Place.ID?] {
             scene.selectedPlaceID = selected
             let reused = try RenderFixtures.render(scene, renderer: r, tiles: tiles)
@@ -80,11 +82,8 @@ import MapCore
     }
 
     @Test func itemsLeavingAndArrivingAreRedrawn() throws {
-        let tiles = SyntheticTiles()
         var scene = Self.crowdedScene(scale: 1)
-        let r = RenderFixtures.renderer()
-        _ = try RenderFixtures.render(scene, renderer: r, tiles: tiles)
-        _ = try RenderFixtures.render(scene, renderer: r, tiles: tiles)
+        let (r, tiles) = try Self.warmed(scene)
         // As a re-query after a pan does: some items gone, one new, the rest in a new order.
         scene.viewport.pan(by: PixelPoint(x: 5, y: 0))
         var items = Array(scene.items.dropFirst(4).reversed())
@@ -96,11 +95,8 @@ import MapCore
     }
 
     @Test func aFractionalPanSnapsToAWholeDevicePixel() throws {
-        let tiles = SyntheticTiles()
         var scene = Self.crowdedScene(scale: 2, zoom: 14.37)
-        let r = RenderFixtures.renderer()
-        _ = try RenderFixtures.render(scene, renderer: r, tiles: tiles)
-        _ = try RenderFixtures.render(scene, renderer: r, tiles: tiles)
+        let (r, tiles) = try Self.warmed(scene)
         scene.viewport.pan(by: PixelPoint(x: 3.3, y: -1.1))
         _ = try RenderFixtures.render(scene, renderer: r, tiles: tiles)
         #expect(r.layer.reuses == 1 && r.layer.rebuilds == 1, "a pan of 6.6 × 2.2 device pixels reuses the layer")
