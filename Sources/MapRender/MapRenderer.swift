@@ -38,10 +38,30 @@ public final class MapRenderer {
     private(set) var lastViewSize = PixelSize.zero
     /// Reused per frame (no per-frame set or array allocation once warm).
     private var wanted: Set<TileID> = []
-    private var visibleTiles: [VisibleTile] = []
+    var visibleTiles: [VisibleTile] = []
     /// Places and draws vector tiles' labels; keeps its placement and label images between frames.
     private(set) var labels: LabelPass
-    private var order: [DrawnMarker] = []
+    /// This frame's markers in draw order, each one's sprite (nil: could not be rasterised) and its image's top-left
+    /// in device pixels; reused between frames.
+    var order: [DrawnMarker] = []
+    var orderSprites: [Sprite?] = []
+    var orderOrigins: [(x: Int, y: Int)] = []
+    /// This frame's tiles, planned before drawing so the cached layer can compare them; reused between frames.
+    var plannedTiles: [PlannedTile] = []
+    /// Tiles and markers kept between frames, so a pan draws only what changed.
+    let layer = LayerCache()
+    /// The layer's key of the previous frame: the layer is drawn only for a key two frames share, so an animation
+    /// (a new zoom every frame) keeps drawing straight onto the canvas without paying for a layer it cannot reuse.
+    var previousLayerKey: LayerCache.Key?
+    var dirty = DirtyGrid()
+    var frameRecords: [LayerCache.MarkerRecord] = []
+    var frameSprites: [Sprite] = []
+    /// Markers (indices into `order`) that touch a cell being redrawn this frame.
+    var touchingMarkers: [Int] = []
+    /// Draw-order keys and the unsorted markers, reused by each frame's sort.
+    struct SortKey { let y: Double; let index: Int32; let position: Int32 }
+    private var sortKeys: [SortKey] = []
+    private var unsorted: [DrawnMarker] = []
     /// Where the last frame drew the attribution box (e.g. to open `style.attributionURL` on a click), or nil.
     public private(set) var attributionFrame: PixelRect?
     /// The attribution text the last frame drew (shortened in a narrow view), or nil.
@@ -85,6 +105,7 @@ public final class MapRenderer {
         thisFrameClusters.removeAll()
         previousFrameClusters.removeAll()
         texts = TextCache(capacity: options.textLayoutCapacity)
+        layer.invalidate()
     }
 
     /// Draws one frame in the canvas's user space (points). A zero-size viewport draws nothing.
@@ -99,25 +120,41 @@ public final class MapRenderer {
         lastOfflineBadge = nil
         droppedMarkerFrame = nil
         lastItems = scene.items
-        let vp = scene.viewport
-        lastViewSize = vp.size
-        guard !vp.size.isEmpty else {
+        lastViewSize = scene.viewport.size
+        guard !scene.viewport.size.isEmpty else {
             labels.clear()
             return
         }
-        if vp.scaleFactor != spriteScale {
+        if scene.viewport.scaleFactor != spriteScale {
             resetSprites()
-            spriteScale = vp.scaleFactor
+            spriteScale = scene.viewport.scaleFactor
         }
-        canvas.clear(options.background)
-
+        // Within half a device pixel of a whole-pixel pan from the cached layer, so the layer can be reused.
+        var scene = scene
+        scene.viewport = snappedToLayer(scene.viewport, style: scene.style)
+        let painter = TilePainter(options: options)
         wanted.removeAll(keepingCapacity: true)
-        lastTileSources = TilePainter(options: options).draw(scene, tiles: tiles, on: canvas, wanted: &wanted, visible: &visibleTiles)
+        lastTileSources = painter.plan(scene, tiles: tiles, wanted: &wanted, visible: &visibleTiles, into: &plannedTiles)
         tiles.retain(only: wanted, style: scene.style)
-        labels.draw(visible: visibleTiles, viewport: vp, style: scene.style, tiles: tiles, on: canvas)
-
-        drawMarkers(scene, on: canvas)
+        planMarkers(scene)
         rollClusterFrame()
+
+        let key = layerKey(for: scene, tiles: tiles)
+        defer { previousLayerKey = key }
+        if let key, key == layer.key || key == previousLayerKey, drawWithLayer(scene, key: key, on: canvas) {
+            if !key.holdsMarkers {
+                labels.draw(visible: visibleTiles, viewport: scene.viewport, style: scene.style, tiles: tiles, on: canvas)
+                drawPlannedMarkers(on: canvas)
+            } else {
+                labels.clear()
+            }
+        } else {
+            canvas.clear(options.background)
+            for t in plannedTiles { painter.draw(t, scale: scene.viewport.scaleFactor, on: canvas) }
+            labels.draw(visible: visibleTiles, viewport: scene.viewport, style: scene.style, tiles: tiles, on: canvas)
+            drawPlannedMarkers(on: canvas)
+        }
+        let vp = scene.viewport
         if let location = scene.location { LocationPainter(accent: options.accent).draw(location, viewport: vp, on: canvas) }
         if let marker = scene.droppedMarker { drawDroppedMarker(marker, viewport: vp, on: canvas) }
         drawOverlays(scene, offlineCredit: tiles.isOffline(style: scene.style) ? tiles.fallbackAttribution : nil, on: canvas)
@@ -130,7 +167,8 @@ public final class MapRenderer {
         return (have + extra).joined(separator: " · ")
     }
 
-    private func drawMarkers(_ scene: MapScene, on canvas: Canvas) {
+    /// Works out this frame's markers in draw order with their sprites and device positions, and the hit-test records.
+    private func planMarkers(_ scene: MapScene) {
         let vp = scene.viewport
         let painter = MarkerPainter(options: options)
         let view = PixelRect(x: 0, y: 0, width: vp.size.width, height: vp.size.height)
@@ -169,17 +207,32 @@ public final class MapRenderer {
                 if bounds.intersects(view) { order.append(marker) }
             }
         }
-        order.sort { $0.anchor.y != $1.anchor.y ? $0.anchor.y < $1.anchor.y : $0.index < $1.index }
+        // Sorted through small (height, position) keys: sorting the markers themselves moved large values and took a
+        // buffer big enough to be mapped and unmapped every frame.
+        sortKeys.removeAll(keepingCapacity: true)
+        for (k, m) in order.enumerated() { sortKeys.append(SortKey(y: m.anchor.y, index: Int32(truncatingIfNeeded: m.index), position: Int32(truncatingIfNeeded: k))) }
+        sortKeys.sort { $0.y != $1.y ? $0.y < $1.y : $0.index < $1.index }
+        unsorted.removeAll(keepingCapacity: true)
+        unsorted.append(contentsOf: order)
+        for (k, key) in sortKeys.enumerated() { order[k] = unsorted[Int(key.position)] }
         if let selected { order.append(selected) }
+        orderSprites.removeAll(keepingCapacity: true)
+        orderOrigins.removeAll(keepingCapacity: true)
         for m in order {
             let sprite: Sprite?
             switch scene.items[m.index] {
             case .place(let place): sprite = pinSprite(for: place.categoryID, selected: place.id == scene.selectedPlaceID, painter: painter)
             case .cluster(let c): sprite = clusterSprite(for: c, painter: painter)
             }
-            sprite?.draw(on: canvas, at: m.anchor)
+            orderSprites.append(sprite)
+            orderOrigins.append(sprite?.deviceOrigin(at: m.anchor) ?? (0, 0))
             drawn.append(m)
         }
+    }
+
+    /// Copies every planned marker's sprite, in draw order.
+    func drawPlannedMarkers(on canvas: Canvas) {
+        for i in order.indices { orderSprites[i]?.draw(on: canvas, at: order[i].anchor) }
     }
 
     /// Above the places, below the overlays: the pin and its labelled box, when any of it is in view.

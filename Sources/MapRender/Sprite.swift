@@ -30,7 +30,12 @@ final class Sprite {
 
     /// Copies the image so its anchor lands on `point` (in points), snapped to the nearest device pixel so no resampling blurs it.
     func draw(on canvas: Canvas, at point: PixelPoint) {
-        let ox = (point.x * scale - anchor.x).rounded(), oy = (point.y * scale - anchor.y).rounded()
-        canvas.blit(pattern, at: PixelPoint(x: ox / scale, y: oy / scale), pixelsPerUnit: scale)
+        let o = deviceOrigin(at: point)
+        canvas.blit(pattern, at: PixelPoint(x: Double(o.x) / scale, y: Double(o.y) / scale), pixelsPerUnit: scale)
+    }
+
+    /// The device pixel the image's top-left lands on when its anchor goes to `point` (points).
+    func deviceOrigin(at point: PixelPoint) -> (x: Int, y: Int) {
+        (Int((point.x * scale - anchor.x).rounded()), Int((point.y * scale - anchor.y).rounded()))
     }
 }

@@ -7,14 +7,16 @@ import MapCore
 struct TilePainter {
     let options: RenderOptions
 
-    /// Draws every visible tile and fills `wanted` with their ids (reused by the caller to avoid a set per frame),
-    /// and `visible` with the tiles and where they lie (for the label pass). Returns what the tiles drew from.
-    @discardableResult
-    func draw(_ scene: MapScene, tiles: any TileProvider, on canvas: Canvas, wanted: inout Set<TileID>, visible: inout [VisibleTile]) -> TileFrameSources {
+    /// Works out every visible tile's rectangle and pieces without drawing (`planned` is emptied first, keeping its storage),
+    /// fills `wanted` with their ids and `visible` with the tiles and where they lie (for the label pass).
+    /// Returns what the tiles draw from.
+    func plan(_ scene: MapScene, tiles: any TileProvider, wanted: inout Set<TileID>, visible: inout [VisibleTile],
+              into planned: inout [PlannedTile]) -> TileFrameSources {
         let vp = scene.viewport, style = scene.style
         let s = vp.scaleFactor
         let z = TileCover.tileZoom(for: vp.zoom, tileSize: style.tileSize, zoomRange: style.zoomRange)
         visible = TileCover.tiles(for: vp, tileZoom: z)
+        planned.removeAll(keepingCapacity: true)
         let tilePoints = vp.worldSize / Double(1 << z)
         let topLeft = vp.worldPoint(forScreen: .zero)
         // One function for every edge: tile k's right edge and tile k+1's left edge are the same number.
@@ -26,26 +28,31 @@ struct TilePainter {
             let row = Int(((t.screenRect.minY + topLeft.y) / tilePoints).rounded())
             let x0 = edge(col, topLeft.x), x1 = edge(col + 1, topLeft.x)
             let y0 = edge(row, topLeft.y), y1 = edge(row + 1, topLeft.y)
-            let rect = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
             let pieces = tiles.pieces(for: t.id, style: style, scaleFactor: s)
-            // Fallback pieces may cover only part of the tile: the placeholder shows through the rest.
-            if pieces.isEmpty || pieces.contains(where: \.isFallback) {
-                drawPlaceholder(rect, scale: s, on: canvas)
-                if pieces.isEmpty { sources.placeholders += 1 }
-            }
+            if pieces.isEmpty { sources.placeholders += 1 }
             for piece in pieces {
                 if piece.isOfflineMap { sources.offlineMap += 1 } else { sources.ownTiles += 1 }
-                let d = piece.destination
-                func snap(_ v: Double) -> Double { (v * s).rounded() / s }
-                let px0 = snap(x0 + d.minX * rect.size.width), px1 = snap(x0 + d.maxX * rect.size.width)
-                let py0 = snap(y0 + d.minY * rect.size.height), py1 = snap(y0 + d.maxY * rect.size.height)
-                guard px1 > px0, py1 > py0 else { continue }
-                // Bilinear: tiles are drawn at ½…2× (nearest level), where cairo's "good" box filter costs 20× more
-                // (zoom x.50–x.58 shrinks tiles to 0.71–0.75) for no visible gain.
-                canvas.draw(piece.image, source: piece.source, in: PixelRect(x: px0, y: py0, width: px1 - px0, height: py1 - py0), filter: .bilinear)
             }
+            planned.append(PlannedTile(id: t.id, rect: PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), pieces: pieces))
         }
         return sources
+    }
+
+    /// Draws one planned tile: its placeholder when needed, then its pieces.
+    func draw(_ tile: PlannedTile, scale s: Double, on canvas: Canvas) {
+        let rect = tile.rect, x0 = rect.minX, y0 = rect.minY
+        // Fallback pieces may cover only part of the tile: the placeholder shows through the rest.
+        if tile.needsPlaceholder { drawPlaceholder(rect, scale: s, on: canvas) }
+        for piece in tile.pieces {
+            let d = piece.destination
+            func snap(_ v: Double) -> Double { (v * s).rounded() / s }
+            let px0 = snap(x0 + d.minX * rect.size.width), px1 = snap(x0 + d.maxX * rect.size.width)
+            let py0 = snap(y0 + d.minY * rect.size.height), py1 = snap(y0 + d.maxY * rect.size.height)
+            guard px1 > px0, py1 > py0 else { continue }
+            // Bilinear: tiles are drawn at ½…2× (nearest level), where cairo's "good" box filter costs 20× more
+            // (zoom x.50–x.58 shrinks tiles to 0.71–0.75) for no visible gain.
+            canvas.draw(piece.image, source: piece.source, in: PixelRect(x: px0, y: py0, width: px1 - px0, height: py1 - py0), filter: .bilinear)
+        }
     }
 
     /// A quiet grid in the background colour, fixed to the tile so it moves with the map.

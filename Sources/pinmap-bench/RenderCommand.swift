@@ -14,6 +14,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "View width in points.") var width = 1920.0
     @Option(help: "View height in points.") var height = 1080.0
     @Option(help: "Device pixels per point.") var scale = 1.0
+    @Option(help: "Time only the pan case with this many items and zoom, e.g. 5000@14 (to profile one scene).") var only: String?
     @Option(help: "Also write each case's last frame as PNG files with this path prefix (to look at).") var png: String?
 
     func run() throws {
@@ -24,6 +25,7 @@ struct RenderCommand: ParsableCommand {
         let centre = try Coordinate(latitude: 60.1699, longitude: 24.9384)
         var results: [String] = []
         for (count, zoom) in [(0, 14.0), (0, 14.37), (0, 14.55), (500, 14.0), (5000, 14.0), (5000, 14.37)] {
+            if let only, only != "\(count)@\(zoom.formatted(.number.grouping(.never)))" { continue }
             let vp = Viewport(center: centre, zoom: zoom, size: PixelSize(width: width, height: height), scaleFactor: scale)
             let items = Self.items(count: count, in: vp, categories: categories)
             let t = try time(MapScene(viewport: vp, style: style, items: items), categories: categories, icons: icons,
@@ -31,14 +33,34 @@ struct RenderCommand: ParsableCommand {
             results.append(#"{"items":\#(count),"zoom":\#(zoom),"median_ms":\#(Self.fmt(t.median)),"p95_ms":\#(Self.fmt(t.p95)),"#
                            + #""cpu_median_ms":\#(Self.fmt(t.cpuMedian)),"cpu_p95_ms":\#(Self.fmt(t.cpuP95))}"#)
         }
+        // A drag (12 by 5 points a frame, turning back every 10 frames) and a zoom animation (14 → 15 over the frames).
+        var motions: [String] = []
+        if only != nil {
+            print(#"{"benchmark":"render","scale":\#(scale),"cases":[\#(results.joined(separator: ","))]}"#)
+            return
+        }
+        for (name, count, zoom) in [("drag", 0, 14.37), ("drag", 5000, 14.0), ("zoom_animation", 0, 14.0), ("zoom_animation", 500, 14.0)] {
+            let vp = Viewport(center: centre, zoom: zoom, size: PixelSize(width: width, height: height), scaleFactor: scale)
+            let items = Self.items(count: count, in: vp, categories: categories)
+            let animated = name == "zoom_animation"
+            let frames = self.frames
+            let t = try time(MapScene(viewport: vp, style: style, items: items), categories: categories, icons: icons, png: nil,
+                             pan: { i in animated ? .zero : (i / 10) % 2 == 0 ? PixelPoint(x: 12, y: 5) : PixelPoint(x: -12, y: -5) },
+                             zoom: animated ? { i in zoom + Double(max(0, i - 5)) / Double(frames) } : nil)
+            motions.append(#"{"motion":"\#(name)","items":\#(count),"zoom":\#(zoom),"median_ms":\#(Self.fmt(t.median)),"p95_ms":\#(Self.fmt(t.p95)),"#
+                           + #""cpu_median_ms":\#(Self.fmt(t.cpuMedian)),"cpu_p95_ms":\#(Self.fmt(t.cpuP95))}"#)
+        }
         print(#"{"benchmark":"render","view":"\#(Int(width))x\#(Int(height))","scale":\#(scale),"frames":\#(frames),"#
-              + #""tiles":"in-memory 256 px, all loaded","cases":[\#(results.joined(separator: ","))],"#
+              + #""tiles":"in-memory 256 px, all loaded","cases":[\#(results.joined(separator: ","))],"motions":[\#(motions.joined(separator: ","))],"#
               + #""clustered_100k":\#(try clusteredPan(categories: categories, icons: icons, style: style, centre: centre))}"#)
     }
 
     /// Renders warm-up frames, then `frames` timed frames each panned by a few points (markers move, sprites stay cached).
     /// Wall-clock and this thread's CPU time per frame (CPU time excludes waiting for a core on a busy machine).
-    private func time(_ start: MapScene, categories: [PlaceCategory], icons: URL, png: String?) throws -> (median: Double, p95: Double, cpuMedian: Double, cpuP95: Double) {
+    /// `pan` gives each frame's move (default: 3 or −2 points right and 1 down, alternating); `zoom`, when given, each frame's zoom.
+    private func time(_ start: MapScene, categories: [PlaceCategory], icons: URL, png: String?,
+                      pan: (Int) -> PixelPoint = { i in PixelPoint(x: i % 2 == 0 ? 3 : -2, y: 1) },
+                      zoom: ((Int) -> Double)? = nil) throws -> (median: Double, p95: Double, cpuMedian: Double, cpuP95: Double) {
         let renderer = MapRenderer(categories: categories, iconDirectory: icons)
         let tiles = SyntheticTiles(pixels: scale > 1 ? 512 : 256)
         let surface = try Surface(width: Int(width * scale), height: Int(height * scale))
@@ -49,7 +71,8 @@ struct RenderCommand: ParsableCommand {
         times.reserveCapacity(frames)
         cpu.reserveCapacity(frames)
         for i in 0..<(frames + 5) {
-            scene.viewport.pan(by: PixelPoint(x: i % 2 == 0 ? 3 : -2, y: 1))
+            scene.viewport.pan(by: pan(i))
+            if let zoom { scene.viewport.setZoom(zoom(i)) }
             let c0 = Self.threadCPU()
             let ms = BenchClock.milliseconds { renderer.draw(scene, tiles: tiles, on: canvas) }
             if i >= 5 { times.append(ms); cpu.append((Self.threadCPU() - c0) * 1000) }
