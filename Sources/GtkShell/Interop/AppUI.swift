@@ -5,7 +5,10 @@ import CGtk
 @MainActor
 public enum AppUI {
     public enum Orientation { case horizontal, vertical
-        var gtk: GtkOrientation { self == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL }
+        var gtk: GtkOrientation {
+            // By value: in a release (whole-module) build the enum constants are not found from this file.
+            GtkOrientation(rawValue: self == .horizontal ? 0 : 1)
+        }
     }
 
     /// Wraps a constructor's result (GTK constructors never return NULL).
