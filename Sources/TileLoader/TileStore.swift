@@ -137,11 +137,16 @@ public final class TileStore: TileProvider {
         frame += 1
         ordinal = 0
         pruneFailures()
-        // Room for this view and one more (stand-ins, panning back), whatever the configured bound.
-        let side = style.tileSize * lastDensity
-        memory.ensureCapacity(wanted.count * side * side * 4 * max(1, configuration.viewsKept))
+        reserveMemory(tiles: wanted.count, style: style, density: lastDensity)
         lastStyleID = style.id
         scheduleIdleTrim()
+    }
+
+    /// Room for `tiles` tiles of one view and as many again (stand-ins, panning back), whatever the configured bound,
+    /// so a view's own tiles never evict each other.
+    func reserveMemory(tiles: Int, style: MapStyle, density: Int) {
+        let side = style.tileSize * density
+        memory.ensureCapacity(tiles * side * side * 4 * max(1, configuration.viewsKept))
     }
 
     /// The offline basemap's credit (the app sets it from the catalogue's offline style).

@@ -47,6 +47,18 @@ extension MainLoopTests {
             #expect(trims == 1)
         }
 
+        /// `load` (headless `--render`, tests) waits until every asked-for tile is in memory: before the bound
+        /// made room for them, more tiles than the bound holds evicted each other and the wait timed out.
+        @Test func loadingMoreTilesThanTheBoundHoldsLoadsThemAll() throws {
+            let h = try Harness(); defer { h.finish() }
+            h.config.memoryLimitBytes = 2 * 256 * 256 * 4
+            let store = h.store()
+            let tiles = (0..<6).map { TileID(z: 6, x: $0, y: 11) }
+            let report = store.load(tiles, style: h.style, timeout: 5)
+            #expect(report.pending.isEmpty && report.failed.isEmpty)
+            #expect(report.loaded.count == 6)
+        }
+
         @Test func aLargeViewKeepsTwoViewsWorthOfTiles() throws {
             let h = try Harness(); defer { h.finish() }
             let tileBytes = 256 * 256 * 4
