@@ -1,16 +1,23 @@
+import Foundation
 import Graphics
 import MapCore
 
 /// Memory handed back while the map sits still: a view being read needs only the tiles it shows.
 extension TileStore {
-    /// Starts the idle countdown unless one runs; a frame drawn meanwhile restarts it when it fires.
+    /// Notes a frame and starts the idle countdown unless one runs. When it fires, it trims if no frame came for the
+    /// whole delay, else waits out the rest, so the trim comes `idleTrimSeconds` after the last frame.
     func scheduleIdleTrim() {
-        guard idleTimer == nil, let seconds = configuration.idleTrimSeconds else { return }
-        let seen = frame
+        lastFrameUptime = ProcessInfo.processInfo.systemUptime
+        armIdleTimer(after: configuration.idleTrimSeconds)
+    }
+
+    private func armIdleTimer(after seconds: TimeInterval?) {
+        guard idleTimer == nil, let seconds, let delay = configuration.idleTrimSeconds else { return }
         idleTimer = context.schedule(after: seconds) { [weak self] in
             guard let self else { return }
             idleTimer = nil
-            if frame == seen { trimToLastFrame() } else { scheduleIdleTrim() }
+            let still = ProcessInfo.processInfo.systemUptime - lastFrameUptime
+            if still >= delay - 0.001 { trimToLastFrame() } else { armIdleTimer(after: delay - still) }
         }
     }
 

@@ -76,6 +76,8 @@ public final class TileStore: TileProvider {
     /// The style of the latest frame (`retain`), whose tiles an idle trim keeps.
     var lastStyleID: String?
     var idleTimer: MainLoopTimer?
+    /// When the latest frame was drawn (`ProcessInfo.systemUptime`), for the idle trim.
+    var lastFrameUptime: TimeInterval = 0
     /// Called on the main context after an idle trim (TileStore+Idle), e.g. to return freed heap to the system.
     public var onIdleTrim: (() -> Void)?
     var basemapCompletions: [CompletionBox] = []

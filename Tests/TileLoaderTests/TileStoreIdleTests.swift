@@ -59,6 +59,27 @@ extension MainLoopTests {
             #expect(report.loaded.count == 6)
         }
 
+        /// The trim comes the delay after the last frame, not up to twice that (a timer that only re-armed itself
+        /// for a whole delay when frames had come meanwhile missed a 15 s idle reading after a pan).
+        @Test func framesDuringTheCountdownPostponeTheTrimToTheDelayAfterTheLast() throws {
+            let h = try Harness(); defer { h.finish() }
+            h.config.idleTrimSeconds = 0.5
+            let store = h.store()
+            var trims = 0
+            var trimmedAt = 0.0
+            store.onIdleTrim = { trims += 1; trimmedAt = ProcessInfo.processInfo.systemUptime }
+            let tile = TileID(z: 5, x: 1, y: 3)
+            store.load([tile], style: h.style, timeout: 5)
+            store.retain(only: [tile], style: h.style)
+            _ = spin(0.05) { trims > 0 }
+            store.retain(only: [tile], style: h.style)
+            let lastFrame = ProcessInfo.processInfo.systemUptime
+            #expect(spin { trims == 1 })
+            // 0.5 s after the last frame; the old timer re-armed for a whole delay and fired about 0.95 s after it.
+            #expect(trimmedAt - lastFrame >= 0.49)
+            #expect(trimmedAt - lastFrame < 0.85)
+        }
+
         @Test func aLargeViewKeepsTwoViewsWorthOfTiles() throws {
             let h = try Harness(); defer { h.finish() }
             let tileBytes = 256 * 256 * 4
