@@ -47,8 +47,10 @@ def settle(pid, quiet_seconds=2.0, busy_ticks=3, limit=60.0):
     return round(time.time() - start, 1)
 
 
-def kind_of(path):
-    """The class of a mapping in /proc/PID/smaps, from its pathname."""
+def kind_of(path, exe=""):
+    """The class of a mapping in /proc/PID/smaps, from its pathname (`exe`: the program's own file)."""
+    if path == exe:
+        return "code"
     if path == "[heap]":
         return "heap"
     if path == "":
@@ -71,6 +73,10 @@ def breakdown(pid):
     """Private (clean + dirty) and RSS per mapping class, in MiB, plus the largest anonymous mappings."""
     classes = {}
     anon = []
+    try:
+        exe = os.path.realpath(f"/proc/{pid}/exe")
+    except OSError:
+        exe = ""
     path = ""
     size = 0
     with open(f"/proc/{pid}/smaps") as f:
@@ -85,7 +91,7 @@ def breakdown(pid):
             if head not in ("Rss:", "Private_Clean:", "Private_Dirty:"):
                 continue
             kb = int(line.split()[1])
-            c = classes.setdefault(kind_of(path), {"private_mib": 0.0, "rss_mib": 0.0})
+            c = classes.setdefault(kind_of(path, exe), {"private_mib": 0.0, "rss_mib": 0.0})
             if head == "Rss:":
                 c["rss_mib"] += kb / 1024
             else:
