@@ -3,7 +3,7 @@ import Foundation
 /// GDK's OpenGL, only when GSK draws with it.
 /// GTK 4.8 makes a GL context when it opens the X11 display, whatever the renderer. With `GSK_RENDERER=cairo`
 /// nothing draws with it, yet Mesa's software GL (llvmpipe and LLVM) then holds about 12 MB of private memory and
-/// 40 MB more of code no other process shares (docs/PERFORMANCE.md, "Memory"). `GDK_DEBUG=gl-disable` skips it.
+/// up to 36 MB more of code no other process shares (docs/PERFORMANCE.md, "Memory"). `GDK_DEBUG=gl-disable` skips it.
 enum GLPolicy {
     /// The `GDK_DEBUG` to run with, or nil to leave the environment as it is.
     static func gdkDebug(environment: [String: String]) -> String? {
