@@ -29,6 +29,20 @@ def read_dump(path):
         return None
 
 
+def pan(display, rnd, point):
+    """One drag of up to 300 × 200 pixels from `point`, as a person pans."""
+    x, y = point
+    dx, dy = rnd.randint(-300, 300), rnd.randint(-200, 200)
+    xdo(display, "mousemove", x, y, "mousedown", 1, "mousemove", x + dx // 2, y + dy // 2,
+        "mousemove", x + dx, y + dy, "mouseup", 1)
+
+
+def zoom(display, rnd, point, direction):
+    """One to three wheel clicks at `point`, "in" or "out"."""
+    x, y = point
+    xdo(display, "mousemove", x, y, "click", "--repeat", rnd.randint(1, 3), 4 if direction == "in" else 5)
+
+
 def memory(pid):
     """(RSS, private) in MiB from /proc; private = Private_Clean + Private_Dirty of smaps_rollup."""
     rss = private = None
@@ -89,13 +103,9 @@ def main():
             kind = rnd.choice(kinds)
             d = read_dump(args.dump) or dump
             if kind == "pan":
-                x, y = map_point()
-                dx, dy = rnd.randint(-300, 300), rnd.randint(-200, 200)
-                xdo(args.display, "mousemove", x, y, "mousedown", 1, "mousemove", x + dx // 2, y + dy // 2,
-                    "mousemove", x + dx, y + dy, "mouseup", 1)
+                pan(args.display, rnd, map_point())
             elif kind == "zoom":
-                x, y = map_point()
-                xdo(args.display, "mousemove", x, y, "click", "--repeat", rnd.randint(1, 3), rnd.choice([4, 5]))
+                zoom(args.display, rnd, map_point(), rnd.choice(["in", "out"]))
             elif kind == "toggle":
                 names = [k for k in d.get("controls", {}) if k.startswith("category-")]
                 if names:

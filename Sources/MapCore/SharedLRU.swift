@@ -35,4 +35,7 @@ public final class SharedLRU<Key: Hashable & Sendable, Value: Sendable>: Sendabl
     }
 
     public var count: Int { state.withLock { $0.slots.count } }
+
+    /// Empties the table (its storage too).
+    public func removeAll() { state.withLock { $0.slots = [:] } }
 }

@@ -63,6 +63,8 @@ extension TileStore {
         // Asked-for tiles are wanted even if an earlier retain said otherwise.
         wanted[style.id]?.formUnion(tiles)
         let keys = tiles.map { key(for: $0, style: style, scaleFactor: scaleFactor) }
+        // Every asked-for tile must stay in memory until the wait ends, however many there are.
+        reserveMemory(tiles: keys.count, style: style, density: keys.first?.density ?? 1)
         for k in keys { request(k, style: style) }
         let deadline = Date().addingTimeInterval(timeout)
         context.iterate(timeout: timeout) { keys.allSatisfy(isSettled) }

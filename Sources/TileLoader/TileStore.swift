@@ -73,6 +73,13 @@ public final class TileStore: TileProvider {
     var offlineStyleIDs: Set<String> = []
     /// Pixel density of the latest `pieces` call, to size the memory cache for a viewport.
     var lastDensity = 1
+    /// The style of the latest frame (`retain`), whose tiles an idle trim keeps.
+    var lastStyleID: String?
+    var idleTimer: MainLoopTimer?
+    /// When the latest frame was drawn (`ProcessInfo.systemUptime`), for the idle trim.
+    var lastFrameUptime: TimeInterval = 0
+    /// Called on the main context after an idle trim (TileStore+Idle), e.g. to return freed heap to the system.
+    public var onIdleTrim: (() -> Void)?
     var basemapCompletions: [CompletionBox] = []
     /// Archives opened for archive-backed styles, one per path (TileStore+Archive).
     let archives = ArchiveShelf()
@@ -95,7 +102,7 @@ public final class TileStore: TileProvider {
         renderer = OfflineTileRenderer(basemap: basemap ?? WorldBasemap(polygons: []))
     }
 
-    deinit { retryTimer?.cancel() }
+    deinit { retryTimer?.cancel(); idleTimer?.cancel() }
 
     // MARK: TileProvider
 
@@ -132,9 +139,16 @@ public final class TileStore: TileProvider {
         frame += 1
         ordinal = 0
         pruneFailures()
-        // Room for the visible tiles plus half again for stand-ins, whatever the configured bound.
-        let side = style.tileSize * lastDensity
-        memory.ensureCapacity(wanted.count * side * side * 4 * 3 / 2)
+        reserveMemory(tiles: wanted.count, style: style, density: lastDensity)
+        lastStyleID = style.id
+        scheduleIdleTrim()
+    }
+
+    /// Room for `tiles` tiles of one view and as many again (stand-ins, panning back), whatever the configured bound,
+    /// so a view's own tiles never evict each other.
+    func reserveMemory(tiles: Int, style: MapStyle, density: Int) {
+        let side = style.tileSize * density
+        memory.ensureCapacity(tiles * side * side * 4 * max(1, configuration.viewsKept))
     }
 
     /// The offline basemap's credit (the app sets it from the catalogue's offline style).

@@ -5,7 +5,15 @@ import Graphics
 public struct TileStoreConfiguration: Sendable {
     /// Where tiles are kept on disk (`$XDG_CACHE_HOME/pinmap/tiles`); nil keeps them in memory only.
     public var cacheDirectory: URL?
-    public var memoryLimitBytes = 64 << 20         // decoded pixels, the pool's spare buffers included
+    /// Decoded pixels, the pool's spare buffers included: the floor. A view that needs more gets `viewsKept` times
+    /// its own tiles (`TileStore.retain`); a 1280 × 800 window at scale 1 shows about 30 tiles, 7.5 MiB.
+    public var memoryLimitBytes = 24 << 20         // bytes
+    /// Views' worth of tiles the memory cache keeps when a view needs more than the floor: the one on screen and one
+    /// to pan or zoom back to (its stand-ins included).
+    public var viewsKept = 2
+    /// After this long with no frame drawn, the memory cache keeps only the last frame's tiles and their ancestors,
+    /// and `TileStore.onIdleTrim` runs (the app returns freed heap to the system); nil never trims.
+    public var idleTrimSeconds: TimeInterval? = 10  // seconds
     /// Spare tile buffers the surface pool keeps for reuse; the cache holds `memoryLimitBytes` minus these.
     public var poolSpareBytes = SurfacePool.defaultMaxSpareBytes  // bytes
     public var diskLimitBytes = 512 << 20          // files on disk

@@ -32,6 +32,8 @@ public struct VectorTileRasterizer: VectorTileRasterizing {
         painter = VectorTilePainter(style: style)
     }
 
+    public func releaseCaches() { decoded.removeAll() }
+
     public func render(data: [UInt8], dataTile: TileID, drawTile: TileID, scale: Int) throws -> (Surface, [LabelCandidate]) {
         let tile: PreparedVectorTile
         if dataTile == drawTile {

@@ -12,4 +12,10 @@ public protocol VectorTileRasterizing: Sendable {
     ///   - scale: pixels per point; the surface is (256 × scale) pixels square.
     /// - Returns: the raster, and the labels in `drawTile`'s points (0…256), placed per frame by the renderer.
     func render(data: [UInt8], dataTile: TileID, drawTile: TileID, scale: Int) throws -> (Surface, [LabelCandidate])
+    /// Drops what it keeps between tiles (decoded tiles), when the map goes idle.
+    func releaseCaches()
+}
+
+extension VectorTileRasterizing {
+    public func releaseCaches() {}
 }

@@ -15,4 +15,13 @@ enum MallocPolicy {
         _ = mallopt(M_MMAP_THRESHOLD, mmapThreshold)
         #endif
     }
+
+    /// Hands the free pages inside every heap arena back to the kernel. glibc returns only the top of the main heap
+    /// by itself; the holes left by a pan's decoded tiles and the worker threads' arenas stay resident until this.
+    /// Called when the map goes idle (`TileStore.onIdleTrim`), never per frame.
+    static func releaseFreeMemory() {
+        #if canImport(CMalloc)
+        _ = malloc_trim(0)
+        #endif
+    }
 }

@@ -40,6 +40,7 @@ struct TileStoreFactory: Sendable {
         tiles.fallbackAttribution = offlineStyle?.attribution ?? ""
         tiles.vectorRasterizer = rasterizer(dark: isDark)
         if offlineStyle?.archivePath != nil { tiles.fallbackStyle = offlineStyle }
+        tiles.onIdleTrim = { MallocPolicy.releaseFreeMemory() }
         return tiles
     }
 }

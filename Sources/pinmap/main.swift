@@ -5,6 +5,7 @@ import GtkShell
 import MapData
 
 MallocPolicy.apply()
+GLPolicy.apply()
 
 // `--map-view cairo|shumate` picks the map implementation (else Preferences' saved choice); the rest go to the parser.
 let (mapView, arguments): (MapViewChoice?, [String])
