@@ -57,6 +57,12 @@ public final class RemotePlaceLoader {
     public var isSettled: Bool { loadingCount == 0 }
     public var heldBoxCount: Int { boxes.count - loadingCount }
 
+    /// True when `tile`'s answer is held, or a held box around it answered completely.
+    public func isLoaded(_ tile: TileID) -> Bool {
+        if case .loaded? = boxes[tile] { return true }
+        return isCovered(tile)
+    }
+
     /// The boxes `viewport` wants, at most `maxBoxesPerView` (coarser bands when the view is wide).
     public func boxes(for viewport: Viewport) -> [TileID] {
         let area = RemoteBox.wanted(viewport, margin: options.margin)
