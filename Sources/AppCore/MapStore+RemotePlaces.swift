@@ -26,9 +26,7 @@ extension MapStore {
         if placesChanged || !placesLoaded {
             places = loader.places
             placesVersion += 1
-            var counts: [PlaceCategory.ID: Int] = [:]
-            for p in places { counts[p.categoryID, default: 0] += 1 }
-            categoryCounts = counts
+            categoryCounts = loader.categoryCounts
             loadError = nil
             placesLoaded = true
             change.insert(.places)

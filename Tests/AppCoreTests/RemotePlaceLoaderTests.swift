@@ -172,6 +172,8 @@ final class FakeBoxService: BoxLoadingMapService, @unchecked Sendable {
             await h.settle()
             let inView = h.loader.boxes(for: vp).reduce(0) { n, tile in n + h.service.grid.filter { tile.bounds.contains($0.coordinate) }.count }
             #expect(h.loader.placeCount <= max(options.maxPlacesHeld, inView), "held places stay under the cap beyond the current view")
+            // Counted as boxes come and go, not over every place on each change; they must still match a recount.
+            #expect(h.store.categoryCounts == Dictionary(h.store.places.map { ($0.categoryID, 1) }, uniquingKeysWith: +))
         }
         #expect(h.loader.requested.count > h.loader.heldBoxCount, "far boxes were dropped")
     }
