@@ -33,6 +33,8 @@ public final class RemotePlaceLoader {
     public private(set) var cancelled: [TileID] = []
     /// The server's last failure while it has not answered since; nil when all is well.
     public private(set) var serverProblem: String?
+    /// Whether that failure was no answer at all (else an answer that could not be used).
+    public private(set) var serverUnreachable = true
     /// "Showing N of M places here…" when a wanted box was capped; nil otherwise.
     public private(set) var cappedNotice: String?
     /// Non-fatal notes from the last answers (skipped features, refused links).
@@ -139,6 +141,7 @@ public final class RemotePlaceLoader {
         case .failure(let error):
             boxes[tile] = nil
             serverProblem = "\(error)"
+            serverUnreachable = (error as? any PlacesServerFailure)?.isUnreachable ?? true
             scheduleRetry()
             changed()
         }
