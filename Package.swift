@@ -85,7 +85,7 @@ let package = Package(
         ]),
         .executableTarget(name: "pinmap-bench", dependencies: [
             "MapCore", "MapData", "Clustering", "MapRender", "TileLoader", "Graphics", "AppCore", "Search", "RemotePlaces",
-            "MapArchive", "VectorTiles",
+            "MapArchive", "VectorTiles", "CMalloc",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

@@ -26,15 +26,14 @@ extension MapStore {
         if placesChanged || !placesLoaded {
             places = loader.places
             placesVersion += 1
-            var counts: [PlaceCategory.ID: Int] = [:]
-            for p in places { counts[p.categoryID, default: 0] += 1 }
-            categoryCounts = counts
+            categoryCounts = loader.categoryCounts
             loadError = nil
             placesLoaded = true
             change.insert(.places)
         }
         let message = loader.serverProblem.map {
-            "Places server \(loader.service.sourceName) is unreachable (\($0)); showing what was loaded, retrying."
+            "Places server \(loader.service.sourceName) \(loader.serverUnreachable ? "is unreachable" : "sent an answer Pinmap cannot use") "
+                + "(\($0)); showing what was loaded, retrying."
         } ?? loader.cappedNotice
         // Only this loader's own message is replaced or cleared; another banner stays.
         if message != loader.shownBanner, banner == nil || banner == loader.shownBanner {

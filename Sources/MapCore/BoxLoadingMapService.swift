@@ -7,6 +7,12 @@ public protocol BoxLoadingMapService: MapService {
     var sourceName: String { get }
 }
 
+/// A box request's failure that tells whether the server answered at all, so the banner can say which.
+public protocol PlacesServerFailure: Error {
+    /// True when no answer came (refused, timed out, HTTP 5xx); false when the server answered with something unusable.
+    var isUnreachable: Bool { get }
+}
+
 /// What one box request gave: the places, the server's count of matches, and anything worth telling.
 public struct PlacePage: Sendable {
     public var places: [Place]

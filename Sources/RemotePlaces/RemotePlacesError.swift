@@ -1,5 +1,7 @@
+import MapCore
+
 /// Why a request to an OGC API – Features server failed as a whole.
-public enum RemotePlacesError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum RemotePlacesError: PlacesServerFailure, Equatable, Sendable, CustomStringConvertible {
     /// The URL is not `http(s)://HOST[:PORT]/…/collections/ID`.
     case notACollectionURL(String)
     /// The exchange itself failed.

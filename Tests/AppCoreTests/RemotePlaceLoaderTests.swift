@@ -6,8 +6,12 @@ import Testing
 /// A box-by-box service in memory: a grid of places, with switches for failing and for never answering.
 final class FakeBoxService: BoxLoadingMapService, @unchecked Sendable {
     struct Down: Error, CustomStringConvertible { var description: String { "connection refused" } }
+    struct Garbled: PlacesServerFailure, CustomStringConvertible {
+        var isUnreachable: Bool { false }
+        var description: String { "http://fake/items: not JSON" }
+    }
     private let lock = NSLock()
-    private var _failing = false, _hanging = false
+    private var _failing = false, _hanging = false, _garbled = false
     private var _boxes: [GeoBounds] = []
     private var _cancellations = 0
     let grid: [Place]
@@ -30,6 +34,7 @@ final class FakeBoxService: BoxLoadingMapService, @unchecked Sendable {
 
     var failing: Bool { get { lock.withLock { _failing } } set { lock.withLock { _failing = newValue } } }
     var hanging: Bool { get { lock.withLock { _hanging } } set { lock.withLock { _hanging = newValue } } }
+    var garbled: Bool { get { lock.withLock { _garbled } } set { lock.withLock { _garbled = newValue } } }
     var boxesAsked: [GeoBounds] { lock.withLock { _boxes } }
     var cancellations: Int { lock.withLock { _cancellations } }
 
@@ -49,6 +54,7 @@ final class FakeBoxService: BoxLoadingMapService, @unchecked Sendable {
             }
         }
         if failing { throw Down() }
+        if garbled { throw Garbled() }
         let matched = grid.filter { bounds.contains($0.coordinate) }
         return PlacePage(places: Array(matched.prefix(limit)), numberMatched: matched.count)
     }
@@ -172,6 +178,8 @@ final class FakeBoxService: BoxLoadingMapService, @unchecked Sendable {
             await h.settle()
             let inView = h.loader.boxes(for: vp).reduce(0) { n, tile in n + h.service.grid.filter { tile.bounds.contains($0.coordinate) }.count }
             #expect(h.loader.placeCount <= max(options.maxPlacesHeld, inView), "held places stay under the cap beyond the current view")
+            // Counted as boxes come and go, not over every place on each change; they must still match a recount.
+            #expect(h.store.categoryCounts == Dictionary(h.store.places.map { ($0.categoryID, 1) }, uniquingKeysWith: +))
         }
         #expect(h.loader.requested.count > h.loader.heldBoxCount, "far boxes were dropped")
     }
@@ -193,6 +201,21 @@ final class FakeBoxService: BoxLoadingMapService, @unchecked Sendable {
         await h.settle()
         #expect(h.store.banner == nil, "the banner goes when the server answers")
         #expect(h.store.places.count > before.count, "loading resumed")
+    }
+
+    @Test func aServerAnsweringGarbageIsNotCalledUnreachable() async throws {
+        let h = RemoteHarness()
+        h.store.start()
+        await h.settle()
+        h.service.garbled = true
+        h.pan(x: 1600)
+        await h.settle()
+        #expect(h.store.banner?.contains("sent an answer Pinmap cannot use (http://fake/items: not JSON)") == true, "\(h.store.banner ?? "")")
+        #expect(h.store.banner?.contains("unreachable") == false)
+        h.service.garbled = false
+        h.poster.runDelayed()
+        await h.settle()
+        #expect(h.store.banner == nil, "the banner goes when the server answers well")
     }
 
     @Test func tooManyPlacesInABoxShowsACappedSampleWithANotice() async throws {

@@ -18,6 +18,23 @@ struct RecentIndexesTests {
         #expect(source.index(categories: nil).stableIDs === source.index(categories: Set(PlaceClusterIndexTests.categories)).stableIDs)
     }
 
+    /// The kept indexes must not hold their source: that cycle kept every place set ever indexed (a new one for each
+    /// page from a places server) alive for good, and RSS grew past 1 GB while roaming.
+    @Test func aSourceWithKeptIndexesIsFreedOnceNothingElseHoldsIt() throws {
+        weak var freed: PlaceClusterSource?
+        var index: PlaceClusterIndex?
+        do {
+            let source = try PlaceClusterSource(places: Self.places)
+            index = source.index(categories: ["cafe"])
+            _ = source.index(categories: nil)
+            freed = source
+        }
+        #expect(freed != nil, "an index shown keeps its source")
+        #expect(index?.placeCount ?? 0 > 0)
+        index = nil
+        #expect(freed == nil, "the source and its kept indexes are freed")
+    }
+
     @Test func theOldestSubsetIsDroppedBeyondTheCapacity() throws {
         let source = try PlaceClusterSource(places: Self.places, recentSubsets: 2)
         let a = source.index(categories: ["cafe"])

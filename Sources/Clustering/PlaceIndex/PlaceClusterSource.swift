@@ -82,7 +82,7 @@ public final class PlaceClusterSource: Sendable {
     /// - Complexity: one hierarchy build over the selected places; projection and ordering are reused.
     public func index(categories: Set<PlaceCategory.ID>? = nil) -> PlaceClusterIndex {
         let wanted = categoryIDs.map { categories?.contains($0) ?? true }
-        if let hit = recent.index(for: wanted) { return hit }
+        if let hit = recent.index(for: wanted, source: self) { return hit }
         let index = build(wanted: wanted)
         recent.insert(index, for: wanted)
         return index

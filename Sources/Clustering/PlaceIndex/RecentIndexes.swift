@@ -9,20 +9,21 @@ final class RecentIndexes: @unchecked Sendable {
     let byteLimit: Int
     private let lock = NSLock()
     // Guarded by `lock`: which categories (by slot) each index shows, newest first.
-    private var entries: [(key: [Bool], index: PlaceClusterIndex)] = []
+    // Kept without their source, which owns this cache (see `PlaceClusterIndex.Detached`).
+    private var entries: [(key: [Bool], index: PlaceClusterIndex.Detached)] = []
 
     init(capacity: Int, byteLimit: Int = .max) {
         self.capacity = max(0, capacity)
         self.byteLimit = max(0, byteLimit)
     }
 
-    /// The index of `key`, moved to the front, or nil.
-    func index(for key: [Bool]) -> PlaceClusterIndex? {
+    /// The index of `key` on `source`, moved to the front, or nil.
+    func index(for key: [Bool], source: PlaceClusterSource) -> PlaceClusterIndex? {
         lock.withLock {
             guard let i = entries.firstIndex(where: { $0.key == key }) else { return nil }
             let hit = entries.remove(at: i)
             entries.insert(hit, at: 0)
-            return hit.index
+            return PlaceClusterIndex(source: source, hit.index)
         }
     }
 
@@ -32,7 +33,7 @@ final class RecentIndexes: @unchecked Sendable {
         guard capacity > 0, index.byteCount <= byteLimit else { return }
         lock.withLock {
             entries.removeAll { $0.key == key }
-            entries.insert((key, index), at: 0)
+            entries.insert((key, index.detached), at: 0)
             if entries.count > capacity { entries.removeLast(entries.count - capacity) }
             while byteTotal > byteLimit { entries.removeLast() }
         }
