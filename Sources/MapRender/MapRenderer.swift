@@ -112,7 +112,9 @@ public final class MapRenderer {
     /// `scene.viewport.scaleFactor` must be the canvas target's device scale (GTK: the widget's scale factor):
     /// tile edges and sprites are snapped to device pixels with it, and icons and tiles are requested at it.
     /// The offline indicator shows when the scene or the tile provider says the style's server is unreachable.
-    public func draw(_ scene: MapScene, tiles: any TileProvider, on canvas: Canvas) {
+    /// `reusingLayer: false` draws every pixel afresh and leaves the cached layer alone (an exported image must
+    /// equal `--render`'s byte for byte, and a layer reused after a sub-pixel snap may differ by a shade).
+    public func draw(_ scene: MapScene, tiles: any TileProvider, on canvas: Canvas, reusingLayer: Bool = true) {
         drawn.removeAll(keepingCapacity: true)
         overlayFrames.removeAll(keepingCapacity: true)
         attributionFrame = nil
@@ -131,7 +133,7 @@ public final class MapRenderer {
         }
         // Within half a device pixel of a whole-pixel pan from the cached layer, so the layer can be reused.
         var scene = scene
-        scene.viewport = snappedToLayer(scene.viewport, style: scene.style)
+        if reusingLayer { scene.viewport = snappedToLayer(scene.viewport, style: scene.style) }
         let painter = TilePainter(options: options)
         wanted.removeAll(keepingCapacity: true)
         lastTileSources = painter.plan(scene, tiles: tiles, wanted: &wanted, visible: &visibleTiles, into: &plannedTiles)
@@ -139,8 +141,8 @@ public final class MapRenderer {
         planMarkers(scene)
         rollClusterFrame()
 
-        let key = layerKey(for: scene, tiles: tiles)
-        defer { previousLayerKey = key }
+        let key = reusingLayer ? layerKey(for: scene, tiles: tiles) : nil
+        defer { if reusingLayer { previousLayerKey = key } }
         if let key, key == layer.key || key == previousLayerKey, drawWithLayer(scene, key: key, on: canvas) {
             if !key.holdsMarkers {
                 labels.draw(visible: visibleTiles, viewport: scene.viewport, style: scene.style, tiles: tiles, on: canvas)

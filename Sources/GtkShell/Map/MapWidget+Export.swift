@@ -15,7 +15,7 @@ extension MapWidget {
         let surface = try Surface(width: Int((viewport.size.width * s).rounded()), height: Int((viewport.size.height * s).rounded()))
         let canvas = Canvas(surface: surface)
         canvas.scale(s, s)
-        renderer.draw(scene, tiles: tiles, on: canvas)
+        renderer.draw(scene, tiles: tiles, on: canvas, reusingLayer: false)
         // The next frame puts back the renderer's hit-testing state for the screen.
         widget.queueDraw()
         return try surface.pngData()
