@@ -1,8 +1,5 @@
 import Foundation
 import MapData
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Reads and writes `state.json` safely: atomic writes (temp file + rename, through a symlink to its target),
 /// a size cap, and a file that cannot be understood is moved aside to `state.json.corrupt-<timestamp>`
@@ -62,32 +59,14 @@ public final class SettingsFile: @unchecked Sendable {
     /// Writes atomically: a temp file beside the target, then rename over it (a symlink's target, not the link).
     public func save(_ settings: AppSettings) throws(SettingsError) {
         guard isWritable else { throw .io(path: url.path, reason: "not written: the unreadable file there is kept") }
-        let target = URL(fileURLWithPath: targetPath)
-        let folder = target.deletingLastPathComponent()
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let data = try encoder.encode(settings)
-            guard let temp = UniqueName.claim(folder.appendingPathComponent(".\(target.lastPathComponent).tmp-\(getpid())").path) else {
-                throw SettingsError.io(path: url.path, reason: "cannot create a temporary file in \(folder.path): \(String(cString: strerror(errno)))")
-            }
-            do { try data.write(to: URL(fileURLWithPath: temp)) } catch {
-                unlink(temp)
-                throw error
-            }
-            // The replacement keeps the old file's permissions (a dotfiles target may be shared read-only).
-            var old = stat()
-            if stat(target.path, &old) == 0 { chmod(temp, old.st_mode & 0o7777) }
-            guard rename(temp, target.path) == 0 else {
-                let reason = String(cString: strerror(errno))
-                unlink(temp)
-                throw SettingsError.io(path: url.path, reason: "rename failed: \(reason)")
-            }
-        } catch let error as SettingsError {
-            throw error
-        } catch {
+        let data: Data
+        do { data = try encoder.encode(settings) } catch {
             throw .io(path: url.path, reason: "cannot write: \(error.localizedDescription)")
+        }
+        do { try SafeFile.writeAtomically(data, to: URL(fileURLWithPath: targetPath)) } catch {
+            throw .io(path: url.path, reason: error.reason)
         }
     }
 
@@ -119,18 +98,7 @@ public final class SettingsFile: @unchecked Sendable {
     /// Renames the unusable file at `path` to `<name>.corrupt-<UTC timestamp>` (a free name, never an existing
     /// file); the warning gives the path it went to.
     private func moveAside(_ path: String, because error: SettingsError) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-        let base = path + ".corrupt-" + formatter.string(from: now())
-        // The claimed empty file is ours, so renaming onto it replaces nothing anyone kept.
-        guard let aside = UniqueName.claim(base) else {
-            isWritable = false
-            return "\(error); using defaults and leaving the file untouched"
-        }
-        guard rename(path, aside) == 0 else {
-            unlink(aside)
+        guard let aside = SafeFile.moveAside(path, now: now()) else {
             isWritable = false
             return "\(error); using defaults and leaving the file untouched"
         }
