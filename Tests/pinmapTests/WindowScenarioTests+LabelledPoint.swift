@@ -31,8 +31,16 @@ extension WindowScenarioTests {
 
     /// The window's on-map buttons (zoom, show my location) are widgets over the map, not part of the rendered
     /// picture: blank each in both.
+    static let onMapControls = ["zoom-in", "zoom-out", "zoom-show-all", "show-my-location"]
+
+    /// Whether the dump already reports every on-map button, so each can be masked (under load they are laid out late).
+    static func onMapControlsPlaced(_ dump: AppSession.Dump) -> Bool {
+        onMapControls.allSatisfy { dump.controls[$0] != nil }
+    }
+
     static func maskZoomControls(of dump: AppSession.Dump, in images: [URL], display: XDisplay) throws {
-        let rects = ["zoom-in", "zoom-out", "zoom-show-all", "show-my-location"].compactMap { dump.controls[$0] }
+        try #require(onMapControlsPlaced(dump), "the dump must place every on-map button before they can be masked")
+        let rects = onMapControls.compactMap { dump.controls[$0] }
         for r in rects {
             let left = r.origin.x - dump.mapOriginX - 2, top = r.origin.y - dump.mapOriginY - 2
             let right = r.origin.x + r.size.width - dump.mapOriginX + 2, bottom = r.origin.y + r.size.height - dump.mapOriginY + 2
@@ -76,7 +84,9 @@ extension WindowScenarioTests {
         defer { try? FileManager.default.removeItem(at: home) }
         let session = try AppSession(display: display, home: home)
         try session.launch(["--data", try TestData.writePlaces(in: home), "--style", "offline", Self.meetingForms[1], "--map-view", mapView])
-        var dump = try session.wait(for: "the dropped marker") { $0.placesLoaded && $0.droppedMarker != nil && $0.viewport.width > 0 }
+        var dump = try session.wait(for: "the dropped marker") {
+            $0.placesLoaded && $0.droppedMarker != nil && $0.viewport.width > 0 && Self.onMapControlsPlaced($0)
+        }
         defer { session.quit(pointerAt: (dump.mapOriginX + 60, dump.mapOriginY + 60)) }
         let marker = try #require(dump.droppedMarker)
         #expect(marker.label == "Meeting point")

@@ -12,7 +12,7 @@ extension WindowScenarioTests {
         try session.launch(["--data", try TestData.writePlaces(in: home), "--style", "offline", "geo:60.1688,24.9355?z=15"])
         // The index is built off the main thread, so pins may come a moment after the places have loaded.
         let dump = try session.wait(for: "the geo: view with its pins") {
-            $0.placesLoaded && $0.viewport.width > 0 && $0.pins.contains { $0.title == "Test Museum" }
+            $0.placesLoaded && $0.viewport.width > 0 && $0.pins.contains { $0.title == "Test Museum" } && Self.onMapControlsPlaced($0)
         }
         defer { session.quit(pointerAt: (dump.mapOriginX + 100, dump.mapOriginY + 100)) }
         #expect(abs(dump.viewport.latitude - 60.1688) < 1e-9)
