@@ -36,6 +36,10 @@ final class TileFeed {
     /// scale-2 screen gets sharp tiles. Set with the source (`setStyle(_:scaleFactor:)`).
     private(set) var scaleFactor = 1.0
     private var pending: [Request] = []
+    /// The requests `tilesChanged` is going through, still wanted from the provider while it answers them.
+    private var answering: [Request] = []
+    private var isAnswering = false
+    private var changedWhileAnswering = false
     /// What each tile's latest answer was drawn from (own tiles or the offline map), for the offline badge.
     private var answeredFrom: [TileID: Bool] = [:]
     /// Tiles remembered in `answeredFrom` before it is emptied (more than a few screens' worth).
@@ -65,15 +69,28 @@ final class TileFeed {
         var r = r
         if attempt(&r) { return }
         pending.append(r)
-        tiles.retain(only: Set(pending.map(\.tile)), style: style)
+        tiles.retain(only: Set(pending.map(\.tile) + answering.map(\.tile)), style: style)
     }
 
     /// A new tile image arrived, or a server failed or recovered: retry the open requests.
     func tilesChanged() {
-        guard !pending.isEmpty else { return }
-        var still: [Request] = []
-        for var r in pending where !attempt(&r) { still.append(r) }
-        pending = still
+        // A change noticed while answering (a tile drawn synchronously) is handled by one more pass, not re-entrantly.
+        if isAnswering { changedWhileAnswering = true; return }
+        isAnswering = true
+        defer { isAnswering = false }
+        repeat {
+            changedWhileAnswering = false
+            answering = pending
+            pending = []
+            var still: [Request] = []
+            for i in answering.indices {
+                var r = answering[i]
+                if !attempt(&r) { still.append(r) }
+            }
+            answering = []
+            // A finished answer makes libshumate recompute its grid at once, which may ask for new tiles meanwhile: keep them.
+            pending = still + pending
+        } while changedWhileAnswering && !pending.isEmpty
     }
 
     /// A new style or scale cancels what the old one had open (libshumate asks again through the new source).

@@ -57,6 +57,32 @@ struct TileFeedTests {
         #expect(feed.pendingTiles.isEmpty)
     }
 
+    /// libshumate's answer to a finished tile runs its grid recompute at once, which can ask for new tiles while the
+    /// feed is still answering: those requests must stay open, not be overwritten by the list being answered.
+    @Test func aRequestMadeWhileAnsweringAnotherStaysOpen() {
+        let tiles = SyntheticTiles()
+        let first = TileID(z: 5, x: 1, y: 1), waiting = TileID(z: 5, x: 2, y: 1), second = TileID(z: 5, x: 0, y: 1)
+        tiles.missing = [first, waiting, second]
+        let feed = TileFeed(tiles: tiles, style: Self.style)
+        let late = Recorder(), other = Recorder()
+        var asked = false
+        feed.request(TileFeed.Request(tile: first, respond: { answer in
+            guard case .complete = answer, !asked else { return }
+            asked = true
+            feed.request(late.request(second))
+        }, isCancelled: { false }))
+        feed.request(other.request(waiting))
+        tiles.missing = [waiting, second]
+        feed.tilesChanged()
+        #expect(asked)
+        #expect(Set(feed.pendingTiles) == [waiting, second], "the tile asked for during the answer is still awaited")
+        #expect(tiles.lastRetained.contains(waiting), "asking for the new tile does not drop the load of one still open")
+        tiles.missing = []
+        feed.tilesChanged()
+        #expect(late.answers == ["complete"])
+        #expect(other.answers == ["complete"])
+    }
+
     @Test func aFallbackShowsOnceWhileTheRealTileLoads() throws {
         let tiles = SyntheticTiles()
         let tile = TileID(z: 5, x: 2, y: 2)
