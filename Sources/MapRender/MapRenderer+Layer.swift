@@ -80,14 +80,19 @@ extension MapRenderer {
         let s = key.scale, w = key.width, h = key.height
         let mx = ((frameX % w) + w) % w, my = ((frameY % h) + h) % h
         let painter = TilePainter(options: options)
-        touchingMarkers.removeAll(keepingCapacity: true)
+        // Locals, not properties, in the loops over every marker: no exclusive-access check per element.
+        let markers = order, sprites = orderSprites, origins = orderOrigins, grid = dirty
+        var touching: [Int] = []
+        swap(&touching, &touchingMarkers)
+        touching.removeAll(keepingCapacity: true)
         if key.holdsMarkers {
-            for i in order.indices {
-                guard let sprite = orderSprites[i] else { continue }
-                let o = orderOrigins[i]
-                if dirty.touches(x0: o.x, y0: o.y, x1: o.x + sprite.surface.width, y1: o.y + sprite.surface.height) { touchingMarkers.append(i) }
+            for i in markers.indices {
+                guard let sprite = sprites[i] else { continue }
+                let o = origins[i]
+                if grid.touches(x0: o.x, y0: o.y, x1: o.x + sprite.surface.width, y1: o.y + sprite.surface.height) { touching.append(i) }
             }
         }
+        defer { swap(&touching, &touchingMarkers) }
         // Each part: the frame's device-pixel band, and where it lands in the image (frame pixel + shift).
         for (x0, x1, sx) in [(0, w - mx, mx), (w - mx, w, mx - w)] where x1 > x0 {
             for (y0, y1, sy) in [(0, h - my, my), (h - my, h, my - h)] where y1 > y0 {
@@ -107,7 +112,7 @@ extension MapRenderer {
                     let d = t.deviceRect(scale: s)
                     if dirty.touches(x0: d.x0, y0: d.y0, x1: d.x1, y1: d.y1) { painter.draw(t, scale: s, on: lc) }
                 }
-                for i in touchingMarkers { orderSprites[i]?.draw(on: lc, at: order[i].anchor) }
+                for i in touching { sprites[i]?.draw(on: lc, at: markers[i].anchor) }
                 lc.restore()
             }
         }
@@ -135,17 +140,21 @@ extension MapRenderer {
 
     /// This frame's drawn markers in layer device pixels (frame pixels moved by the offset), for comparison and records.
     private func recordFrameMarkers(offsetX: Int, offsetY: Int, holding: Bool) {
-        frameRecords.removeAll(keepingCapacity: true)
-        frameSprites.removeAll(keepingCapacity: true)
+        var records: [LayerCache.MarkerRecord] = [], kept: [Sprite] = []
+        swap(&records, &frameRecords); swap(&kept, &frameSprites)
+        defer { swap(&records, &frameRecords); swap(&kept, &frameSprites) }
+        records.removeAll(keepingCapacity: true)
+        kept.removeAll(keepingCapacity: true)
         guard holding else { return }
         let s = spriteScale
-        for i in order.indices {
-            guard let sprite = orderSprites[i] else { continue }
-            let o = orderOrigins[i]
-            let height = (order[i].anchor.y * s + Double(offsetY)) * 1024
+        let markers = order, sprites = orderSprites, origins = orderOrigins
+        for i in markers.indices {
+            guard let sprite = sprites[i] else { continue }
+            let o = origins[i]
+            let height = (markers[i].anchor.y * s + Double(offsetY)) * 1024
             let rank = height.isFinite ? Int(max(-1e15, min(1e15, height.rounded()))) : 0
-            frameRecords.append(LayerCache.MarkerRecord(sprite: ObjectIdentifier(sprite), x: o.x + offsetX, y: o.y + offsetY, order: rank))
-            frameSprites.append(sprite)
+            records.append(LayerCache.MarkerRecord(sprite: ObjectIdentifier(sprite), x: o.x + offsetX, y: o.y + offsetY, order: rank))
+            kept.append(sprite)
         }
     }
 
@@ -153,7 +162,7 @@ extension MapRenderer {
     /// image could be made.
     private func rebuildLayer(key: LayerCache.Key, originX: Double, originY: Double) -> Bool {
         guard let lc = layer.canvasForRebuild(key) else { return false }
-        lc.clear(options.background)
+        if !TilePainter.coversOpaquely(plannedTiles, width: key.width, height: key.height, scale: key.scale) { lc.clear(options.background) }
         let painter = TilePainter(options: options)
         for t in plannedTiles { painter.draw(t, scale: key.scale, on: lc) }
         if key.holdsMarkers { drawPlannedMarkers(on: lc) }

@@ -62,6 +62,8 @@ public final class MapRenderer {
     struct SortKey { let y: Double; let index: Int32; let position: Int32 }
     private var sortKeys: [SortKey] = []
     private var unsorted: [DrawnMarker] = []
+    /// Items' screen points, with their Mercator positions kept between frames.
+    private var projector = ItemProjector()
     /// Where the last frame drew the attribution box (e.g. to open `style.attributionURL` on a click), or nil.
     public private(set) var attributionFrame: PixelRect?
     /// The attribution text the last frame drew (shortened in a narrow view), or nil.
@@ -134,14 +136,15 @@ public final class MapRenderer {
         // Within half a device pixel of a whole-pixel pan from the cached layer, so the layer can be reused.
         var scene = scene
         if reusingLayer { scene.viewport = snappedToLayer(scene.viewport, style: scene.style) }
-        let painter = TilePainter(options: options)
+        let painter = TilePainter(options: options, motion: scene.motion)
         wanted.removeAll(keepingCapacity: true)
         lastTileSources = painter.plan(scene, tiles: tiles, wanted: &wanted, visible: &visibleTiles, into: &plannedTiles)
         tiles.retain(only: wanted, style: scene.style)
         planMarkers(scene)
         rollClusterFrame()
 
-        let key = reusingLayer ? layerKey(for: scene, tiles: tiles) : nil
+        // A zooming frame is never kept: its tiles are scaled with the nearest pixel, and the frame at rest must be crisp.
+        let key = reusingLayer && scene.motion == .atRest ? layerKey(for: scene, tiles: tiles) : nil
         defer { if reusingLayer { previousLayerKey = key } }
         if let key, key == layer.key || key == previousLayerKey, drawWithLayer(scene, key: key, on: canvas) {
             if !key.holdsMarkers {
@@ -151,7 +154,7 @@ public final class MapRenderer {
                 labels.clear()
             }
         } else {
-            canvas.clear(options.background)
+            clearUnlessCovered(canvas, scale: scene.viewport.scaleFactor, view: scene.viewport.size)
             for t in plannedTiles { painter.draw(t, scale: scene.viewport.scaleFactor, on: canvas) }
             labels.draw(visible: visibleTiles, viewport: scene.viewport, style: scene.style, tiles: tiles, on: canvas)
             drawPlannedMarkers(on: canvas)
@@ -160,6 +163,12 @@ public final class MapRenderer {
         if let location = scene.location { LocationPainter(accent: options.accent).draw(location, viewport: vp, on: canvas) }
         if let marker = scene.droppedMarker { drawDroppedMarker(marker, viewport: vp, on: canvas) }
         drawOverlays(scene, offlineCredit: tiles.isOffline(style: scene.style) ? tiles.fallbackAttribution : nil, on: canvas)
+    }
+
+    /// Fills the view with the background, unless this frame's tiles cover every pixel of it with opaque images.
+    func clearUnlessCovered(_ canvas: Canvas, scale s: Double, view: PixelSize) {
+        let w = Int((view.width * s).rounded(.up)), h = Int((view.height * s).rounded(.up))
+        if !TilePainter.coversOpaquely(plannedTiles, width: w, height: h, scale: s) { canvas.clear(options.background) }
     }
 
     /// `credits` followed by those of `more` it does not already name (both " · "-separated).
@@ -182,8 +191,9 @@ public final class MapRenderer {
         // Otherwise only the copy nearest the centre can show (200 points covers any marker's reach past an edge).
         let ws = vp.worldSize
         let copies = ws > vp.size.width + 200 ? 0 : Int((vp.size.width / ws).rounded(.up)) + 1
+        projector.begin(vp, count: scene.items.count)
         for i in scene.items.indices {
-            let nearest = vp.screenPoint(for: scene.items[i].coordinate)
+            let nearest = projector.screenPoint(i, scene.items[i].coordinate)
             for k in -copies...copies {
                 let p = PixelPoint(x: nearest.x + Double(k) * ws, y: nearest.y)
                 let marker: DrawnMarker
@@ -218,23 +228,29 @@ public final class MapRenderer {
         unsorted.append(contentsOf: order)
         for (k, key) in sortKeys.enumerated() { order[k] = unsorted[Int(key.position)] }
         if let selected { order.append(selected) }
-        orderSprites.removeAll(keepingCapacity: true)
-        orderOrigins.removeAll(keepingCapacity: true)
+        // Filled as locals and put back (keeping their storage): appending to a property checks exclusive access each time.
+        var sprites: [Sprite?] = [], origins: [(x: Int, y: Int)] = []
+        swap(&sprites, &orderSprites); swap(&origins, &orderOrigins)
+        sprites.removeAll(keepingCapacity: true)
+        origins.removeAll(keepingCapacity: true)
+        let items = scene.items, selectedID = scene.selectedPlaceID
         for m in order {
             let sprite: Sprite?
-            switch scene.items[m.index] {
-            case .place(let place): sprite = pinSprite(for: place.categoryID, selected: place.id == scene.selectedPlaceID, painter: painter)
+            switch items[m.index] {
+            case .place(let place): sprite = pinSprite(for: place.categoryID, selected: place.id == selectedID, painter: painter)
             case .cluster(let c): sprite = clusterSprite(for: c, painter: painter)
             }
-            orderSprites.append(sprite)
-            orderOrigins.append(sprite?.deviceOrigin(at: m.anchor) ?? (0, 0))
-            drawn.append(m)
+            sprites.append(sprite)
+            origins.append(sprite?.deviceOrigin(at: m.anchor) ?? (0, 0))
         }
+        swap(&sprites, &orderSprites); swap(&origins, &orderOrigins)
+        drawn.append(contentsOf: order)
     }
 
     /// Copies every planned marker's sprite, in draw order.
     func drawPlannedMarkers(on canvas: Canvas) {
-        for i in order.indices { orderSprites[i]?.draw(on: canvas, at: order[i].anchor) }
+        let markers = order, sprites = orderSprites
+        for i in markers.indices { sprites[i]?.draw(on: canvas, at: markers[i].anchor) }
     }
 
     /// Above the places, below the overlays: the pin and its labelled box, when any of it is in view.

@@ -13,6 +13,8 @@ public struct MapScene: Sendable {
     public var droppedMarker: DroppedMarker?
     /// The person's position (dot, accuracy circle, heading), drawn above the places; nil when unknown.
     public var location: LocationDisplay?
+    /// `.zooming` for the in-between frames of a zoom (cheaper tile scaling); the frame at rest must be `.atRest`.
+    public var motion: SceneMotion = .atRest
 
     public init(viewport: Viewport, style: MapStyle, items: [MapItem] = [], selectedPlaceID: Place.ID? = nil, isOffline: Bool = false,
                 droppedMarker: DroppedMarker? = nil) {

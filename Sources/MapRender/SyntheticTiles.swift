@@ -44,7 +44,8 @@ public final class SyntheticTiles: TileProvider {
     public func image(for tile: TileID) -> Surface? { paint(tile) }
 
     private func paint(_ tile: TileID) -> Surface? {
-        guard let surface = try? Surface(width: pixels, height: pixels) else { return nil }
+        // Every pixel is painted: opaque, as a JPEG or alpha-less PNG tile decodes.
+        guard let surface = try? Surface(width: pixels, height: pixels, opaque: true) else { return nil }
         let c = Canvas(surface: surface)
         let k = Double(pixels) / 256
         c.scale(k, k)

@@ -6,6 +6,13 @@ import MapCore
 /// Tile edges are snapped to device pixels from the tile's column and row, so neighbours share an edge exactly (no seams).
 struct TilePainter {
     let options: RenderOptions
+    /// How scaled tiles are resampled: bilinear at rest, nearest in the in-between frames of a zoom.
+    var filter = ImageFilter.bilinear
+
+    init(options: RenderOptions, motion: SceneMotion = .atRest) {
+        self.options = options
+        filter = motion == .zooming ? .nearest : .bilinear
+    }
 
     /// Works out every visible tile's rectangle and pieces without drawing (`planned` is emptied first, keeping its storage),
     /// fills `wanted` with their ids and `visible` with the tiles and where they lie (for the label pass).
@@ -38,6 +45,21 @@ struct TilePainter {
         return sources
     }
 
+    /// True when `planned` paints every device pixel of a `width`×`height` view with opaque images, so the background
+    /// need not be cleared under them first (one pass over every pixel fewer). Planned tiles never overlap.
+    static func coversOpaquely(_ planned: [PlannedTile], width: Int, height: Int, scale s: Double) -> Bool {
+        let whole = PixelRect(x: 0, y: 0, width: 1, height: 1)
+        var area = 0
+        for t in planned {
+            guard t.pieces.count == 1, let piece = t.pieces.first, !piece.isFallback, piece.image.isOpaque, piece.destination == whole
+            else { return false }
+            let d = t.deviceRect(scale: s)
+            let w = min(d.x1, width) - max(d.x0, 0), h = min(d.y1, height) - max(d.y0, 0)
+            if w > 0, h > 0 { area += w * h }
+        }
+        return area == width * height
+    }
+
     /// Draws one planned tile: its placeholder when needed, then its pieces.
     func draw(_ tile: PlannedTile, scale s: Double, on canvas: Canvas) {
         let rect = tile.rect, x0 = rect.minX, y0 = rect.minY
@@ -50,8 +72,8 @@ struct TilePainter {
             let py0 = snap(y0 + d.minY * rect.size.height), py1 = snap(y0 + d.maxY * rect.size.height)
             guard px1 > px0, py1 > py0 else { continue }
             // Bilinear: tiles are drawn at ½…2× (nearest level), where cairo's "good" box filter costs 20× more
-            // (zoom x.50–x.58 shrinks tiles to 0.71–0.75) for no visible gain.
-            canvas.draw(piece.image, source: piece.source, in: PixelRect(x: px0, y: py0, width: px1 - px0, height: py1 - py0), filter: .bilinear)
+            // (zoom x.50–x.58 shrinks tiles to 0.71–0.75) for no visible gain. Nearest while a zoom moves (`filter`).
+            canvas.draw(piece.image, source: piece.source, in: PixelRect(x: px0, y: py0, width: px1 - px0, height: py1 - py0), filter: filter)
         }
     }
 

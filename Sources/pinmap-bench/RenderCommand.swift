@@ -14,7 +14,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "View width in points.") var width = 1920.0
     @Option(help: "View height in points.") var height = 1080.0
     @Option(help: "Device pixels per point.") var scale = 1.0
-    @Option(help: "Time only the pan case with this many items and zoom, e.g. 5000@14 (to profile one scene).") var only: String?
+    @Option(help: "Time only one case: a pan with this many items and zoom, e.g. 5000@14, or a motion, e.g. zoom_animation@500 (to profile one scene).") var only: String?
     @Option(help: "Also write each case's last frame as PNG files with this path prefix (to look at).") var png: String?
 
     func run() throws {
@@ -35,20 +35,25 @@ struct RenderCommand: ParsableCommand {
         }
         // A drag (12 by 5 points a frame, turning back every 10 frames) and a zoom animation (14 → 15 over the frames).
         var motions: [String] = []
-        if only != nil {
-            print(#"{"benchmark":"render","scale":\#(scale),"cases":[\#(results.joined(separator: ","))]}"#)
-            return
-        }
         for (name, count, zoom) in [("drag", 0, 14.37), ("drag", 5000, 14.0), ("zoom_animation", 0, 14.0), ("zoom_animation", 500, 14.0)] {
+            if let only, only != "\(name)@\(count)" { continue }
             let vp = Viewport(center: centre, zoom: zoom, size: PixelSize(width: width, height: height), scaleFactor: scale)
             let items = Self.items(count: count, in: vp, categories: categories)
             let animated = name == "zoom_animation"
             let frames = self.frames
-            let t = try time(MapScene(viewport: vp, style: style, items: items), categories: categories, icons: icons, png: nil,
+            // The animation's frames are in-between frames (`.zooming`), as the window draws them; `--png` also writes
+            // the last one drawn again at rest, to compare.
+            var scene = MapScene(viewport: vp, style: style, items: items)
+            scene.motion = animated ? .zooming : .atRest
+            let t = try time(scene, categories: categories, icons: icons, png: animated ? png.map { "\($0)-\(name)-\(count)" } : nil,
                              pan: { i in animated ? .zero : (i / 10) % 2 == 0 ? PixelPoint(x: 12, y: 5) : PixelPoint(x: -12, y: -5) },
                              zoom: animated ? { i in zoom + Double(max(0, i - 5)) / Double(frames) } : nil)
             motions.append(#"{"motion":"\#(name)","items":\#(count),"zoom":\#(zoom),"median_ms":\#(Self.fmt(t.median)),"p95_ms":\#(Self.fmt(t.p95)),"#
                            + #""cpu_median_ms":\#(Self.fmt(t.cpuMedian)),"cpu_p95_ms":\#(Self.fmt(t.cpuP95))}"#)
+        }
+        if only != nil {
+            print(#"{"benchmark":"render","scale":\#(scale),"cases":[\#(results.joined(separator: ","))],"motions":[\#(motions.joined(separator: ","))]}"#)
+            return
         }
         print(#"{"benchmark":"render","view":"\#(Int(width))x\#(Int(height))","scale":\#(scale),"frames":\#(frames),"#
               + #""tiles":"in-memory 256 px, all loaded","cases":[\#(results.joined(separator: ","))],"motions":[\#(motions.joined(separator: ","))],"#
@@ -77,7 +82,14 @@ struct RenderCommand: ParsableCommand {
             let ms = BenchClock.milliseconds { renderer.draw(scene, tiles: tiles, on: canvas) }
             if i >= 5 { times.append(ms); cpu.append((Self.threadCPU() - c0) * 1000) }
         }
-        if let png { try surface.writePNG(to: URL(fileURLWithPath: png)) }
+        if let png, start.motion == .zooming {
+            try surface.writePNG(to: URL(fileURLWithPath: png + "-zooming.png"))
+            scene.motion = .atRest
+            renderer.draw(scene, tiles: tiles, on: canvas)
+            try surface.writePNG(to: URL(fileURLWithPath: png + "-at-rest.png"))
+        } else if let png {
+            try surface.writePNG(to: URL(fileURLWithPath: png))
+        }
         return (BenchClock.median(times), Self.p95(times), BenchClock.median(cpu), Self.p95(cpu))
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import MapCore
+import MapRender
 import Testing
 @testable import GtkShell
 
@@ -86,6 +87,32 @@ extension MapWidgetUITests {
         #expect(abs(map.viewport.zoom - 11) < 1e-9)
         map.pinched(scale: 0, center: c1)
         #expect(abs(map.viewport.zoom - 11) < 1e-9, "a zero scale is ignored")
+    }
+
+    /// Issue 19: frames of a pinch or a zoom animation are drawn `.zooming` (cheap tile scaling); the frame after the
+    /// fingers lift, or after the animation lands, is drawn at rest (crisp); an animation that only pans stays at rest.
+    @Test func zoomingFramesAreMarkedAndTheFrameAfterIsAtRest() throws {
+        try #require(MapHarness.shared != nil, MapHarness.failureReason)
+        let map = try offscreenMap(center: Fake.a.coordinate, zoom: 12)
+        let canvas = Canvas(surface: try Surface(width: 16, height: 16))
+        #expect(map.lastScene?.motion == .atRest)
+        map.pinchBegan(at: PixelPoint(x: 300, y: 200))
+        map.pinched(scale: 1.3, center: PixelPoint(x: 300, y: 200))
+        map.drawFrame(on: canvas, width: 800, height: 600)
+        #expect(map.lastScene?.motion == .zooming)
+        map.pinchEnded()
+        map.drawFrame(on: canvas, width: 800, height: 600)
+        #expect(map.lastScene?.motion == .atRest)
+
+        map.animation = ViewportAnimation(.zoom(anchor: PixelPoint(x: 400, y: 300), targetZoom: 13), from: map.viewport, startTime: 0)
+        map.drawFrame(on: canvas, width: 800, height: 600)
+        #expect(map.lastScene?.motion == .zooming)
+        map.animation = ViewportAnimation(.fly(center: Fake.b.coordinate, zoom: map.viewport.zoom), from: map.viewport, startTime: 0)
+        map.drawFrame(on: canvas, width: 800, height: 600)
+        #expect(map.lastScene?.motion == .atRest, "a flight at one zoom is a pan")
+        map.stopMotion()
+        map.drawFrame(on: canvas, width: 800, height: 600)
+        #expect(map.lastScene?.motion == .atRest)
     }
 
     @Test func zoomByKeepsTheCentre() throws {

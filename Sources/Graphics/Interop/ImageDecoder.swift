@@ -64,8 +64,13 @@ public enum ImageDecoder {
         let stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
         guard gdk_pixbuf_get_bits_per_sample(pixbuf) == 8, channels >= 3,
               let src = gdk_pixbuf_read_pixels(pixbuf) else { throw .undecodable("unsupported pixel format") }
+        // An image with no transparent pixel is made opaque (RGB24), so drawing it copies instead of blending.
+        let opaque = !hasAlpha || (0..<h).allSatisfy { y in
+            let line = src.advanced(by: y * stride)
+            return (0..<w).allSatisfy { x in line[x * channels + 3] == 255 }
+        }
         // Every pixel is written below, so a reused buffer need not be cleared first.
-        let out = try Surface(width: w, height: h, cleared: false)
+        let out = try Surface(width: w, height: h, cleared: false, opaque: opaque)
         out.fill { y, row in
             let line = src.advanced(by: y * stride)
             for x in 0..<w {

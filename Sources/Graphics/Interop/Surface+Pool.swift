@@ -19,15 +19,16 @@ private let returnPooledBuffer: @convention(c) (UnsafeMutableRawPointer?) -> Voi
 }
 
 extension Surface {
-    /// A cairo ARGB32 surface over a pool buffer, or nil when the pool does not serve this size or cannot map memory.
-    static func makePooled(width: Int, height: Int, cleared: Bool, pool: SurfacePool) -> OpaquePointer? {
+    /// A cairo surface (ARGB32 or RGB24: the same buffer layout) over a pool buffer, or nil when the pool does not
+    /// serve this size or cannot map memory.
+    static func makePooled(width: Int, height: Int, format: cairo_format_t, cleared: Bool, pool: SurfacePool) -> OpaquePointer? {
         guard pool.serves(width: width, height: height) else {
             pool.noteBypass()
             return nil
         }
         let (bytes, stride) = SurfacePool.bufferBytes(width: width, height: height)
         guard let buffer = pool.take(bytes: bytes, cleared: cleared) else { return nil }
-        let s = cairo_image_surface_create_for_data(buffer.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+        let s = cairo_image_surface_create_for_data(buffer.assumingMemoryBound(to: UInt8.self), format,
                                                     Int32(width), Int32(height), Int32(stride))!
         let lease = Unmanaged.passRetained(PooledBuffer(pool: pool, pointer: buffer, bytes: bytes)).toOpaque()
         guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS,

@@ -7,17 +7,22 @@ public final class Surface: @unchecked Sendable {
     let raw: OpaquePointer
     public let width: Int
     public let height: Int
+    /// No transparency (Cairo's RGB24): drawn over anything it replaces the pixels under it, and pixman copies it
+    /// instead of blending (a map tile from a JPEG, or a PNG without alpha, is such an image).
+    public let isOpaque: Bool
 
-    /// A transparent image; throws on sizes Cairo refuses.
+    /// A transparent image (black, when `opaque`); throws on sizes Cairo refuses.
     /// Common tile sizes take their pixels from `pool` (given back when the surface dies); other sizes, or a nil pool, use Cairo's own.
     /// `cleared: false` leaves a reused buffer's old pixels, for callers that paint every pixel before reading any.
-    public init(width: Int, height: Int, cleared: Bool = true, pool: SurfacePool? = .shared) throws(ImageError) {
+    public init(width: Int, height: Int, cleared: Bool = true, opaque: Bool = false, pool: SurfacePool? = .shared) throws(ImageError) {
         guard width > 0, height > 0, width <= 16384, height <= 16384 else { throw .invalidSize(width: width, height: height) }
-        if let pool, let s = Self.makePooled(width: width, height: height, cleared: cleared, pool: pool) {
+        let format = opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
+        isOpaque = opaque
+        if let pool, let s = Self.makePooled(width: width, height: height, format: format, cleared: cleared, pool: pool) {
             raw = s; self.width = width; self.height = height
             return
         }
-        let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        let s = cairo_image_surface_create(format, Int32(width), Int32(height))!
         guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(s)
             throw .invalidSize(width: width, height: height)
@@ -30,6 +35,7 @@ public final class Surface: @unchecked Sendable {
         raw = s
         width = Int(cairo_image_surface_get_width(s))
         height = Int(cairo_image_surface_get_height(s))
+        isOpaque = cairo_image_surface_get_format(s) == CAIRO_FORMAT_RGB24
     }
 
     deinit { cairo_surface_destroy(raw) }

@@ -22,10 +22,19 @@ extension MapWidget {
         var scene = MapScene(viewport: viewport, style: style, items: items,
                              selectedPlaceID: selectedPlaceID, isOffline: isOffline, droppedMarker: droppedMarker)
         scene.location = location
+        scene.motion = motion
         renderer.draw(scene, tiles: tiles, on: canvas)
         drawFocusRing(on: canvas, size: size)
         lastScene = scene
         frameCount += 1
+    }
+
+    /// `.zooming` while a zoom animation or a pinch is under way (the renderer then scales tiles the cheap way); the
+    /// animation's last frame and the frame after a pinch are drawn at rest, crisp.
+    var motion: SceneMotion {
+        if pinchStart != nil { return .zooming }
+        if let a = animation, a.targetZoom != a.start.zoom { return .zooming }
+        return .atRest
     }
 
     /// Items drawn in the last frame (what clicks hit).

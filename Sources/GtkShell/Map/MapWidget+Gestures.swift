@@ -117,7 +117,7 @@ extension MapWidget {
             guard let self else { return }
             self.pinched(scale: scale, center: self.zoomController.boundingBoxCenter ?? self.pinchLastCenter)
         })
-        Signal.connectIgnoringArgument(zoom, "end", { [weak self] in self?.pinchStart = nil })
+        Signal.connectIgnoringArgument(zoom, "end", { [weak self] in self?.pinchEnded() })
         widget.add(zoom)
     }
 
@@ -127,6 +127,12 @@ extension MapWidget {
         let c = center ?? PixelPoint(x: viewport.size.width / 2, y: viewport.size.height / 2)
         pinchStart = (viewport.zoom, c)
         pinchLastCenter = c
+    }
+
+    /// The fingers lifted: the view is drawn once more at rest, crisp (pinch frames scale tiles the cheap way).
+    func pinchEnded() {
+        pinchStart = nil
+        widget.queueDraw()
     }
 
     /// The fingers are `scale` times as far apart as at the start, centred at `center`.
