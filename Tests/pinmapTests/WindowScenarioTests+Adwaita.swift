@@ -134,9 +134,15 @@ struct AdwaitaWindowTests {
         try session.wait(for: "zoomed out by the button") { abs($0.viewport.zoom - start) < 1e-6 }
         try display.click(x: all.center.0, y: all.center.1)
         try session.wait(for: "all places shown") { abs($0.viewport.zoom - start) > 0.5 }
-        // The flight to the fitted view takes a quarter second; read the zoom once it has landed.
-        usleep(1_000_000)
-        let fitZoom = try #require(session.dump()).viewport.zoom
+        // The flight to the fitted view takes a quarter second, longer on a loaded machine: read the zoom once two
+        // dumps 0.4 s apart agree.
+        var fitZoom = try #require(session.dump()).viewport.zoom
+        for _ in 0..<25 {
+            usleep(400_000)
+            let now = try #require(session.dump()).viewport.zoom
+            if now == fitZoom { break }
+            fitZoom = now
+        }
         try display.tool("xdotool", ["mousemove", String(Int(Self.center(dump).0)), String(Int(Self.center(dump).1))])
         try display.key("ctrl+plus")
         try session.wait(for: "Ctrl+plus") { abs($0.viewport.zoom - (fitZoom + 1)) < 1e-6 }
