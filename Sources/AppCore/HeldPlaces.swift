@@ -40,21 +40,22 @@ struct HeldPlaces {
     /// Returns the answer's ids, in order, for `release` when the box goes.
     /// - Complexity: O(places in the answer).
     mutating func add(_ places: [Place]) -> [Place.ID] {
-        var ids: [Place.ID] = [], fresh: [Place] = []
+        var ids: [Place.ID] = [], fresh: [Int] = []
         ids.reserveCapacity(places.count)
         let part = nextPart
-        for place in places {
+        for (i, place) in places.enumerated() {
             ids.append(place.id)
-            if let i = entries.index(forKey: place.id) {
-                entries.values[i].boxes += 1
+            if let entry = entries.index(forKey: place.id) {
+                entries.values[entry].boxes += 1
                 continue
             }
             entries[place.id] = Entry(boxes: 1, part: part)
-            fresh.append(place)
+            fresh.append(i)
             categoryCounts[place.categoryID, default: 0] += 1
         }
         if !fresh.isEmpty {
-            partsByKey[part] = fresh
+            // Mapped, not appended: a part is allocated at its size, as it is kept for as long as its places are.
+            partsByKey[part] = fresh.map { places[$0] }
             nextPart += 1
         }
         return ids
@@ -76,13 +77,13 @@ struct HeldPlaces {
     /// Rebuilds part `key` without the places no longer held, and uncounts their categories.
     private mutating func dropUnheld(inPart key: Int) {
         guard let part = partsByKey.removeValue(forKey: key) else { return }
-        var kept: [Place] = []
-        kept.reserveCapacity(part.count)
-        for place in part {
-            if entries[place.id]?.part == key { kept.append(place); continue }
+        var kept: [Int] = []
+        for (i, place) in part.enumerated() {
+            if entries[place.id]?.part == key { kept.append(i); continue }
             let category = place.categoryID
             categoryCounts[category] = categoryCounts[category].flatMap { $0 > 1 ? $0 - 1 : nil }
         }
-        if !kept.isEmpty { partsByKey[key] = kept }
+        // The survivors in an array of their own size (often a few of a 2,000-place part).
+        if !kept.isEmpty { partsByKey[key] = kept.map { part[$0] } }
     }
 }
