@@ -177,8 +177,7 @@ public final class RemotePlaceLoader {
     private func joinHeldPlaces() {
         guard !joining else { joinStale = true; return }
         joining = true
-        // The parts are immutable arrays: taking them copies no place, and the main thread's next change copies
-        // at most the parts it touches.
+        // The parts are immutable arrays (a release maps survivors into a new one): taking them copies no place.
         let parts = held.parts, counts = held.categoryCounts, total = held.count, poster = self.poster
         Task.detached {
             var places: [Place] = []
