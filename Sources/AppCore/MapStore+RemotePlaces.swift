@@ -24,9 +24,13 @@ extension MapStore {
         guard let loader = remoteLoader else { return }
         var change: StoreChange = []
         if placesChanged || !placesLoaded {
-            places = loader.places
+            // Joined off the main thread by the loader: taking it costs nothing per place, nor does letting the
+            // previous set go (an index build that was never started may have been its last other holder).
+            let previous = places
+            places = loader.shown.places
+            OffMainRelease.drop(consume previous)
             placesVersion += 1
-            categoryCounts = loader.categoryCounts
+            categoryCounts = loader.shown.categoryCounts
             loadError = nil
             placesLoaded = true
             change.insert(.places)

@@ -197,9 +197,12 @@ public final class MapStore {
             showBanner(error.description)
             return
         }
+        // The index shown before, and through it perhaps the last hold on a place set, is freed off the main thread.
+        let previous = index
         index = built
         mapView.show(places: built)
         publish(.index)
         finishPendingReveal()
+        OffMainRelease.drop(consume previous)
     }
 }

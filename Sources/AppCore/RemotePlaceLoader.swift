@@ -6,8 +6,10 @@ import MapCore
 ///   margin wants a handful of them; a box already held (or inside a held box whose answer was complete) is
 ///   never asked again.
 /// - A request for a box the view has left is cancelled (its task, hence its HTTP exchange).
-/// - Places are held once per id however many boxes gave them; past `maxPlacesHeld`, boxes farthest from the
-///   view are dropped, so memory stays flat while roaming.
+/// - Places are held once per id however many boxes gave them (`HeldPlaces`); past `maxPlacesHeld`, boxes
+///   farthest from the view are dropped, so memory stays flat while roaming.
+/// - The main thread only adds and drops boxes' places; joining the held places into the one array the store
+///   shows (`shown`) runs on a background task, so a page costs the main thread O(page), not O(places held).
 /// - Too many places: a box asks for at most `placesPerBox`; when the server matched more (`numberMatched`), the
 ///   box is a capped sample and `cappedNotice` says how many of how many are shown. Zooming in asks smaller boxes.
 /// - A failed request leaves every held place in place, sets `serverProblem`, and retries the view after a
@@ -23,10 +25,11 @@ public final class RemotePlaceLoader {
     var shownBanner: String?
 
     private(set) var boxes: [TileID: RemoteBox.State] = [:]
-    /// Every place held, by id, with how many held boxes gave it.
-    private(set) var held: [Place.ID: (place: Place, boxes: Int)] = [:]
-    /// Held places per category, kept as boxes come and go (a recount of 150,000 places took 20 ms per change).
-    public private(set) var categoryCounts: [PlaceCategory.ID: Int] = [:]
+    /// Every place held, once per id, with how many held boxes gave it.
+    private(set) var held = HeldPlaces()
+    /// The held places joined into one array, and their counts per category: what the store shows. Made off the
+    /// main thread after each change; one join behind `places` at most, and equal to it once `isSettled`.
+    public private(set) var shown = Shown(places: [], categoryCounts: [:])
     /// Every box asked for, in order (for tests and the debug dump).
     public private(set) var requested: [TileID] = []
     /// Boxes cancelled because the view moved on before they arrived.
@@ -46,19 +49,31 @@ public final class RemotePlaceLoader {
     private var retryDelay: Double
     private var changePending = false
     private var placesChangedPending = false
+    /// A join is running; `joinStale`: the held places changed since it started, so another follows.
+    private var joining = false
+    private var joinStale = false
+
+    /// Held places as one array with their counts per category, made together so the two always agree.
+    public struct Shown: Sendable {
+        public let places: [Place]
+        public let categoryCounts: [PlaceCategory.ID: Int]
+    }
 
     public init(service: any BoxLoadingMapService, poster: any MainThreadPoster, options: RemoteLoadOptions = RemoteLoadOptions()) {
         self.service = service; self.poster = poster; self.options = options
         retryDelay = options.retryDelay
     }
 
-    /// Held places, in no particular order.
-    public var places: [Place] { held.values.map(\.place) }
+    /// Held places, in the order they arrived. - Complexity: O(places held); the store shows `shown` instead.
+    public var places: [Place] { held.places }
     public var placeCount: Int { held.count }
+    /// Held places per category, kept as boxes come and go.
+    public var categoryCounts: [PlaceCategory.ID: Int] { held.categoryCounts }
     /// Boxes with a request in flight.
     public var loadingCount: Int { boxes.values.filter { if case .loading = $0 { true } else { false } }.count }
-    /// True when every box the view wants is held (or the server is failing and a retry is scheduled).
-    public var isSettled: Bool { loadingCount == 0 }
+    /// True when every box the view wants is held (or the server is failing and a retry is scheduled), and `shown`
+    /// has caught up with the held places.
+    public var isSettled: Bool { loadingCount == 0 && !joining }
     public var heldBoxCount: Int { boxes.count - loadingCount }
 
     /// True when `tile`'s answer is held, or a held box around it answered completely.
@@ -124,20 +139,14 @@ public final class RemotePlaceLoader {
         guard case .loading(let current, _)? = boxes[tile], current == token else { return }
         switch result {
         case .success(let page):
-            var ids: [Place.ID] = []
-            ids.reserveCapacity(page.places.count)
-            for place in page.places {
-                ids.append(place.id)
-                if held[place.id] != nil { held[place.id]?.boxes += 1; continue }
-                held[place.id] = (place, 1)
-                categoryCounts[place.categoryID, default: 0] += 1
-            }
+            let ids = held.add(page.places)
             boxes[tile] = .loaded(ids: ids, matched: page.numberMatched, capped: page.isCapped)
             notes = Array((notes + page.notes).suffix(20))
             if serverProblem != nil { serverProblem = nil; retryDelay = options.retryDelay }
             evictIfNeeded()
             updateCappedNotice()
-            changed(places: true)
+            // The store hears of the new places when they are joined (`joined`).
+            joinHeldPlaces()
         case .failure(let error):
             boxes[tile] = nil
             serverProblem = "\(error)"
@@ -159,14 +168,34 @@ public final class RemotePlaceLoader {
             guard held.count > options.maxPlacesHeld else { break }
             guard case .loaded(let ids, _, _)? = boxes[tile] else { continue }
             boxes[tile] = nil
-            for id in ids {
-                guard let entry = held[id] else { continue }
-                guard entry.boxes <= 1 else { held[id]?.boxes -= 1; continue }
-                held[id] = nil
-                let category = entry.place.categoryID
-                categoryCounts[category] = categoryCounts[category].flatMap { $0 > 1 ? $0 - 1 : nil }
-            }
+            held.release(ids)
         }
+    }
+
+    /// Joins the held places into one array on a background task, then shows it; one join at a time, and a change
+    /// during it starts one more with the newest places when it ends.
+    private func joinHeldPlaces() {
+        guard !joining else { joinStale = true; return }
+        joining = true
+        // The parts are immutable arrays (a release maps survivors into a new one): taking them copies no place.
+        let parts = held.parts, counts = held.categoryCounts, total = held.count, poster = self.poster
+        Task.detached {
+            var places: [Place] = []
+            places.reserveCapacity(total)
+            for part in parts { places.append(contentsOf: part) }
+            let joined = Shown(places: places, categoryCounts: counts)
+            poster.post { [weak self] in self?.joined(joined) }
+        }
+    }
+
+    private func joined(_ joined: Shown) {
+        joining = false
+        shown = joined
+        if joinStale {
+            joinStale = false
+            joinHeldPlaces()
+        }
+        changed(places: true)
     }
 
     private func updateCappedNotice() {

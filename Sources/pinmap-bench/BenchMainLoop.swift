@@ -15,6 +15,10 @@ final class BenchMainLoop: MainThreadPoster, @unchecked Sendable {
     nonisolated(unsafe) private(set) var workCPUMS: [Double] = []
     /// Milliseconds spent drawing frames so far, wall and CPU (the map view's running totals).
     nonisolated(unsafe) var frameClock: (@MainActor () -> (wall: Double, cpu: Double))?
+    /// Read before and after each item, to tell what the item changed (`itemProbes`); nil reads nothing.
+    nonisolated(unsafe) var probe: (@MainActor () -> [Int])?
+    /// The probe's readings around each item since `resetItemTimes()`, in step with `workCPUMS`.
+    nonisolated(unsafe) private(set) var itemProbes: [(before: [Int], after: [Int])] = []
 
     func post(_ work: @escaping @MainActor @Sendable () -> Void) {
         condition.lock()
@@ -30,13 +34,15 @@ final class BenchMainLoop: MainThreadPoster, @unchecked Sendable {
         condition.unlock()
     }
 
-    @MainActor func resetItemTimes() { itemMS = []; workMS = []; workCPUMS = [] }
+    @MainActor func resetItemTimes() { itemMS = []; workMS = []; workCPUMS = []; itemProbes = [] }
 
     /// Work done on the main thread outside the queue (a pan's own call), counted like an item.
     @MainActor func timed(_ work: () -> Void) {
+        let before = probe?() ?? []
         let frames0 = frameClock?() ?? (wall: 0, cpu: 0), cpu0 = RenderCommand.threadCPU()
         let ms = BenchClock.milliseconds(work)
         let cpu = (RenderCommand.threadCPU() - cpu0) * 1000, frames1 = frameClock?() ?? (wall: 0, cpu: 0)
+        itemProbes.append((before, probe?() ?? []))
         itemMS.append(ms)
         workMS.append(ms - (frames1.wall - frames0.wall))
         workCPUMS.append(cpu - (frames1.cpu - frames0.cpu))

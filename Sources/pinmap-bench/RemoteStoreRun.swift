@@ -112,6 +112,10 @@ struct RemoteStoreRun {
         defer { withExtendedLifetime(store) {} }
         let rssBefore = Self.rssMiB(), mallocBefore = Self.mallocInUseMiB(), heldBefore = loader.placeCount
         var items: [Double] = [], work: [Double] = [], workCPU: [Double] = [], settleMS: [Double] = [], heldMax = 0
+        var pages = PageWork(cap: store.remoteLoadOptions.maxPlacesHeld)
+        // What each item changed: boxes or places held (a page arrived), places published, an index shown.
+        loop.probe = { [loader.heldBoxCount, loader.placeCount, map.placesPublished, map.shownAtPublish] }
+        defer { loop.probe = nil }
         let framesBefore = map.frameMS.count
         let t0 = BenchClock.now()
         for _ in 0..<roamViews {
@@ -125,6 +129,7 @@ struct RemoteStoreRun {
             items.append(contentsOf: loop.itemMS)
             work.append(contentsOf: loop.workMS)
             workCPU.append(contentsOf: loop.workCPUMS)
+            pages.add(cpu: loop.workCPUMS, probes: loop.itemProbes)
             heldMax = max(heldMax, loader.placeCount)
         }
         return ["views": roamViews, "zoom": "4–10", "seconds": Double(BenchClock.now() - t0) / 1e9,
@@ -137,7 +142,8 @@ struct RemoteStoreRun {
                 "store_work_ms_p99": Self.percentile(work, 0.99), "store_work_ms_max": work.max() ?? 0,
                 "store_work_cpu_ms_p99": Self.percentile(workCPU, 0.99), "store_work_cpu_ms_max": workCPU.max() ?? 0,
                 "frame_ms_p50": BenchClock.median(Array(map.frameMS.dropFirst(framesBefore))),
-                "frame_cpu_ms_p95": Self.p95(Array(map.frameCPUMS.dropFirst(framesBefore)))]
+                "frame_cpu_ms_p95": Self.p95(Array(map.frameCPUMS.dropFirst(framesBefore))),
+                "page_main_at_cap": pages.figures]
     }
 
     /// Runs the loop until the boxes over `view`'s visible area, then all it wants, are loaded and drawn; when each was.

@@ -1,4 +1,4 @@
-import AppCore
+@testable import AppCore
 import Foundation
 import MapCore
 import Testing
@@ -169,6 +169,7 @@ final class FakeBoxService: BoxLoadingMapService, @unchecked Sendable {
         let h = RemoteHarness(zoom: 9, options: options)
         h.store.start()
         await h.settle()
+        let grid = Dictionary(uniqueKeysWithValues: h.service.grid.map { ($0.id, $0) })
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<25 {
             let vp = Viewport(center: Coordinate(clampingLatitude: Double.random(in: -25...25, using: &generator),
@@ -180,6 +181,14 @@ final class FakeBoxService: BoxLoadingMapService, @unchecked Sendable {
             #expect(h.loader.placeCount <= max(options.maxPlacesHeld, inView), "held places stay under the cap beyond the current view")
             // Counted as boxes come and go, not over every place on each change; they must still match a recount.
             #expect(h.store.categoryCounts == Dictionary(h.store.places.map { ($0.categoryID, 1) }, uniquingKeysWith: +))
+            // The store shows what the boxes still held gave, each place once: nothing of a dropped box, nothing held lost.
+            var expected: [Place.ID: Place] = [:]
+            for case .loaded(let ids, _, _) in h.loader.boxes.values {
+                for id in ids { expected[id] = grid[id] }
+            }
+            #expect(h.store.places.count == expected.count, "each held place shown once")
+            #expect(Dictionary(h.store.places.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }) == expected)
+            #expect(Set(h.loader.places.map(\.id)) == Set(expected.keys))
         }
         #expect(h.loader.requested.count > h.loader.heldBoxCount, "far boxes were dropped")
     }
