@@ -2,9 +2,9 @@ import Synchronization
 
 /// Ends a large value's life on a background task rather than on the main thread: the last release of an index
 /// over 150,000 places frees its arrays and releases every place's strings (8 ms per page at the loader's cap).
-enum OffMainRelease {
+public enum OffMainRelease {
     /// Drops `value` on a background task; it helps only when the caller keeps no other reference.
-    static func drop<Value: Sendable>(_ value: consuming Value) {
+    public static func drop<Value: Sendable>(_ value: consuming Value) {
         let holder = Holder(value)
         Task.detached(priority: .utility) { holder.empty() }
     }

@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 import MapCore
 import Search
@@ -23,7 +24,9 @@ final class SearchWorker {
         queue.async {
             let built = SearchIndex(places: places, categories: categories)
             MainLoop.post { [weak self] in
-                guard let self, version == self.indexedVersion else { return }
+                // An index over 150,000 places takes milliseconds to free: never let its last release fall on main.
+                guard let self, version == self.indexedVersion else { OffMainRelease.drop(built); return }
+                if let old = self.index.take() { OffMainRelease.drop(old) }
                 self.index = built
                 if let w = self.waiting {
                     self.waiting = nil
