@@ -9,6 +9,9 @@ final class TextCache {
 
     var count: Int { layouts.count }
 
+    /// Drops every layout and the table's room (the map is idle; the next frame shapes its few texts again).
+    func removeAll() { layouts.removeAll() }
+
     func layout(_ text: String, font: String) -> TextLayout {
         let key = Key(font: font, text: text)
         if let l = layouts.value(for: key) { return l }

@@ -34,4 +34,10 @@ extension ShumateMapView {
 
     /// The labels the last frame of the label layer drew (tests compare them with the Cairo renderer's).
     public var lastPlacedLabels: [PlacedLabel] { labels.placed }
+
+    /// Hands back label images and text layouts the last frame did not use (the app calls it when the map is idle).
+    public func releaseCaches() {
+        labels.releaseCaches()
+        renderer.releaseCaches()
+    }
 }

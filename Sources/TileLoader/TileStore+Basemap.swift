@@ -40,4 +40,30 @@ extension TileStore {
             }
         }
     }
+
+    /// Names the basemap file to read the first time a tile needs it, not now: with a vector archive drawing the
+    /// offline map it is never read (1.8 MiB of polygons saved). `onLazyBasemap` hears how that read went.
+    public func readBasemapWhenNeeded(from url: URL) {
+        guard case .absent = basemapState else { return }
+        basemapState = .lazy(url)
+    }
+
+    /// Whether the basemap's polygons have been read (or given); false while it waits to be needed.
+    public var isBasemapLoaded: Bool {
+        if case .loaded = basemapState { return true }
+        return false
+    }
+
+    /// Reads the lazily named basemap once; renders waiting for it start when it is in, or (unreadable) draw water.
+    func readLazyBasemap(from url: URL) {
+        basemapState = .reading
+        loadBasemap(from: url) { [weak self] result in
+            guard let self else { return }
+            basemapState = .loaded
+            let waiting = awaitingBasemap
+            awaitingBasemap = []
+            for (key, ticket) in waiting where pending[key]?.ticket == ticket { render(key, ticket: ticket) }
+            onLazyBasemap?(result)
+        }
+    }
 }

@@ -32,20 +32,34 @@ extension TileStore {
         return childPieces
     }
 
-    /// The styles' shared stand-in: the offline basemap rendered for this tile (started here, drawn once ready).
+    /// The styles' shared stand-in: the offline map's tile (started here, drawn once ready). The vector archive's
+    /// when there is one; the Natural Earth basemap's when there is none or the archive cannot draw this tile
+    /// (missing, corrupt), read then if it waited to be needed.
     private func basemapPieces(for key: TileKey) -> [TilePiece] {
         let stand = standInKey(for: key)
-        if let image = memory.entry(for: stand)?.image {
-            let whole = PixelRect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
-            return [TilePiece(image: image, source: whole, isFallback: true, isOfflineMap: true)]
+        if let piece = offlinePiece(stand) { return [piece] }
+        if let style = fallbackStyle, let path = style.archivePath, failures[stand] == nil {
+            // A tile the archive lacks is known empty: not read again for every frame.
+            if pending[stand] == nil, memory.peek(stand) == nil { startArchiveRead(stand, style: style, path: path) }
+            return []
         }
-        guard pending[stand] == nil, failures[stand] == nil else { return [] }
-        if let style = fallbackStyle, let path = style.archivePath {
-            startArchiveRead(stand, style: style, path: path)
-        } else if renderer.basemap.polygonCount > 0 {
-            startRender(stand)
-        }
+        let drawn = basemapKey(for: key)
+        if drawn != stand, let piece = offlinePiece(drawn) { return [piece] }
+        guard pending[drawn] == nil, failures[drawn] == nil,
+              basemapState.canDraw(polygonCount: renderer.basemap.polygonCount) else { return [] }
+        startRender(drawn)
         return []
+    }
+
+    private func offlinePiece(_ key: TileKey) -> TilePiece? {
+        guard let image = memory.entry(for: key)?.image else { return nil }
+        let whole = PixelRect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
+        return TilePiece(image: image, source: whole, isFallback: true, isOfflineMap: true)
+    }
+
+    /// The Natural Earth basemap's tile standing in for `key`.
+    func basemapKey(for key: TileKey) -> TileKey {
+        TileKey(styleID: Self.basemapFallbackStyleID, tile: key.tile, density: key.density)
     }
 
     /// The offline map's key for the tile `key` stands in for: the vector offline style's tile when there is one.

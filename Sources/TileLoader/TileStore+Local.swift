@@ -92,10 +92,20 @@ extension TileStore {
         }
     }
 
-    /// Draws an offline-style tile off the main context.
+    /// Draws an offline-style tile off the main context, once a basemap named for lazy reading is in.
     func startRender(_ key: TileKey) {
         let ticket = makeTicket()
         pending[key] = .local(ticket: ticket, priority: nextPriority())
+        if case .lazy(let url) = basemapState { readLazyBasemap(from: url) }
+        if case .reading = basemapState {
+            awaitingBasemap.append((key, ticket))
+            return
+        }
+        render(key, ticket: ticket)
+    }
+
+    /// The render `startRender` began (ticket `ticket` is pending for `key`).
+    func render(_ key: TileKey, ticket: Int) {
         let ref = MainContextRef(self)
         let context = self.context
         let renderer = self.renderer

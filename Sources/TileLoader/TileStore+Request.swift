@@ -68,13 +68,14 @@ extension TileStore {
         for k in keys { request(k, style: style) }
         let deadline = Date().addingTimeInterval(timeout)
         context.iterate(timeout: timeout) { keys.allSatisfy(isSettled) }
-        // Failed tiles may stand on the offline basemap: draw those too, so a headless frame shows them.
-        let standIns = keys.filter { failures[$0] != nil && memory.peek($0)?.image == nil }.compactMap { k -> TileKey? in
-            _ = fallbackPieces(for: k)
-            let stand = standInKey(for: k)
-            return pending[stand] != nil ? stand : nil
-        }
-        if !standIns.isEmpty {
+        // Failed tiles may stand on the offline map: draw those too, so a headless frame shows them. Twice: a stand-in
+        // the archive could not draw then comes from the Natural Earth basemap.
+        for _ in 0..<2 {
+            let standIns = keys.filter { failures[$0] != nil && memory.peek($0)?.image == nil }.flatMap { k -> [TileKey] in
+                _ = fallbackPieces(for: k)
+                return [standInKey(for: k), basemapKey(for: k)].filter { pending[$0] != nil }
+            }
+            if standIns.isEmpty { break }
             context.iterate(timeout: max(0, deadline.timeIntervalSinceNow)) { standIns.allSatisfy { pending[$0] == nil } }
         }
         var report = TileLoadReport()

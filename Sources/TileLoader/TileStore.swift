@@ -81,6 +81,12 @@ public final class TileStore: TileProvider {
     /// Called on the main context after an idle trim (TileStore+Idle), e.g. to return freed heap to the system.
     public var onIdleTrim: (() -> Void)?
     var basemapCompletions: [CompletionBox] = []
+    /// Called on the main context once a basemap named by `readBasemapWhenNeeded` was read: its warnings, or why not.
+    public var onLazyBasemap: ((Result<[String], BasemapError>) -> Void)?
+    /// Whether the Natural Earth polygons are in the renderer, waiting on a file, or being read (TileStore+Basemap).
+    var basemapState = BasemapState.absent
+    /// Offline renders (key and ticket) waiting for a lazily read basemap.
+    var awaitingBasemap: [(key: TileKey, ticket: Int)] = []
     /// Archives opened for archive-backed styles, one per path (TileStore+Archive).
     let archives = ArchiveShelf()
     /// Draws vector archive tiles; nil leaves them as placeholders.
@@ -100,6 +106,7 @@ public final class TileStore: TileProvider {
         memory = MemoryTileCache(limitBytes: max(0, configuration.memoryLimitBytes - configuration.poolSpareBytes))
         disk = configuration.cacheDirectory.map { DiskTileCache(root: $0, limitBytes: configuration.diskLimitBytes) }
         renderer = OfflineTileRenderer(basemap: basemap ?? WorldBasemap(polygons: []))
+        if basemap != nil { basemapState = .loaded }
     }
 
     deinit { retryTimer?.cancel(); idleTimer?.cancel() }
@@ -181,6 +188,7 @@ public final class TileStore: TileProvider {
     /// Replaces the offline style's polygons (e.g. once they are read off the main thread) and redraws its tiles.
     public func setBasemap(_ basemap: WorldBasemap) {
         renderer = OfflineTileRenderer(basemap: basemap, palette: renderer.palette)
+        basemapState = .loaded
         let drawn = offlineStyleIDs.union([Self.basemapFallbackStyleID])
         memory.removeAll(where: { drawn.contains($0.styleID) })
         changed()

@@ -10,7 +10,8 @@ struct AppData {
     let geoJSON: GeoJSONMapService
     /// The places service with merged styles (catalogue + styles.json + --tile-url).
     let service: StyledMapService
-    let basemap: WorldBasemap?
+    /// The Natural Earth basemap's file (catalog.json's `basemap`), read when a tile first needs it.
+    let basemap: URL?
     /// Builds the TileStore for the window and `--render` (vector style, offline stand-in).
     let tileStores: TileStoreFactory
     /// Problems worth telling the user that did not stop the start.
@@ -78,20 +79,12 @@ struct AppData {
         let places: any MapService = try options.remote.service(catalog: geoJSON.catalog) ?? geoJSON
         let service = StyledMapService(base: places, styles: styles, defaultStyleID: options.style ?? defaultID)
 
-        var basemap: WorldBasemap?
-        if let file = geoJSON.catalog.basemapFile {
-            do {
-                let loaded = try WorldBasemap.load(contentsOf: locator.url(forDataFile: file))
-                basemap = loaded.basemap
-                warnings += loaded.warnings
-            } catch {
-                warnings.append("offline basemap not loaded: \(error)")
-            }
-        }
+        // Read by the tile store only if a tile needs it: the bundled vector archive draws the offline map itself.
+        let basemap = geoJSON.catalog.basemapFile.map { locator.url(forDataFile: $0) }
         // The bundled offline map: the style with id "offline" (a vector archive), else the basemap-drawn one.
         let offline = styles.first { $0.id == "offline" && $0.archivePath != nil } ?? styles.first { $0.kind == .offline }
         let (tileStores, styleWarnings) = TileStoreFactory.load(styleURL: locator.url(forDataFile: "styles/protomaps.json"),
-                                                                basemap: basemap, offlineStyle: offline)
+                                                                basemapURL: basemap, offlineStyle: offline)
         warnings += styleWarnings
         return AppData(locator: locator, geoJSON: geoJSON, service: service, basemap: basemap, tileStores: tileStores,
                        warnings: warnings)

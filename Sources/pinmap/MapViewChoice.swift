@@ -77,12 +77,26 @@ enum MapViewChoice: String, CaseIterable {
         MapViewOptions(options: Self.allCases.map { .init(name: $0.rawValue, title: $0.title) }, running: rawValue)
     }
 
-    /// Makes the chosen map.
+    /// Makes the chosen map, whose label and text caches the tile store's idle trim empties before its own work.
     @MainActor
     func make(renderer: MapRenderer, tiles: TileStore, style: MapStyle) -> any EmbeddedMapView {
+        let map: any EmbeddedMapView
+        let release: @MainActor () -> Void
         switch self {
-        case .cairo: return MapWidget(renderer: renderer, tiles: tiles, style: style)
-        case .shumate: return ShumateMapView(renderer: renderer, tiles: tiles, style: style)
+        case .cairo:
+            map = MapWidget(renderer: renderer, tiles: tiles, style: style)
+            release = { [weak renderer] in renderer?.releaseCaches() }
+        case .shumate:
+            let view = ShumateMapView(renderer: renderer, tiles: tiles, style: style)
+            map = view
+            release = { [weak view] in view?.releaseCaches() }
         }
+        // Before the trim that follows (malloc_trim), so the heap the caches held goes back to the system too.
+        let trim = tiles.onIdleTrim
+        tiles.onIdleTrim = {
+            MainActor.assumeIsolated { release() }
+            trim?()
+        }
+        return map
     }
 }

@@ -6,14 +6,15 @@ import VectorTiles
 /// Makes the window's and `--render`'s TileStore the same way: the offline basemap, the vector renderer with the
 /// style's light or dark palette, and the offline map as the stand-in for raster tiles that cannot be had.
 struct TileStoreFactory: Sendable {
-    let basemap: WorldBasemap?
+    /// The Natural Earth basemap, read by each store only when a tile needs it (no archive draws the offline map).
+    let basemapURL: URL?
     /// The catalogue's offline style: its credit, and (when archive-backed) the stand-in for failed raster tiles.
     let offlineStyle: MapStyle?
     let light: VectorStyle?
     let dark: VectorStyle?
 
     /// Reads the vector style in both palettes; a broken style file is a warning and leaves vector tiles blank.
-    static func load(styleURL: URL, basemap: WorldBasemap?, offlineStyle: MapStyle?) -> (TileStoreFactory, [String]) {
+    static func load(styleURL: URL, basemapURL: URL?, offlineStyle: MapStyle?) -> (TileStoreFactory, [String]) {
         var warnings: [String] = []
         func read(_ palette: String) -> VectorStyle? {
             do throws(StyleError) {
@@ -27,7 +28,7 @@ struct TileStoreFactory: Sendable {
         let dark = warnings.isEmpty ? read("dark") : nil
         // Problems are the same in both palettes: report the light one's, once each.
         for p in light?.problems ?? [] { warnings.append("\(styleURL.lastPathComponent): \(p)") }
-        return (TileStoreFactory(basemap: basemap, offlineStyle: offlineStyle, light: light, dark: dark ?? light), warnings)
+        return (TileStoreFactory(basemapURL: basemapURL, offlineStyle: offlineStyle, light: light, dark: dark ?? light), warnings)
     }
 
     /// The vector renderer in the light or dark palette; nil when the style file could not be read.
@@ -36,7 +37,17 @@ struct TileStoreFactory: Sendable {
     }
 
     func make(dark isDark: Bool) -> TileStore {
-        let tiles = TileStore(configuration: .standard(), basemap: basemap)
+        let tiles = TileStore(configuration: .standard())
+        if let basemapURL {
+            tiles.readBasemapWhenNeeded(from: basemapURL)
+            // Read after startup now, so its problems are told when they happen, as startup told them before.
+            tiles.onLazyBasemap = { result in
+                switch result {
+                case .success(let warnings): for w in warnings { Console.error("pinmap: warning: \(w)") }
+                case .failure(let error): Console.error("pinmap: warning: offline basemap not loaded: \(error)")
+                }
+            }
+        }
         tiles.fallbackAttribution = offlineStyle?.attribution ?? ""
         tiles.vectorRasterizer = rasterizer(dark: isDark)
         if offlineStyle?.archivePath != nil { tiles.fallbackStyle = offlineStyle }

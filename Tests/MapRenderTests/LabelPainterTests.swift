@@ -32,6 +32,37 @@ import MapCore
         #expect(painter.cachedImageCount <= 8)
     }
 
+    @Test func imagesAreBoundedByTheirBytes() throws {
+        var o = LabelOptions()
+        let one = try #require(LabelPainter(options: o).image(for: label("Place 10"), scale: 2)).byteCount
+        o.imageBytes = 5 * one
+        let painter = LabelPainter(options: o)
+        for i in 10..<50 { _ = painter.image(for: label("Place \(i)"), scale: 2) }
+        #expect(painter.cachedImageBytes <= o.imageBytes)
+        #expect(painter.cachedImageCount >= 3 && painter.cachedImageCount <= 5)
+        #expect(painter.cachedImageCount < o.imageCapacity, "the bytes bound, not the count")
+    }
+
+    @Test func releasingCachesKeepsOnlyWhatTheLastPlacementUses() throws {
+        let painter = LabelPainter(options: LabelOptions())
+        for i in 0..<30 {
+            _ = painter.image(for: label("Place \(i)"), scale: 1)
+            _ = painter.measure("Place \(i)", fontSize: 14)
+        }
+        let kept = [label("Kallio"), label("Bulevardi", angle: 0.3)]
+        let images = try kept.map { try #require(painter.image(for: $0, scale: 1)) }
+        _ = painter.measure("Kallio", fontSize: 14)
+        painter.releaseCaches(keeping: kept, at: 1, measured: [F.point("Kallio", 10, 10, size: 14)])
+        #expect(painter.cachedImageCount == 2 && painter.cachedSizeCount == 1)
+        let rasterised = painter.rasterised
+        #expect(painter.image(for: kept[0], scale: 1) === images[0])
+        #expect(painter.image(for: kept[1], scale: 1) === images[1])
+        #expect(painter.rasterised == rasterised, "the last frame's labels are not rasterised again")
+        // With no placement (nothing drawn yet), everything goes.
+        painter.releaseCaches(keeping: [], at: nil, measured: [])
+        #expect(painter.cachedImageCount == 0 && painter.cachedSizeCount == 0)
+    }
+
     @Test func aTurnedImageHoldsTheTurnedTextCentredOnItsAnchor() throws {
         let painter = LabelPainter(options: LabelOptions())
         let flat = try #require(painter.image(for: label("Runeberginkatu"), scale: 1))

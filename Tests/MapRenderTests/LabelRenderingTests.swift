@@ -176,6 +176,29 @@ import MapCore
         #expect(renderer.lastPlacedLabels.count == 4)
     }
 
+    @Test func theIdleTrimKeepsTheViewsLabelsAndItsPicture() throws {
+        let vp = F.viewport(zoom: 14, size: PixelSize(width: 400, height: 300))
+        let tl = F.topLeftTile(vp)
+        let tiles = LabelFakeTiles()
+        tiles.add(tl, [F.point("Kallio", 100, 100), F.line("Bulevardi", [(10, 200), (250, 210)]), F.point("Eira", 300, 60)])
+        let renderer = F.renderer()
+        _ = try render(vp, tiles, renderer: renderer)
+        // The view now shows fewer names: Eira's image is an earlier view's.
+        tiles.labelSets = [:]
+        tiles.add(tl, [F.point("Kallio", 100, 100), F.line("Bulevardi", [(10, 200), (250, 210)])])
+        let shown = try render(vp, tiles, renderer: renderer)
+        #expect(renderer.labels.painter.cachedImageCount == 3)
+        renderer.releaseCaches()
+        #expect(renderer.labels.painter.cachedImageCount == 2)
+        let images = renderer.labels.painter.rasterised
+        #expect(try render(vp, tiles, renderer: renderer).pngData() == shown.pngData(), "the same picture after the trim")
+        // Moved, the labels are placed again from the kept images and sizes.
+        var moved = vp
+        moved.pan(by: PixelPoint(x: 5, y: 0))
+        _ = try render(moved, tiles, renderer: renderer)
+        #expect(renderer.labels.painter.rasterised == images, "nothing rasterised again")
+    }
+
     @Test func labelsKeepTheirPlaceInPointsAtHiDPI() throws {
         let tiles = LabelFakeTiles()
         let vp1 = F.viewport(zoom: 14, size: PixelSize(width: 256, height: 128))

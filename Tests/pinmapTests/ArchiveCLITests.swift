@@ -85,4 +85,26 @@ struct ArchiveCLITests {
                 "stderr: \(r.stderr)")
         try expectQuadrants(png)
     }
+
+    /// The bundled data without data/offline.pmtiles: the offline map is drawn from the Natural Earth basemap, read
+    /// only now that no archive can draw it (before, its tiles stayed placeholders).
+    @Test func withoutItsArchiveTheOfflineMapIsDrawnFromTheNaturalEarthBasemap() throws {
+        let dir = try TestData.folder("no-archive"); defer { try? FileManager.default.removeItem(at: dir) }
+        let data = dir.appendingPathComponent("data")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        let bundled = PinmapBinary.packageRoot.appendingPathComponent("data")
+        for name in try FileManager.default.contentsOfDirectory(atPath: bundled.path) where name != "offline.pmtiles" {
+            try FileManager.default.createSymbolicLink(at: data.appendingPathComponent(name),
+                                                       withDestinationURL: bundled.appendingPathComponent(name))
+        }
+        let png = dir.appendingPathComponent("map.png")
+        let env = ["PINMAP_DATA_DIR": data.path, "XDG_CACHE_HOME": dir.appendingPathComponent(".cache").path,
+                   "XDG_CONFIG_HOME": dir.appendingPathComponent(".config").path,
+                   "XDG_DATA_HOME": dir.appendingPathComponent(".local").path]
+        let r = try PinmapBinary.run(["--render", png.path, "--size", "800x600", "--style", "offline",
+                                      "--center", "60.1699,24.9384", "--zoom", "5", "--tile-timeout", "10"], environment: env)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(close(try pixel(png, 280, 250), [189, 217, 236]), "the Gulf of Finland is the basemap's water")
+        #expect(close(try pixel(png, 450, 150), [246, 240, 228]), "Finland is the basemap's land")
+    }
 }

@@ -20,6 +20,8 @@ public struct LabelOptions: Sendable, Equatable {
     /// Rendered label images kept (LRU): a view shows about 150, and a street name is about 8 KB (110×20 pixels at
     /// scale 1, four times that at scale 2; a turned one up to three times more), so 512 hold a few views in 4–30 MB.
     public var imageCapacity = 512
+    /// …and at most this many bytes of their pixels, which binds at scale 2 and up (about 2.5 views of turned labels).
+    public var imageBytes = 12 << 20  // bytes
     /// Measured text sizes kept (LRU); measuring is cheap but not free, and a pan re-places every candidate.
     public var measureCapacity = 8192
 

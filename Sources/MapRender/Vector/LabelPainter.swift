@@ -36,13 +36,16 @@ final class LabelPainter {
 
     init(options: LabelOptions) {
         fontFamily = options.fontFamily
-        images = LRUCache(capacity: options.imageCapacity)
+        images = LRUCache(capacity: options.imageCapacity, byteLimit: options.imageBytes, cost: \.byteCount)
         sizes = LRUCache(capacity: options.measureCapacity)
         measuringLayouts = LRUCache(capacity: 16)
         drawingLayouts = LRUCache(capacity: 16)
     }
 
     var cachedImageCount: Int { images.count }
+    /// Pixel bytes of the cached label images.
+    var cachedImageBytes: Int { images.totalBytes }
+    var cachedSizeCount: Int { sizes.count }
 
     /// The text's logical size in points at `fontSize` points (halo not included).
     func measure(_ text: String, fontSize: Double) -> PixelSize {
@@ -58,14 +61,31 @@ final class LabelPainter {
     /// The label's image at `scale` device pixels per point, turned to its angle (to the nearest degree): cached,
     /// else rasterised now. Nil only for absurd sizes.
     func image(for label: PlacedLabel, scale: Double) -> LabelImage? {
-        let degrees = label.angle.isFinite ? Int((label.angle * 180 / .pi).rounded()) : 0
-        let key = ImageKey(text: label.text, fontSize: label.fontSize, color: label.color, haloColor: label.haloColor,
-                           haloWidth: label.haloWidth, scale: scale, degrees: degrees)
+        let key = Self.imageKey(for: label, scale: scale)
         if let image = images.value(for: key) { return image }
-        guard let image = rasterise(label, degrees: degrees, scale: scale) else { return nil }
+        guard let image = rasterise(label, degrees: key.degrees, scale: scale) else { return nil }
         images.insert(image, for: key)
         rasterised += 1
         return image
+    }
+
+    private static func imageKey(for label: PlacedLabel, scale: Double) -> ImageKey {
+        let degrees = label.angle.isFinite ? Int((label.angle * 180 / .pi).rounded()) : 0
+        return ImageKey(text: label.text, fontSize: label.fontSize, color: label.color, haloColor: label.haloColor,
+                        haloWidth: label.haloWidth, scale: scale, degrees: degrees)
+    }
+
+    /// Keeps the images of `placed` at `scale` and the sizes of `measured`'s texts, what the next frame of the same
+    /// view draws and measures, and drops the rest with its tables' room (called while the map is idle).
+    /// - Complexity: O(cached entries + placed + measured).
+    func releaseCaches(keeping placed: [PlacedLabel], at scale: Double?, measured: [LabelCandidate]) {
+        let keptImages = Set(scale.map { s in placed.map { Self.imageKey(for: $0, scale: s) } } ?? [])
+        images.removeAll { keptImages.contains($0) }
+        let keptSizes = Set(measured.map { SizeKey(text: $0.text, fontSize: $0.fontSize) })
+        sizes.removeAll { keptSizes.contains($0) }
+        // One Pango layout per font size, made again on the next use.
+        measuringLayouts.removeAll()
+        drawingLayouts.removeAll()
     }
 
     private func rasterise(_ label: PlacedLabel, degrees: Int, scale s: Double) -> LabelImage? {

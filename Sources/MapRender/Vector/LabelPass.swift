@@ -71,6 +71,13 @@ public final class LabelPass {
         return LabelTile(labels: labels, origin: origin, scale: idSide / 256)
     }
 
+    /// Hands back label memory while the map is idle: the painter keeps only the images the last placement drew and
+    /// the sizes of its tiles' candidates, so the next frame of the same view rasterises and measures nothing.
+    public func releaseCaches() {
+        painter.releaseCaches(keeping: placed, at: placedViewport?.scaleFactor,
+                              measured: placedTiles.flatMap(\.labels.candidates))
+    }
+
     /// Forgets the placement (nothing to label, or nothing drawn).
     public func clear() {
         placed.removeAll(keepingCapacity: true)
