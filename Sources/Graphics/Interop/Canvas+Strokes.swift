@@ -43,6 +43,7 @@ public enum Antialias: Sendable {
     /// Cairo's default.
     case standard
     /// Fewer samples per pixel: several times faster on many thin strokes, barely different to the eye.
+    /// Cairo's standard where its fast converter is unsafe (`Canvas.fastAntialiasIsSafe`).
     case fast
     case none
 }
@@ -51,7 +52,7 @@ extension Canvas {
     public func setAntialias(_ a: Antialias) {
         switch a {
         case .standard: cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
-        case .fast: cairo_set_antialias(cr, CAIRO_ANTIALIAS_FAST)
+        case .fast: cairo_set_antialias(cr, Self.fastAntialiasIsSafe ? CAIRO_ANTIALIAS_FAST : CAIRO_ANTIALIAS_DEFAULT)
         case .none: cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
         }
     }
