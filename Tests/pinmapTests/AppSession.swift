@@ -99,7 +99,7 @@ final class AppSession {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if let d = dump(), condition(d) { return d }
-            guard isRunning else { throw E2EError.tool("pinmap exited while waiting for \(what); log: \(logTail)") }
+            guard isRunning else { throw E2EError.tool("pinmap exited (\(process?.ending ?? "?")) while waiting for \(what); log: \(logTail)") }
             usleep(50_000)
         }
         throw E2EError.timeout("\(what); log: \(logTail)")

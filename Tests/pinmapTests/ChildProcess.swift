@@ -9,8 +9,9 @@ final class ChildProcess: @unchecked Sendable {
     let pid: pid_t
     private var exitStatus: Int32?
 
-    /// stdout and stderr go to `logFile` (appended).
-    init(executable: String, arguments: [String], environment: [String: String], logFile: String = "/dev/null") throws {
+    /// stdout and stderr go to `logFile` (appended); `passing` is a descriptor of ours the child gets as fd 3.
+    init(executable: String, arguments: [String], environment: [String: String], logFile: String = "/dev/null",
+         passing: Int32? = nil) throws {
         var attr = posix_spawnattr_t()
         posix_spawnattr_init(&attr)
         defer { posix_spawnattr_destroy(&attr) }
@@ -26,6 +27,7 @@ final class ChildProcess: @unchecked Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, logFile, O_WRONLY | O_CREAT | O_APPEND, 0o644)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        if let fd = passing { posix_spawn_file_actions_adddup2(&actions, fd, 3) }
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -42,6 +44,15 @@ final class ChildProcess: @unchecked Sendable {
         let r = waitpid(pid, &status, WNOHANG)
         if r == pid || r == -1 { exitStatus = status; return false }
         return true
+    }
+
+    /// How the child ended, for error messages: "exit status 1", "signal 11 (SIGSEGV)", or "still running".
+    var ending: String {
+        guard !isRunning, let status = exitStatus else { return "still running" }
+        let signal = status & 0x7f
+        if signal == 0 { return "exit status \((status >> 8) & 0xff)" }
+        let name = strsignal(signal).map { String(cString: $0) } ?? "?"
+        return "signal \(signal) (\(name))"
     }
 
     /// Waits up to `timeout` seconds for the child to exit by itself.

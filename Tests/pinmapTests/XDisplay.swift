@@ -23,13 +23,42 @@ final class XDisplay: @unchecked Sendable {
             server = nil
             return
         }
-        // A display number nobody uses (no lock file).
-        let number = (90...119).first { !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock") } ?? 119
-        server = try ChildProcess(executable: xvfb.path, arguments: [":\(number)", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-                                  environment: ProcessInfo.processInfo.environment)
+        // Xvfb picks a free display number itself and writes it to fd 3 (-displayfd): choosing one by looking for
+        // lock files raced between tests starting in parallel, and two of them then shared one server.
+        var fds: [Int32] = [0, 0]
+        guard pipe2(&fds, O_CLOEXEC) == 0 else { throw E2EError.tool("pipe failed") }
+        defer { close(fds[0]) }
+        let server: ChildProcess
+        do {
+            server = try ChildProcess(executable: xvfb.path, arguments: ["-displayfd", "3", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+                                      environment: ProcessInfo.processInfo.environment, passing: fds[1])
+            close(fds[1])
+        } catch {
+            close(fds[1])
+            throw error
+        }
+        guard let number = Self.readDisplayNumber(from: fds[0], timeout: 20) else {
+            server.stop()
+            throw E2EError.tool("Xvfb did not report a display number (\(server.ending))")
+        }
+        self.server = server
         name = ":\(number)"
-        let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)"), Date() < deadline { usleep(50_000) }
+    }
+
+    /// The number Xvfb writes once it accepts connections, or nil when it exits or the timeout passes.
+    private static func readDisplayNumber(from fd: Int32, timeout: Double) -> Int? {
+        var text = ""
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&p, 1, 200) >= 0 else { return nil }
+            guard p.revents != 0 else { continue }
+            var byte: UInt8 = 0
+            guard read(fd, &byte, 1) == 1 else { return nil }
+            if byte == UInt8(ascii: "\n") { return Int(text) }
+            text.append(Character(UnicodeScalar(byte)))
+        }
+        return nil
     }
 
     func stop() { server?.stop() }
