@@ -26,7 +26,9 @@ final class XDisplay: @unchecked Sendable {
         // Xvfb picks a free display number itself and writes it to fd 3 (-displayfd): choosing one by looking for
         // lock files raced between tests starting in parallel, and two of them then shared one server.
         var fds: [Int32] = [0, 0]
-        guard pipe2(&fds, O_CLOEXEC) == 0 else { throw E2EError.tool("pipe failed") }
+        guard pipe(&fds) == 0 else { throw E2EError.tool("pipe failed") }
+        // Not inherited by the other children tests start meanwhile (posix_spawn's dup2 clears it on fd 3).
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         defer { close(fds[0]) }
         let server: ChildProcess
         do {
