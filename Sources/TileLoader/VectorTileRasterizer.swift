@@ -41,11 +41,8 @@ public struct VectorTileRasterizer: VectorTileRasterizing {
             tile = painter.prepare(try decoder.decode(data), zoom: drawTile.z)
         } else {
             let key = DataKey(dataTile, zoom: drawTile.z, data)
-            if let cached = decoded.value(for: key) {
-                tile = cached
-            } else {
-                tile = painter.prepare(try decoder.decode(data), zoom: drawTile.z, overzoomed: true)
-                decoded.insert(tile, for: key)
+            tile = try decoded.value(for: key) {
+                painter.prepare(try decoder.decode(data), zoom: drawTile.z, overzoomed: true)
             }
         }
         let drawn = try painter.render(tile, dataTile: dataTile, drawnTile: drawTile, scaleFactor: Double(scale))
