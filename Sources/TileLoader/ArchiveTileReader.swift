@@ -8,6 +8,8 @@ import MapCore
 struct ArchiveTileReader: Sendable {
     var limits: TileImageLimits
     var rasterizer: (any VectorTileRasterizing)?
+    /// Shared with the store's other reads, so the siblings of an overzoomed tile find their data tile read.
+    var recent: RecentDataTiles?
 
     struct Drawn: Sendable {
         /// nil: nothing to draw here (missing from the archive, outside its zooms, or no vector renderer).
@@ -20,16 +22,29 @@ struct ArchiveTileReader: Sendable {
         guard tile.z >= info.minZoom else { return .success(Drawn(image: nil)) }
         if info.format.isVector {
             // Past the archive's deepest zoom, the ancestor's data is drawn scaled (vectors, not pixels).
-            var dataTile = tile.z > info.maxZoom ? (tile.ancestor(levels: tile.z - info.maxZoom) ?? tile) : tile
+            let deepest = tile.z > info.maxZoom ? (tile.ancestor(levels: tile.z - info.maxZoom) ?? tile) : tile
             guard let rasterizer else { return .success(Drawn(image: nil)) }
+            var dataTile = deepest
             do {
                 // A sparse archive (detail only in some regions) has lower zooms elsewhere: draw the nearest ancestor.
-                var found = try archive.tileData(for: dataTile)
-                while found == nil, dataTile.z > info.minZoom, let up = dataTile.ancestor(levels: 1) {
-                    dataTile = up
-                    found = try archive.tileData(for: dataTile)
+                func find() throws(ArchiveError) -> (tile: TileID, bytes: [UInt8]?) {
+                    var at = deepest
+                    var found = try archive.tileData(for: at)
+                    while found == nil, at.z > info.minZoom, let up = at.ancestor(levels: 1) {
+                        at = up
+                        found = try archive.tileData(for: at)
+                    }
+                    return (at, found)
                 }
-                guard let bytes = found else { return .success(Drawn(image: nil)) }
+                let found: (tile: TileID, bytes: [UInt8]?)
+                if deepest != tile, let recent {
+                    let shared = try recent.found(deepest, in: archive, read: find)
+                    found = (shared.tile, shared.bytes)
+                } else {
+                    found = try find()
+                }
+                dataTile = found.tile
+                guard let bytes = found.bytes else { return .success(Drawn(image: nil)) }
                 let (surface, labels) = try rasterizer.render(data: bytes, dataTile: dataTile, drawTile: tile, scale: density)
                 return .success(Drawn(image: surface, labels: labels))
             } catch let error as ArchiveError {

@@ -13,7 +13,7 @@ extension TileStore {
         let ref = MainContextRef(self)
         let context = self.context
         let shelf = archives
-        let reader = ArchiveTileReader(limits: configuration.imageLimits, rasterizer: vectorRasterizer)
+        let reader = ArchiveTileReader(limits: configuration.imageLimits, rasterizer: vectorRasterizer, recent: recentDataTiles)
         workQueue.async {
             let result: Result<ArchiveTileReader.Drawn, TileLoadError>
             switch shelf.archive(at: path) {

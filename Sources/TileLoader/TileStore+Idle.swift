@@ -36,6 +36,7 @@ extension TileStore {
         }
         memory.removeAll { !kept.contains($0.tile) }
         vectorRasterizer?.releaseCaches()
+        recentDataTiles.removeAll()
         SurfacePool.shared.trim()
         onIdleTrim?()
     }

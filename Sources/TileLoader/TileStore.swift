@@ -89,6 +89,8 @@ public final class TileStore: TileProvider {
     var awaitingBasemap: [(key: TileKey, ticket: Int)] = []
     /// Archives opened for archive-backed styles, one per path (TileStore+Archive).
     let archives = ArchiveShelf()
+    /// Data tiles the worker queues read lately for overzoomed vector tiles.
+    let recentDataTiles = RecentDataTiles()
     /// Draws vector archive tiles; nil leaves them as placeholders.
     public var vectorRasterizer: (any VectorTileRasterizing)?
     /// Styles whose tiles the vector rasterizer drew, so a palette change redraws only those.
