@@ -115,6 +115,24 @@ extension MapWidgetUITests {
         #expect(map.lastScene?.motion == .atRest)
     }
 
+    /// Touchpad zoom scrolls have no end event: their frames are `.zooming` until the scrolls pause, then one frame at
+    /// rest is drawn by itself; a wheel notch animates instead and leaves no pause timer behind.
+    @Test func touchpadZoomFramesAreCheapUntilTheScrollsPause() throws {
+        try #require(MapHarness.shared != nil, MapHarness.failureReason)
+        let map = try offscreenMap(center: Fake.a.coordinate, zoom: 12)
+        let canvas = Canvas(surface: try Surface(width: 16, height: 16))
+        #expect(map.scrolled(dy: -15, isWheel: false))
+        map.drawFrame(on: canvas, width: 800, height: 600)
+        #expect(map.lastScene?.motion == .zooming)
+        #expect(map.scrolled(dy: -15, isWheel: false), "a second scroll restarts the pause")
+        let settled = MainLoop.run(until: { map.touchpadZoomSettle == nil }, timeout: .seconds(3))
+        #expect(settled, "the pause ends the zoom")
+        map.drawFrame(on: canvas, width: 800, height: 600)
+        #expect(map.lastScene?.motion == .atRest)
+        #expect(map.scrolled(dy: -1, isWheel: true))
+        #expect(map.touchpadZoomSettle == nil)
+    }
+
     @Test func zoomByKeepsTheCentre() throws {
         try #require(MapHarness.shared != nil, MapHarness.failureReason)
         let map = try offscreenMap(center: Fake.b.coordinate, zoom: 12)

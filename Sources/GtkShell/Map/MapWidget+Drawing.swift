@@ -29,10 +29,10 @@ extension MapWidget {
         frameCount += 1
     }
 
-    /// `.zooming` while a zoom animation or a pinch is under way (the renderer then scales tiles the cheap way); the
-    /// animation's last frame and the frame after a pinch are drawn at rest, crisp.
+    /// `.zooming` while a zoom animation, a pinch or touchpad zoom scrolling is under way (the renderer then scales
+    /// tiles the cheap way); the animation's last frame and the frame after a pinch or a scroll pause are drawn at rest, crisp.
     var motion: SceneMotion {
-        if pinchStart != nil { return .zooming }
+        if pinchStart != nil || touchpadZoomSettle != nil { return .zooming }
         if let a = animation, a.targetZoom != a.start.zoom { return .zooming }
         return .atRest
     }

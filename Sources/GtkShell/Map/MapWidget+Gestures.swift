@@ -102,7 +102,18 @@ extension MapWidget {
         let anchor = pointer ?? PixelPoint(x: viewport.size.width / 2, y: viewport.size.height / 2)
         // Wheel notches animate; smooth touchpad deltas apply at once.
         zoom(by: delta, around: anchor, animated: isWheel)
+        if !isWheel { touchpadZoomed() }
         return true
+    }
+
+    /// Touchpad zoom frames are `.zooming` until the scrolls pause for `ScrollZoom.touchpadSettleMilliseconds`, then one crisp frame.
+    private func touchpadZoomed() {
+        touchpadZoomSettle?.cancel()
+        touchpadZoomSettle = MainLoop.timeout(milliseconds: ScrollZoom.touchpadSettleMilliseconds) { [weak self] in
+            self?.touchpadZoomSettle = nil
+            self?.widget.queueDraw()
+            return false
+        }
     }
 
     // MARK: Pinch

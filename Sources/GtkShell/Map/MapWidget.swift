@@ -66,6 +66,9 @@ public final class MapWidget: MapView {
     var pointer: PixelPoint?
     var pinchStart: (zoom: Double, center: PixelPoint)?
     var pinchLastCenter = PixelPoint.zero
+    /// Pending while touchpad zoom scrolls keep coming (GTK 4.8 sends no end for them): until it fires, frames
+    /// scale tiles the cheap way, then one is drawn at rest.
+    var touchpadZoomSettle: MainLoop.SourceID?
 
     /// `style` is shown until `show(style:)`; the view starts over the whole world until places arrive.
     public init(renderer: MapRenderer, tiles: any TileProvider, style: MapStyle) {

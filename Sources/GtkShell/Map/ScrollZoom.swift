@@ -2,6 +2,8 @@
 public enum ScrollZoom {
     /// Zoom levels per wheel notch (animated).
     public static let levelsPerNotch = 1.0
+    /// A pause in touchpad zoom scrolls this long ends the zoom (two frames at 60 Hz would cut a slow pinch-scroll).
+    static let touchpadSettleMilliseconds: UInt32 = 150
     /// Touchpad scroll points per zoom level (applied at once, fractional).
     public static let touchpadPointsPerLevel = 150.0
 
