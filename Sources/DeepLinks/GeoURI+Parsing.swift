@@ -76,6 +76,9 @@ extension GeoURI {
         }
         let marker = try query.flatMap { (q: String) throws(GeoURIError) -> DroppedMarker? in try Self.marker(fromQuery: q) }
         self.init(unchecked: coordinate, altitude: altitude, uncertainty: uncertainty, zoom: zoom, query: query, marker: marker)
+        // What Pinmap reads it must be able to write and read back (found by fuzz-geouri).
+        let written = string.count
+        guard written <= Self.maxLength else { throw .tooLongWhenEncoded(length: written) }
     }
 
     /// Spaces, ASCII controls and a raw '#' cannot appear in a geo: URI.

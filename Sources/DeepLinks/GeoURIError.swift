@@ -2,6 +2,9 @@
 public enum GeoURIError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Longer than `GeoURI.maxLength` characters.
     case tooLong(length: Int)
+    /// Short enough as given, but longer than `GeoURI.maxLength` as Pinmap writes it: raw non-ASCII in `q=` is
+    /// accepted and written percent-encoded, up to 9 characters for one.
+    case tooLongWhenEncoded(length: Int)
     /// The text does not start with the `geo:` scheme.
     case notGeoURI(String)
     /// A space, control character or raw '#' where a URI cannot have one.
@@ -32,6 +35,8 @@ public enum GeoURIError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .tooLong(let n): return "geo: URI is \(n) characters long; the limit is \(GeoURI.maxLength)"
+        case .tooLongWhenEncoded(let n):
+            return "geo: URI is \(n) characters long once its q= text is percent-encoded; the limit is \(GeoURI.maxLength)"
         case .notGeoURI(let text): return "not a geo: URI: \"\(text.prefix(40))\" must start with \"geo:\""
         case .invalidCharacter(let c): return "geo: URI contains an invalid character \(c.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined())"
         case .missingCoordinate(let n): return "geo: URI has \(n) coordinate(s); it needs latitude,longitude"

@@ -133,9 +133,29 @@ struct GeoURIGarbageTests {
         refuses(text, .tooLong(length: text.count))
     }
 
+    /// Found by fuzz-geouri: raw non-ASCII in q= is accepted, but written percent-encoded (9 characters for U+FFFD),
+    /// so a URI under the limit as given came out over it and did not parse back.
+    @Test("short as given, too long once its q= text is encoded")
+    func tooLongWhenEncoded() throws {
+        let text = "geo:0,0?q=" + String(repeating: "\u{FFFD}", count: 480)
+        #expect(text.count <= GeoURI.maxLength)
+        refuses(text, .tooLongWhenEncoded(length: 10 + 480 * 9))
+        // The fuzzer's own input: invalid UTF-8 bytes decode to U+FFFD.
+        var bytes = Array("geo:0,000?q=3o:0,000?q=33.92,1".utf8) + Array(repeating: 0xE5, count: 120)
+        bytes += Array("853.9.92,1".utf8) + Array(repeating: 0xE5, count: 120) + Array("853.92,1".utf8)
+        bytes += Array(repeating: 0xE5, count: 240) + Array("2,1".utf8)
+        let fuzzed = String(decoding: bytes, as: UTF8.self)
+        #expect(throws: GeoURIError.self) { try GeoURI(parsing: fuzzed) }
+        // Just under the limit once encoded: accepted, and what it writes reads back the same.
+        let fits = "geo:0,0?q=" + String(repeating: "\u{FFFD}", count: (GeoURI.maxLength - 10) / 9)
+        let uri = try GeoURI(parsing: fits)
+        #expect(try GeoURI(parsing: uri.string) == uri)
+    }
+
     @Test("every error message names the problem")
     func messages() {
         #expect(GeoURIError.notGeoURI("http://x").description.contains("geo:"))
+        #expect(GeoURIError.tooLongWhenEncoded(length: 4330).description.contains("4330 characters long once its q= text is percent-encoded"))
         #expect(GeoURIError.invalidNumber(field: "latitude", text: "NaN").description.contains("latitude \"NaN\""))
         #expect(GeoURIError.unsupportedCRS("nad27").description.contains("nad27"))
         #expect(GeoURIError.invalidZoom("99").description.contains("0…22"))

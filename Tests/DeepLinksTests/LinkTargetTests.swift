@@ -100,3 +100,20 @@ struct LinkTargetTests {
         #expect(LinkTarget.desktopApp(Samples.gnomeMaps).url(for: Samples.kiasma).kind == .geo)
     }
 }
+
+/// A name too long for a geo: URI is cut, at a whole character, to what still reads back.
+struct GeoLinkLengthTests {
+    @Test func aVeryLongNameIsCutToWhatFitsAndTheLinkReadsBack() throws {
+        let name = String(repeating: "東京", count: 1000)
+        let request = LinkRequest(coordinate: Samples.kiasma.coordinate, name: name, zoom: 15)
+        let link = GeoURI.link(for: request).string
+        #expect(link.count <= GeoURI.maxLength && link.count > GeoURI.maxLength - 9)
+        let back = try GeoURI(parsing: link)
+        let kept = try #require(back.query)
+        #expect(!kept.isEmpty && name.hasPrefix(kept))
+        #expect(back.zoom == 15)
+        // A short name is left whole.
+        let short = LinkRequest(coordinate: Samples.kiasma.coordinate, name: "Kiasma 東京", zoom: 15)
+        #expect(try GeoURI(parsing: GeoURI.link(for: short).string).query == "Kiasma 東京")
+    }
+}
