@@ -66,7 +66,7 @@ final class LayerCache {
             guard let s = try? Surface.opaque(width: key.width, height: key.height) else { return nil }
             let c = Canvas(surface: s)
             c.scale(key.scale, key.scale)
-            surface = s; pattern = SurfacePattern(s); canvas = c
+            surface = s; pattern = SurfacePattern(live: s); canvas = c
         }
         return canvas
     }
