@@ -234,7 +234,8 @@ def main():
     for view, renderer in combos:
         result["runs"].append(drive(args.binary, view, renderer, display, args.places, args.center, args.zoom,
                                     args.notches, args.drags))
-    for view, renderer in combos:
+    # --launches 0: frame times only.
+    for view, renderer in combos if args.launches > 0 else []:
         result["launch"].append(launches(args.binary, view, renderer, display, args.launches))
     print(json.dumps(result, indent=1))
     print()
