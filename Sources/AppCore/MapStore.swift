@@ -24,7 +24,9 @@ public final class MapStore {
     /// The rest of the listed cluster, while its list shows only its first pages.
     public internal(set) var groupPaging: GroupPaging?
     /// Every place the service gave, in its order.
-    public internal(set) var places: [Place] = []
+    public internal(set) var places: [Place] = [] { didSet { placeIDsCache = nil } }
+    /// `places`' ids, made when first asked after a change (the favourites list asks for each favourite at every publish).
+    var placeIDsCache: Set<Place.ID>?
     public internal(set) var placesLoaded = false
     /// Why loading places failed, for the banner; nil when it worked.
     public internal(set) var loadError: String?
