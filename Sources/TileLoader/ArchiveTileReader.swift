@@ -9,7 +9,7 @@ struct ArchiveTileReader: Sendable {
     var limits: TileImageLimits
     var rasterizer: (any VectorTileRasterizing)?
     /// Shared with the store's other reads, so the siblings of an overzoomed tile find their data tile read.
-    var recent: RecentDataTiles?
+    let recent: RecentDataTiles
 
     struct Drawn: Sendable {
         /// nil: nothing to draw here (missing from the archive, outside its zooms, or no vector renderer).
@@ -37,7 +37,7 @@ struct ArchiveTileReader: Sendable {
                     return (at, found)
                 }
                 let found: (tile: TileID, bytes: [UInt8]?)
-                if deepest != tile, let recent {
+                if deepest != tile {
                     let shared = try recent.found(deepest, in: archive, read: find)
                     found = (shared.tile, shared.bytes)
                 } else {
