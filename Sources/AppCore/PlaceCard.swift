@@ -9,7 +9,7 @@ public struct PlaceCard: Hashable, Sendable {
     public var title: String
     public var rows: [DetailRow]
 
-    /// Most other properties shown, in key order: a feature with thousands would make thousands of rows.
+    /// Most other properties shown, in file order: a feature with thousands would make thousands of rows.
     public static let extraLimit = 20
 
     /// `now` and `calendar` decide "Open now"/"Closed now" (the calendar's time zone is local time).
@@ -28,12 +28,11 @@ public struct PlaceCard: Hashable, Sendable {
         if let website = d.website {
             rows.append(DetailRow(id: "website", label: tr("Website"), value: website, link: LaunchableURL(website: website)))
         }
-        let keys = d.extra.keys.sorted()
-        for key in keys.prefix(Self.extraLimit) {
-            rows.append(DetailRow(id: "extra-" + key, label: key, value: d.extra[key] ?? ""))
+        for property in d.extra.prefix(Self.extraLimit) {
+            rows.append(DetailRow(id: "extra-" + property.key, label: property.key, value: property.value))
         }
-        if keys.count > Self.extraLimit {
-            rows.append(DetailRow(id: "extra-more", label: tr("More"), value: String(format: tr("%d more properties not shown"), keys.count - Self.extraLimit)))
+        if d.extra.count > Self.extraLimit {
+            rows.append(DetailRow(id: "extra-more", label: tr("More"), value: String(format: tr("%d more properties not shown"), d.extra.count - Self.extraLimit)))
         }
         rows.append(DetailRow(id: "coordinates", label: tr("Coordinates"), value: MapStore.coordinateText(place.coordinate)))
         self.rows = rows

@@ -5,13 +5,18 @@ public struct PlaceDetails: Hashable, Sendable, Codable {
     public var website: String?
     public var phone: String?
     public var cuisine: String?
-    /// Any other properties, shown after the known ones, sorted by key.
-    public var extra: [String: String]
+    /// Any other properties, shown after the known ones, in the file's order.
+    public var extra: [PlaceProperty]
 
     public init(address: String? = nil, openingHours: String? = nil, website: String? = nil,
-                phone: String? = nil, cuisine: String? = nil, extra: [String: String] = [:]) {
+                phone: String? = nil, cuisine: String? = nil, extra: [PlaceProperty] = []) {
         self.address = address; self.openingHours = openingHours; self.website = website
         self.phone = phone; self.cuisine = cuisine; self.extra = extra
+    }
+
+    /// The value of the first property named `key`, if any. - Complexity: O(properties).
+    public func extraValue(_ key: String) -> String? {
+        extra.first { $0.key == key }?.value
     }
 
     /// Label/value rows in display order.
@@ -22,7 +27,7 @@ public struct PlaceDetails: Hashable, Sendable, Codable {
         if let cuisine { r.append(("Cuisine", cuisine)) }
         if let phone { r.append(("Phone", phone)) }
         if let website { r.append(("Website", website)) }
-        for k in extra.keys.sorted() { r.append((k, extra[k]!)) }
+        for p in extra { r.append((p.key, p.value)) }
         return r
     }
 }

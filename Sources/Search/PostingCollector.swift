@@ -28,10 +28,7 @@ struct PostingCollector {
         add(place.details.cuisine, .other)
         add(place.details.phone, .other)
         add(place.details.website, .other)
-        let extra = place.details.extra
-        if extra.count == 1 { add(extra.first?.value, .other) } else if !extra.isEmpty {
-            for key in extra.keys.sorted() { add(extra[key], .other) }
-        }
+        for property in place.details.extra { add(property.value, .other) }
     }
 
     /// Reads UTF-8 bytes: ASCII, most of the text, folds inline; other scalars are decoded here and folded

@@ -17,7 +17,7 @@ struct SearchReference {
             var fields: [(SearchTier, [[UInt32]])] = [(.name, folder.words(in: place.title))]
             fields.append((.address, folder.words(in: place.details.address ?? "")))
             var other = [place.details.cuisine, place.details.phone, place.details.website].compactMap { $0 }
-            other += place.details.extra.keys.sorted().compactMap { place.details.extra[$0] }
+            other += place.details.extra.map(\.value)
             fields.append((.other, other.flatMap { folder.words(in: $0) }))
             var total: MatchQuality?
             for word in query {

@@ -68,8 +68,8 @@ enum SearchBenchData {
             let letter = rng.next() % 5 == 0 ? " " + pick(["A", "B", "C"]) : ""
             let address = "\(pick(allStreets)) \(1 + rng.next() % 120)\(letter), \(postcode) \(city)"
             let hasCuisine = kind.id == "restaurant" || kind.id == "cafe" || kind.id == "fast_food"
-            var extra: [String: String] = [:]
-            if rng.next() % 3 == 0 { extra["operator"] = pick(propers) + " Oy" }
+            var extra: [PlaceProperty] = []
+            if rng.next() % 3 == 0 { extra.append(PlaceProperty(key: "operator", value: pick(propers) + " Oy")) }
             // Clusters around a few towns, the rest spread over southern Finland.
             let lat: Double, lon: Double
             if rng.next() % 2 == 0 {

@@ -112,7 +112,7 @@ struct SearchCommand: ParsableCommand {
     func write(_ list: [Place], to path: String) throws {
         let rows: [[String: Any]] = list.map { p in
             var other = [p.details.cuisine, p.details.phone, p.details.website].compactMap { $0 }
-            other += p.details.extra.keys.sorted().compactMap { p.details.extra[$0] }
+            other += p.details.extra.map(\.value)
             return ["id": p.id, "category": p.categoryID, "name": p.title, "address": p.details.address ?? "",
                     "other": other.joined(separator: " "), "lat": p.coordinate.latitude, "lon": p.coordinate.longitude]
         }

@@ -8,7 +8,8 @@ enum Fixtures {
     static func place(_ id: String, _ title: String, category: String = "shop", lat: Double = 60.17, lon: Double = 24.94,
                       address: String? = nil, cuisine: String? = nil, extra: [String: String] = [:]) -> Place {
         Place(id: id, categoryID: category, title: title, coordinate: Coordinate(clampingLatitude: lat, wrappingLongitude: lon),
-              details: PlaceDetails(address: address, cuisine: cuisine, extra: extra))
+              details: PlaceDetails(address: address, cuisine: cuisine,
+                                    extra: extra.keys.sorted().map { PlaceProperty(key: $0, value: extra[$0]!) }))
     }
 
     static let categories: [PlaceCategory] = [

@@ -107,7 +107,7 @@ extension GeoJSONLoader {
             case "addr:postcode": postcode = value
             case "addr:city": city = value
             case "addr:country": country = value
-            default: d.extra[member.key] = value
+            default: d.extra.append(PlaceProperty(key: member.key, value: value))
             }
         }
         if d.address == nil {

@@ -23,14 +23,16 @@ public struct LoadProblem: Equatable, Sendable, CustomStringConvertible {
         case duplicateID(String, firstIndex: Int)
     }
 
-    /// Zero-based position in the `features` array.
+    /// Zero-based position among the file's features (the `features` array, KML placemarks, CSV rows).
     public let featureIndex: Int
     /// The feature's id when it had one.
     public let featureID: String?
     public let reason: Reason
+    /// The 1-based line where the feature starts, when the reader knows it (XML, CSV).
+    public let line: Int?
 
-    public init(featureIndex: Int, featureID: String?, reason: Reason) {
-        self.featureIndex = featureIndex; self.featureID = featureID; self.reason = reason
+    public init(featureIndex: Int, featureID: String?, reason: Reason, line: Int? = nil) {
+        self.featureIndex = featureIndex; self.featureID = featureID; self.reason = reason; self.line = line
     }
 
     /// True when the feature was skipped; false when it was kept with a fallback.
@@ -42,7 +44,8 @@ public struct LoadProblem: Equatable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        let which = featureID.map { "feature \(featureIndex) (\($0))" } ?? "feature \(featureIndex)"
+        var which = featureID.map { "feature \(featureIndex) (\($0))" } ?? "feature \(featureIndex)"
+        if let line { which = "line \(line), " + which }
         return "\(which): \(reason.message); " + (skipsFeature ? "skipped" : "kept under \"\(PlaceCategory.otherID)\"")
     }
 }

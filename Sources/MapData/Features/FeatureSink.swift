@@ -1,0 +1,8 @@
+/// Where a format reader hands what it found, one feature or one problem at a time (it never holds the file's
+/// features itself). `FeatureAssembler` is the real one; tests may collect.
+public protocol FeatureSink {
+    /// A feature with valid coordinates.
+    mutating func add(_ feature: SourceFeature)
+    /// A feature the reader had to skip (bad geometry, bad coordinates), with its index and line.
+    mutating func skip(_ problem: LoadProblem)
+}
