@@ -20,20 +20,20 @@ enum CategoryPalette {
         return h
     }
 
-    /// A colour per value, distinct while there are at most 24: each value takes its hash's slot, or the next
-    /// free one when another value holds it. Values are placed in sorted order, so the same set of values
+    /// A colour per value, distinct while there are at most 24: each value takes its hash's slot unless that
+    /// slot or a neighbouring hue is taken, then the first slot 7 steps (105°) on that is clear of its
+    /// neighbours, else the first free one. Values are placed in sorted order, so the same set of values
     /// always gets the same colours whatever order the file lists them in.
     static func colors(for values: [String]) -> [String: RGBColor] {
-        var taken = [Bool](repeating: false, count: colors.count)
-        var free = colors.count
+        let n = colors.count
+        var taken = [Bool](repeating: false, count: n)
         var result: [String: RGBColor] = [:]
         for value in values.sorted() {
-            var slot = Int(hash(value) % UInt64(colors.count))
-            if free > 0 {
-                while taken[slot] { slot = (slot + 1) % colors.count }
-                taken[slot] = true
-                free -= 1
-            }
+            let home = Int(hash(value) % UInt64(n))
+            let probes = (0..<n).map { (home + 7 * $0) % n }
+            let slot = probes.first { !taken[$0] && !taken[($0 + 1) % n] && !taken[($0 + n - 1) % n] }
+                ?? probes.first { !taken[$0] } ?? home
+            taken[slot] = true
             result[value] = colors[slot]
         }
         return result

@@ -62,8 +62,9 @@ public struct FeatureAssembler: FeatureSink {
     public mutating func add(_ feature: SourceFeature) {
         featureCount += 1
         let properties = feature.properties
-        let baseID = feature.id.flatMap(Self.nonEmpty) ?? Self.value(of: "id", in: properties) ?? "feature/\(feature.index)"
-        func problem(_ reason: LoadProblem.Reason, id: String = baseID) {
+        let ownID = feature.id.flatMap(Self.nonEmpty) ?? Self.value(of: "id", in: properties)
+        let baseID = ownID ?? "feature/\(feature.index)"
+        func problem(_ reason: LoadProblem.Reason, id: String? = ownID) {
             problems.append(LoadProblem(featureIndex: feature.index, featureID: id, reason: reason, line: feature.line))
         }
         if case .point(let c) = feature.geometry, c.latitude == 0, c.longitude == 0,

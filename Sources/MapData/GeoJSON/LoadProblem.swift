@@ -7,7 +7,7 @@ public struct LoadProblem: Equatable, Sendable, CustomStringConvertible {
         case notAFeature(found: String)
         case missingGeometry
         case nullGeometry
-        /// Only Point geometry makes a pin.
+        /// A geometry type the reader does not take (GeoJSONLoader, for OGC API pages, takes only Point).
         case unsupportedGeometry(type: String)
         /// `coordinates` is missing, too short, or holds something other than numbers.
         case malformedCoordinates(String)
@@ -61,7 +61,7 @@ extension LoadProblem.Reason {
         case .notAFeature(let found): return "not a Feature (found \(found))"
         case .missingGeometry: return "no geometry"
         case .nullGeometry: return "geometry is null"
-        case .unsupportedGeometry(let type): return "geometry is \(type), only Point is supported"
+        case .unsupportedGeometry(let type): return "geometry is \(type), not one Pinmap reads here"
         case .malformedCoordinates(let why): return "bad coordinates: \(why)"
         case .invalidCoordinate(let error): return "invalid coordinates: \(error)"
         case .missingTitle: return "no name"
@@ -79,7 +79,7 @@ extension LoadProblem.Reason {
         case .notAFeature: return "not a Feature"
         case .missingGeometry: return "no geometry"
         case .nullGeometry: return "null geometry"
-        case .unsupportedGeometry: return "not a Point"
+        case .unsupportedGeometry: return "unsupported geometry"
         case .malformedCoordinates: return "bad coordinates"
         case .invalidCoordinate: return "coordinates out of range"
         case .missingTitle: return "no name"
