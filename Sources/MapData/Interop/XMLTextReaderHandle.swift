@@ -93,7 +93,10 @@ final class XMLTextReaderHandle {
 
     /// The current node's line in the document (elements and text).
     var line: Int {
-        if let node = xmlTextReaderCurrentNode(reader) { return Int(xmlGetLineNo(node)) }
+        if let node = xmlTextReaderCurrentNode(reader) {
+            let line = Int(xmlGetLineNo(node))
+            if line > 0 { return line }
+        }
         return Int(xmlTextReaderGetParserLineNumber(reader))
     }
 

@@ -18,6 +18,9 @@ public final class XMLPullParser {
         guard bytes.count <= limits.documentBytes else {
             throw .tooLarge(line: nil, detail: "\(bytes.count) bytes; the limit is \(limits.documentBytes / (1 << 20)) MiB")
         }
+        if let doctype = XMLPrologue.doctype(in: bytes) {
+            throw doctype.declaresEntities ? .entity(line: doctype.line) : .dtd(line: doctype.line)
+        }
         guard let handle = XMLTextReaderHandle(bytes: bytes) else {
             throw .notWellFormed(line: 1, message: "libxml2 could not start a reader")
         }
@@ -127,7 +130,7 @@ public final class XMLPullParser {
             return .tooLarge(line: failure.line, detail: message)
         }
         // An undeclared `&name;`: the only entities a document without a DTD can use are the five built in.
-        if message.hasPrefix("Entity '") {
+        if message.hasPrefix("Entity '") || message.contains("entity reference loop") {
             return .entity(line: failure.line)
         }
         return .notWellFormed(line: failure.line, message: message)
