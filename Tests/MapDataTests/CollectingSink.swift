@@ -72,22 +72,33 @@ enum ZipFixture {
 
     /// A zip whose `doc.kml` is a KML header followed by `megabytes` MiB of spaces, streamed (never in memory),
     /// then `paddingMegabytes` MiB of random bytes stored as `photo.jpg` (to make the archive itself large).
-    static func bomb(_ url: URL, megabytes: Int, paddingMegabytes: Int) throws {
+    /// `lying` rewrites doc.kml's declared size to 1,000 bytes, so only inflating can find it out.
+    static func bomb(_ url: URL, megabytes: Int, paddingMegabytes: Int, lying: Bool = true) throws {
         let script = """
-        import os, sys, zipfile
+        import os, struct, sys, zipfile
         with zipfile.ZipFile(sys.argv[1], 'w') as z:
             if int(sys.argv[3]) > 0:
                 z.writestr(zipfile.ZipInfo('photo.jpg'), os.urandom(int(sys.argv[3]) << 20), zipfile.ZIP_STORED)
             info = zipfile.ZipInfo('doc.kml')
             info.compress_type = zipfile.ZIP_DEFLATED
-            with z.open(info, 'w', force_zip64=True) as f:
+            with z.open(info, 'w') as f:
                 f.write(b'<kml xmlns="http://www.opengis.net/kml/2.2"><Document>')
                 block = b' ' * (1 << 20)
                 for _ in range(int(sys.argv[2])):
                     f.write(block)
                 f.write(b'</Document></kml>')
+        if sys.argv[4] == '1':
+            data = bytearray(open(sys.argv[1], 'rb').read())
+            for signature, name_length_at, name_at, size_at in ((b'PK\\x01\\x02', 28, 46, 24), (b'PK\\x03\\x04', 26, 30, 22)):
+                i = data.find(signature)
+                while i != -1:
+                    n = struct.unpack('<H', data[i + name_length_at:i + name_length_at + 2])[0]
+                    if data[i + name_at:i + name_at + n] == b'doc.kml':
+                        struct.pack_into('<I', data, i + size_at, 1000)
+                    i = data.find(signature, i + 4)
+            open(sys.argv[1], 'wb').write(data)
         """
-        try python(script, [url.path, String(megabytes), String(paddingMegabytes)])
+        try python(script, [url.path, String(megabytes), String(paddingMegabytes), lying ? "1" : "0"])
     }
 
     private static func python(_ script: String, _ arguments: [String]) throws {

@@ -68,7 +68,8 @@ struct KMZReaderTests {
         #expect(!FileManager.default.fileExists(atPath: "/tmp/abs.kml"))
     }
 
-    /// 600 MiB of spaces deflate to about 600 KB: over 100× the archive, refused while inflating.
+    /// 600 MiB of spaces deflate to about 600 KB: over 100× the archive, refused while inflating (its declared
+    /// size rewritten to 1,000 bytes, so only inflating finds it out).
     @Test func docKMLInflatingOver100TimesTheArchiveIsRefusedWhileReading() throws {
         let directory = try TemporaryDirectory()
         let url = directory.url.appendingPathComponent("bomb.kmz")
@@ -85,6 +86,11 @@ struct KMZReaderTests {
         let url = directory.url.appendingPathComponent("big.kmz")
         try ZipFixture.bomb(url, megabytes: 80, paddingMegabytes: 7)
         #expect(XMLFixture.message { _ = try read(url, cap: 64 << 20) } == "big.kmz: refused: the KML inside it inflates past 64 MiB")
+        // An honest declared size is refused before inflating at all.
+        let honest = directory.url.appendingPathComponent("honest.kmz")
+        try ZipFixture.bomb(honest, megabytes: 80, paddingMegabytes: 0, lying: false)
+        #expect(XMLFixture.message { _ = try read(honest, cap: 64 << 20) }
+                == "honest.kmz: refused: the KML inside it declares 83886151 bytes; the limit is 64 MiB")
         #expect(KMZReader.inflateCap == 512 << 20)
     }
 }
