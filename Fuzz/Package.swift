@@ -35,5 +35,15 @@ let package = Package(
         ]),
         // MVTDecoder: a vector tile's bytes from an archive (PMTiles, MBTiles), after decompression.
         .executableTarget(name: "fuzz-mvt", dependencies: [.product(name: "VectorTiles", package: "Pinmap")]),
+        // KMLReader, GPXReader, KMZReader: places files in XML (libxml2's xmlTextReader) and zip (libarchive).
+        .executableTarget(name: "fuzz-kml", dependencies: [
+            .product(name: "MapData", package: "Pinmap"), .product(name: "MapCore", package: "Pinmap"),
+        ]),
+        .executableTarget(name: "fuzz-gpx", dependencies: [
+            .product(name: "MapData", package: "Pinmap"), .product(name: "MapCore", package: "Pinmap"),
+        ]),
+        .executableTarget(name: "fuzz-kmz", dependencies: [
+            .product(name: "MapData", package: "Pinmap"), .product(name: "MapCore", package: "Pinmap"),
+        ]),
     ]
 )

@@ -3,7 +3,7 @@
 # Usage: tools/deps.sh [--test]   (--test adds what the test suite drives: Xvfb, xdotool, ImageMagick, a session bus,
 # desktop-file-utils, appstream, gettext, and PyPI's pure-Python dbus-next for the fake GeoClue service)
 set -euo pipefail
-pkgs=(libgtk-4-dev libadwaita-1-dev libshumate-dev libsqlite3-dev zlib1g-dev libcairo2-dev libsoup-3.0-dev libpango1.0-dev libgdk-pixbuf-2.0-dev librsvg2-common webp-pixbuf-loader xdg-utils pkg-config)
+pkgs=(libgtk-4-dev libadwaita-1-dev libshumate-dev libsqlite3-dev zlib1g-dev libxml2-dev libarchive-dev libcairo2-dev libsoup-3.0-dev libpango1.0-dev libgdk-pixbuf-2.0-dev librsvg2-common webp-pixbuf-loader xdg-utils pkg-config)
 if [ "${1:-}" = "--test" ]; then
   pkgs+=(xvfb xauth xdotool imagemagick dbus dbus-daemon desktop-file-utils appstream gettext python3)
   # The fake GeoClue (Tests/LocationTests/Fixtures/fake_geoclue.py) speaks D-Bus through dbus-next.
