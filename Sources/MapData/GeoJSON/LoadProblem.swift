@@ -21,6 +21,10 @@ public struct LoadProblem: Equatable, Sendable, CustomStringConvertible {
         case unknownCategory(String)
         /// The id was seen before, at `firstIndex`; the first feature wins and this one is skipped.
         case duplicateID(String, firstIndex: Int)
+        /// A placeholder without a real position (Google Takeout's `[0,0]` with "No location information…").
+        case noLocation(String)
+        /// A CSV row that cannot be read (a NUL byte, a quote never closed, longer than the row limit).
+        case malformedRow(String)
     }
 
     /// Zero-based position among the file's features (the `features` array, KML placemarks, CSV rows).
@@ -64,6 +68,8 @@ extension LoadProblem.Reason {
         case .missingCategory: return "no category"
         case .unknownCategory(let c): return "unknown category \"\(c)\""
         case .duplicateID(let id, let first): return "duplicate id \"\(id)\" (first at feature \(first))"
+        case .noLocation(let why): return "no location (\(why))"
+        case .malformedRow(let why): return why
         }
     }
 
@@ -80,6 +86,8 @@ extension LoadProblem.Reason {
         case .missingCategory: return "no category"
         case .unknownCategory: return "unknown category"
         case .duplicateID: return "duplicate id"
+        case .noLocation: return "no location"
+        case .malformedRow: return "bad row"
         }
     }
 }
