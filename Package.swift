@@ -110,6 +110,6 @@ let package = Package(
         .testTarget(name: "ShumateMapTests", dependencies: [
             "ShumateMap", "GtkShell", "MapCore", "MapRender", "Graphics", "Clustering", "TileLoader", "VectorTiles",
         ]),
-        .testTarget(name: "pinmapTests", dependencies: ["MapCore", "MapData", "pinmap"]),
+        .testTarget(name: "pinmapTests", dependencies: ["MapCore", "MapData", "pinmap", "Graphics"]),
     ]
 )

@@ -15,6 +15,9 @@ public struct MapPalette: Sendable, Equatable {
     /// Behind tiles, outside the world and in placeholders.
     public var background: RGBColor
     public var isDark: Bool
+    /// Under lines (a halo that keeps them readable on any tile).
+    public var shapeHalo = RGBColor(red: 1, green: 1, blue: 1)
+    public var shapeHaloAlpha = 0.85
 
     /// The default look: white boxes, dark ink (as `--render` draws).
     public static let light = MapPalette(bubbleFill: RGBColor(red: 1, green: 1, blue: 1),
@@ -28,5 +31,6 @@ public struct MapPalette: Sendable, Equatable {
                                         bubbleText: RGBColor(red: 0.93, green: 0.93, blue: 0.93),
                                         overlayFill: RGBColor(red: 0.14, green: 0.14, blue: 0.14), overlayAlpha: 0.8,
                                         overlayInk: RGBColor(red: 0.9, green: 0.9, blue: 0.9),
-                                        background: RGBColor(red: 0.17, green: 0.17, blue: 0.18), isDark: true)
+                                        background: RGBColor(red: 0.17, green: 0.17, blue: 0.18), isDark: true,
+                                        shapeHalo: RGBColor(red: 0.1, green: 0.1, blue: 0.11), shapeHaloAlpha: 0.8)
 }

@@ -16,7 +16,9 @@ extension MapRenderer {
         let labelled = visibleTiles.contains { t in
             !(tiles.labels(for: t.id, style: scene.style, scaleFactor: s)?.candidates.isEmpty ?? true)
         }
-        return LayerCache.Key(zoom: vp.zoom, scale: s, width: w, height: h, style: scene.style, holdsMarkers: !labelled)
+        // Shapes go there too, so the layer holds only the tiles while any is in view.
+        return LayerCache.Key(zoom: vp.zoom, scale: s, width: w, height: h, style: scene.style,
+                              holdsMarkers: !labelled && shapePainter.drawn.isEmpty)
     }
 
     /// `vp` moved by less than half a device pixel so that it lies a whole number of device pixels from the cached

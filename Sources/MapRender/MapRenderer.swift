@@ -62,6 +62,8 @@ public final class MapRenderer {
     struct SortKey { let y: Double; let index: Int32; let position: Int32 }
     private var sortKeys: [SortKey] = []
     private var unsorted: [DrawnMarker] = []
+    /// Lines and areas: where the last frame drew them, with scratch kept between frames.
+    let shapePainter = ShapePainter()
     /// Items' screen points, with their Mercator positions kept between frames.
     private var projector = ItemProjector()
     /// Where the last frame drew the attribution box (e.g. to open `style.attributionURL` on a click), or nil.
@@ -126,6 +128,7 @@ public final class MapRenderer {
         lastItems = scene.items
         lastViewSize = scene.viewport.size
         guard !scene.viewport.size.isEmpty else {
+            shapePainter.clear()
             labels.clear()
             return
         }
@@ -141,6 +144,7 @@ public final class MapRenderer {
         lastTileSources = painter.plan(scene, tiles: tiles, wanted: &wanted, visible: &visibleTiles, into: &plannedTiles)
         tiles.retain(only: wanted, style: scene.style)
         planMarkers(scene)
+        shapePainter.plan(scene)
         rollClusterFrame()
 
         // A zooming frame is never kept: its tiles are scaled with the nearest pixel, and the frame at rest must be crisp.
@@ -148,6 +152,7 @@ public final class MapRenderer {
         defer { if reusingLayer { previousLayerKey = key } }
         if let key, key == layer.key || key == previousLayerKey, drawWithLayer(scene, key: key, on: canvas) {
             if !key.holdsMarkers {
+                drawShapes(scene, on: canvas)
                 labels.draw(visible: visibleTiles, viewport: scene.viewport, style: scene.style, tiles: tiles, on: canvas)
                 drawPlannedMarkers(on: canvas)
             } else {
@@ -156,6 +161,7 @@ public final class MapRenderer {
         } else {
             clearUnlessCovered(canvas, scale: scene.viewport.scaleFactor, view: scene.viewport.size)
             for t in plannedTiles { painter.draw(t, scale: scene.viewport.scaleFactor, on: canvas) }
+            drawShapes(scene, on: canvas)
             labels.draw(visible: visibleTiles, viewport: scene.viewport, style: scene.style, tiles: tiles, on: canvas)
             drawPlannedMarkers(on: canvas)
         }
@@ -163,6 +169,12 @@ public final class MapRenderer {
         if let location = scene.location { LocationPainter(accent: options.accent).draw(location, viewport: vp, on: canvas) }
         if let marker = scene.droppedMarker { drawDroppedMarker(marker, viewport: vp, on: canvas) }
         drawOverlays(scene, offlineCredit: tiles.isOffline(style: scene.style) ? tiles.fallbackAttribution : nil, on: canvas)
+    }
+
+    /// Lines and areas, over the tiles and under the labels and pins.
+    private func drawShapes(_ scene: MapScene, on canvas: Canvas) {
+        shapePainter.draw(on: canvas, view: scene.viewport.size, selected: scene.selectedShapeID, categories: categories,
+                          palette: options.palette, style: options.shapes)
     }
 
     /// Fills the view with the background, unless this frame's tiles cover every pixel of it with opaque images.

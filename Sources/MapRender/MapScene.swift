@@ -6,6 +6,10 @@ public struct MapScene: Sendable {
     public var style: MapStyle
     /// Places and clusters to draw, already queried from the PlaceIndex for this viewport.
     public var items: [MapItem]
+    /// Lines and areas to draw under the places, already queried and simplified for this viewport (`ShapeIndex`).
+    public var shapes: [ShapeInView] = []
+    /// The line or area to highlight.
+    public var selectedShapeID: PlaceShape.ID?
     public var selectedPlaceID: Place.ID?
     /// The style's server is unreachable: show the offline indicator.
     public var isOffline: Bool

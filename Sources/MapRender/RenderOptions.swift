@@ -63,6 +63,8 @@ public struct RenderOptions: Sendable {
     public var clusterSpriteCapacity = 1024
     /// Distinct text layouts kept (LRU).
     public var textLayoutCapacity = 64
+    /// Lines and areas: widths, fill opacity, hit reach.
+    public var shapes = ShapeStyle()
     /// Placement and drawing of vector tiles' labels.
     public var labels = LabelOptions()
 

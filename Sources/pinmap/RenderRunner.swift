@@ -49,8 +49,10 @@ enum RenderRunner {
 
         let renderer = MapRenderer(categories: data.service.categories, iconDirectory: data.locator.iconsDirectory,
                                    options: wiring.renderOptions)
-        let scene = MapScene(viewport: viewport, style: style, items: items, isOffline: tiles.isOffline(style: style),
+        var scene = MapScene(viewport: viewport, style: style, items: items, isOffline: tiles.isOffline(style: style),
                              droppedMarker: view.marker)
+        // Lines and areas under the pins, simplified for this zoom (a halo just outside the view still shows).
+        scene.shapes = ShapeIndex(try data.shapes()).shapes(in: padded.visibleBounds, zoom: viewport.zoom)
         let png: Data
         do {
             let surface = try Surface(width: Int(size.width), height: Int(size.height))

@@ -23,6 +23,7 @@ extension MapWidget {
                              selectedPlaceID: selectedPlaceID, isOffline: isOffline, droppedMarker: droppedMarker)
         scene.location = location
         scene.motion = motion
+        scene.shapes = shapeQuery.shapes(for: viewport)
         renderer.draw(scene, tiles: tiles, on: canvas)
         drawFocusRing(on: canvas, size: size)
         lastScene = scene

@@ -41,6 +41,7 @@ public final class MapWidget: MapView {
     var index: (any PlaceIndex)?
     var dataGeneration = 0
     var query = ItemQuery()
+    var shapeQuery = ShapeQuery()
     /// Fit the places on the first frame that has a size, unless a viewport was restored.
     var needsInitialFit = true
 
