@@ -9,7 +9,8 @@ public struct GeoJSONMapService: MapService {
     /// Every loaded line and area, in file order.
     public let allShapes: [PlaceShape]
     /// The data's categories merged with the catalogue's: the catalogue's that the data uses (in its order),
-    /// then the data's own (largest first), then "Other". Without data, the catalogue's.
+    /// then the data's own (largest first), then "Other". Without data, or when the catalogue knows every
+    /// category of the data, the catalogue's.
     public let categories: [PlaceCategory]
     /// How loading went; nil when built from places in memory.
     public let report: LoadReport?
@@ -17,7 +18,11 @@ public struct GeoJSONMapService: MapService {
     public init(catalog: Catalog, places: [Place], shapes: [PlaceShape] = [], dataCategories: [PlaceCategory]? = nil,
                 report: LoadReport? = nil) {
         self.catalog = catalog; self.allPlaces = places; self.allShapes = shapes; self.report = report
-        guard let dataCategories, !dataCategories.isEmpty else { categories = catalog.categories; return }
+        // Data of the catalogue's own categories keeps the catalogue's whole panel, as the bundled places always had.
+        let catalogIDs = Set(catalog.categories.map(\.id))
+        guard let dataCategories, dataCategories.contains(where: { !catalogIDs.contains($0.id) }) else {
+            categories = catalog.categories; return
+        }
         var merged = dataCategories
         // "Other" stays in the panel as it always has, and catches anything without a category.
         if !merged.contains(where: { $0.id == PlaceCategory.otherID }) {
