@@ -93,7 +93,7 @@ final class MainWindow {
         AdwUI.setContent(window, content)
 
         popover = PlacePopover(store: store, mapWidget: map.widget, icons: icons, debug: debug)
-        search = SearchBar(store: store, icons: icons, debug: debug)
+        search = SearchBar(store: store, icons: icons, gazetteer: c.gazetteer, debug: debug)
         // Up to 320 points when there is room; down to 160 so the header bar fits a 360-point phone.
         search.entry.setSizeRequest(width: 160, height: -1)
         AppUI.setWidthChars(search.entry, minimum: 8, natural: 36)
