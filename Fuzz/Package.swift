@@ -31,5 +31,9 @@ let package = Package(
         ]),
         // MVTDecoder: a vector tile's bytes from an archive (PMTiles, MBTiles), after decompression.
         .executableTarget(name: "fuzz-mvt", dependencies: [.product(name: "VectorTiles", package: "Pinmap")]),
+        // Gazetteer: the world gazetteer file (data/gazetteer.bin), checked on open, then searched in place.
+        .executableTarget(name: "fuzz-gazetteer", dependencies: [
+            .product(name: "Gazetteer", package: "Pinmap"), .product(name: "MapCore", package: "Pinmap"),
+        ]),
     ]
 )
