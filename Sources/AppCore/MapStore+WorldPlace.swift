@@ -17,3 +17,12 @@ extension MapStore {
         selectPlace(place, anchor: target.screenPoint(for: world.coordinate))
     }
 }
+
+extension MapStore {
+    /// "What's here?" at `coordinate`, offline: drops a marker labelled with where it is relative to the nearest
+    /// gazetteer place ("2.3 km NE of Espoo"), or with the coordinates when there is no gazetteer.
+    public func showWhatsHere(at coordinate: Coordinate, gazetteer: Gazetteer?) {
+        let label = gazetteer?.nearest(to: coordinate).map { WhatsHere.describe(coordinate, from: $0) }
+        dropMarker(at: coordinate, label: label)
+    }
+}

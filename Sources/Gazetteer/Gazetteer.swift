@@ -7,7 +7,7 @@ import Synchronization
 /// the bundled file on the first search (mmap, a few milliseconds) and searched in place, from any thread.
 ///
 /// A query matches whole names or their starts, in any script the source spells them in, folded as the search box
-/// folds; with no such match, one typo (query of 5 letters or more). Results rank by match (exact, prefix, typo),
+/// folds; only when nothing matches so, names one typo away (queries of 5 letters or more). Results rank by match (exact, prefix, typo),
 /// then by log₁₀(population) − log₁₀(distance in km, at least 10): near small places beat far ones of the
 /// same size, a capital across the world beats a hamlet next door. "Paris, Texas" keeps places whose region or
 /// country starts with the words after the comma.

@@ -48,7 +48,8 @@ struct GazetteerQuery {
         guard !query.isEmpty else { return [] }
         let key = SearchFolding.utf8(query)
         scan(table.keys(withPrefix: key), length: key.count, typo: false)
-        if query.count >= Self.minimumTypoLength { typos() }
+        // Typos only when nothing is spelt right: a correct name never pays for them, nor lists look-alikes.
+        if best.isEmpty, query.count >= Self.minimumTypoLength { typos() }
         return best.map { e in
             let place = table.place(e.place)
             return GazetteerHit(place: place, match: e.match, byAlternate: e.alternate, distance: near.distance(to: place.coordinate))
