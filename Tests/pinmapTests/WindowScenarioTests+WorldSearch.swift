@@ -16,6 +16,8 @@ extension WindowScenarioTests {
 
         try display.key("ctrl+f")
         try display.tool("xdotool", ["type", "--delay", "60", "Tampere"])
+        try session.wait(for: "results") { $0.controls["search-row-0"] != nil }
+        session.screenshot("24-search-world-results")
         try display.key("Return")
         dump = try session.wait(for: "Tampere's callout") { $0.popoverTitle == "Tampere" }
         dump = try session.wait(for: "the flight to Tampere") {
@@ -23,6 +25,6 @@ extension WindowScenarioTests {
         }
         #expect(dump.viewport.zoom == 12, "a city is shown at zoom 12")
         #expect(dump.droppedMarker != nil)
-        session.screenshot("24-search-world-place")
+        session.screenshot("25-search-world-place")
     }
 }
