@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Dependencies point one way:
-// MapCore ← {MapData, Clustering, DeepLinks ← Search, VectorTiles, MapArchive, Graphics ← MapRender ← TileLoader}
+// MapCore ← {MapData, Clustering, DeepLinks ← Search ← Gazetteer, VectorTiles, MapArchive, Graphics ← MapRender ← TileLoader}
 //   ← AppCore ← GtkShell ← pinmap
 let package = Package(
     name: "Pinmap",
@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "AppCore", targets: ["AppCore"]),
         .library(name: "MapArchive", targets: ["MapArchive"]),
         .library(name: "VectorTiles", targets: ["VectorTiles"]),
+        .library(name: "Gazetteer", targets: ["Gazetteer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -52,6 +53,8 @@ let package = Package(
         .target(name: "Clustering", dependencies: ["MapCore"]),
         .target(name: "DeepLinks", dependencies: ["MapCore"]),
         .target(name: "Search", dependencies: ["MapCore", "DeepLinks"]),
+        // The offline world gazetteer (data/gazetteer.bin, built by tools/gazetteer/build.py), folded as Search folds.
+        .target(name: "Gazetteer", dependencies: ["MapCore", "Search"]),
         // Mapbox Vector Tile 2.1 decoding and Pinmap's vector style (a MapLibre subset; MapData's JSON parser reads it).
         .target(name: "VectorTiles", dependencies: ["MapCore", "MapData"]),
         // Map archives read by random access: PMTiles v3 (zlib for its compression) and MBTiles (SQLite).
@@ -70,11 +73,11 @@ let package = Package(
         .target(name: "Location", dependencies: ["MapCore", "MapData", "CGio"]),
 
         // The app's logic, no GTK: store, persistence, wiring contracts.
-        .target(name: "AppCore", dependencies: ["MapCore", "MapData", "Clustering", "DeepLinks", "CIntl"]),
+        .target(name: "AppCore", dependencies: ["MapCore", "MapData", "Clustering", "DeepLinks", "Search", "Gazetteer", "CIntl"]),
 
         // The only GTK importer.
         .target(name: "GtkShell", dependencies: [
-            "AppCore", "MapCore", "MapData", "DeepLinks", "MapRender", "TileLoader", "Graphics", "Search", "CGtk", "CAdw",
+            "AppCore", "MapCore", "MapData", "DeepLinks", "MapRender", "TileLoader", "Graphics", "Search", "Gazetteer", "CGtk", "CAdw",
         ]),
 
         // The second map implementation, on libshumate: its only importer.
@@ -84,11 +87,13 @@ let package = Package(
 
         .executableTarget(name: "pinmap", dependencies: [
             "GtkShell", "ShumateMap", "AppCore", "Clustering", "MapCore", "MapData", "MapRender", "TileLoader", "Graphics", "DeepLinks",
-            "Search", "CMalloc", "RemotePlaces", "Location",
+            "Search", "Gazetteer", "CMalloc", "RemotePlaces", "Location",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // The Swift half of tools/gazetteer/build.py: folds names and writes data/gazetteer.bin.
+        .executableTarget(name: "pinmap-gazetteer", dependencies: ["Gazetteer"]),
         .executableTarget(name: "pinmap-bench", dependencies: [
-            "MapCore", "MapData", "Clustering", "MapRender", "TileLoader", "Graphics", "AppCore", "Search", "RemotePlaces",
+            "MapCore", "MapData", "Clustering", "MapRender", "TileLoader", "Graphics", "AppCore", "Search", "Gazetteer", "RemotePlaces",
             "MapArchive", "VectorTiles", "CMalloc",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -97,6 +102,7 @@ let package = Package(
         .testTarget(name: "MapDataTests", dependencies: ["MapData", "MapCore"], exclude: ["PlaceFiles"]),
         .testTarget(name: "ClusteringTests", dependencies: ["Clustering", "MapCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SearchTests", dependencies: ["Search", "MapCore", "DeepLinks"]),
+        .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer", "Search", "MapCore"]),
         .testTarget(name: "DeepLinksTests", dependencies: ["DeepLinks", "MapCore"]),
         .testTarget(name: "VectorTilesTests", dependencies: ["VectorTiles", "MapCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MapArchiveTests", dependencies: ["MapArchive", "MapCore", "CZlib", "CSQLite"], resources: [.copy("Fixtures")]),
@@ -105,7 +111,7 @@ let package = Package(
         .testTarget(name: "TileLoaderTests", dependencies: ["TileLoader", "MapCore", "MapData", "Graphics", "CSoup", "MapRender", "VectorTiles"]),
         .testTarget(name: "RemotePlacesTests", dependencies: ["RemotePlaces", "AppCore", "MapCore", "MapData"]),
         .testTarget(name: "LocationTests", dependencies: ["Location", "MapCore", "CGio"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "MapCore", "MapData", "Clustering", "DeepLinks"]),
+        .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "MapCore", "MapData", "Clustering", "DeepLinks", "Search", "Gazetteer"]),
         .testTarget(name: "GtkShellTests", dependencies: ["GtkShell", "AppCore", "DeepLinks", "MapCore", "MapRender", "Graphics", "CGtk", "Location"]),
         .testTarget(name: "ShumateMapTests", dependencies: [
             "ShumateMap", "GtkShell", "MapCore", "MapRender", "Graphics", "Clustering", "TileLoader", "VectorTiles",

@@ -45,5 +45,9 @@ let package = Package(
         .executableTarget(name: "fuzz-kmz", dependencies: [
             .product(name: "MapData", package: "Pinmap"), .product(name: "MapCore", package: "Pinmap"),
         ]),
+        // Gazetteer: the world gazetteer file (data/gazetteer.bin), checked on open, then searched in place.
+        .executableTarget(name: "fuzz-gazetteer", dependencies: [
+            .product(name: "Gazetteer", package: "Pinmap"), .product(name: "MapCore", package: "Pinmap"),
+        ]),
     ]
 )

@@ -82,3 +82,10 @@ extension MapStore {
     /// The categories the map draws icons for.
     var shownCategories: [PlaceCategory] { favouritesShown ? categories : selectedCategories }
 }
+
+extension MapStore {
+    /// The ids of this data set's starred places (for search, which runs off the main thread).
+    public var favouritePlaceIDs: Set<Place.ID> {
+        Set(favouritesHere.map(\.placeID))
+    }
+}

@@ -19,7 +19,8 @@ struct PostingCollector {
         values.reserveCapacity(expectedPlaces * 8)
     }
 
-    /// Lists the words of one place, names first, so a word's first tier is its best.
+    /// Lists the words of one place, names first, so a word's first tier is its best. Website addresses are not
+    /// searched: "tampere" in a shop's URL must not stand in for the city.
     mutating func add(_ place: borrowing Place, at index: Int) {
         placeStart = ids.count
         placeBits = UInt32(truncatingIfNeeded: index) << 2
@@ -27,7 +28,6 @@ struct PostingCollector {
         add(place.details.address, .address)
         add(place.details.cuisine, .other)
         add(place.details.phone, .other)
-        add(place.details.website, .other)
         for property in place.details.extra { add(property.value, .other) }
     }
 

@@ -16,7 +16,7 @@ struct SearchReference {
         for (i, place) in places.enumerated() {
             var fields: [(SearchTier, [[UInt32]])] = [(.name, folder.words(in: place.title))]
             fields.append((.address, folder.words(in: place.details.address ?? "")))
-            var other = [place.details.cuisine, place.details.phone, place.details.website].compactMap { $0 }
+            var other = [place.details.cuisine, place.details.phone].compactMap { $0 }
             other += place.details.extra.map(\.value)
             fields.append((.other, other.flatMap { folder.words(in: $0) }))
             var total: MatchQuality?

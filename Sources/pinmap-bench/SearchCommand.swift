@@ -19,6 +19,9 @@ struct SearchCommand: ParsableCommand {
     @Option(help: "Times each query runs; percentiles are over all runs of a class.")
     var repeats: Int = 50
 
+    @Option(help: "The world gazetteer timed as well (first query on a fresh instance, then p50/p95); \"\" skips it.")
+    var gazetteer: String = "data/gazetteer.bin"
+
     @Option(help: "Also write the places and queries as JSON for tools/peer_search.py.")
     var writeData: String?
 
@@ -69,7 +72,7 @@ struct SearchCommand: ParsableCommand {
                              "max_ms": round3(times.max() ?? 0),
                              "cpu_p50_ms": round3(percentile(cpu, 0.5)), "cpu_p95_ms": round3(percentile(cpu, 0.95))]
         }
-        let result: [String: Any] = [
+        var result: [String: Any] = [
             "places": list.count,
             "distinct_words": index.wordCount,
             "build_ms": round3(BenchClock.median(buildTimes)),
@@ -83,6 +86,7 @@ struct SearchCommand: ParsableCommand {
             "results_per_query": found,
             "peak_rss_mib": BenchClock.peakRSSMiB().rounded(),
         ]
+        if !gazetteer.isEmpty { result["gazetteer"] = GazetteerBench.run(path: gazetteer, repeats: repeats) }
         let json = try JSONSerialization.data(withJSONObject: result, options: [.sortedKeys])
         print(String(decoding: json, as: UTF8.self))
     }

@@ -1,5 +1,6 @@
 import AppCore
 import Foundation
+import Gazetteer
 import GtkShell
 import MapCore
 import MapRender
@@ -56,6 +57,7 @@ enum AppRunner {
         configuration.mapViews = mapView.choice.options
         let dataSource = options.remote.placesURL ?? options.data.map { URL(fileURLWithPath: $0).standardized.path } ?? "bundled"
         configuration.favourites = (FavouritesFile(url: FavouritesFile.defaultURL()), dataSource)
+        configuration.gazetteer = Gazetteer(path: data.locator.url(forDataFile: SearchRunner.gazetteerFile).path)
         return PinmapApp(configuration: configuration).run()
     }
 }

@@ -51,7 +51,7 @@ struct PinmapOptions: ParsableArguments {
             help: ArgumentHelp("Seconds --render waits for tiles, 0–3600 (default 15).", valueName: "SECONDS"))
     var tileTimeout: String?
 
-    @Option(name: .long, help: ArgumentHelp("Search places and print name, category, lat, lon per line; exit 1 when nothing matched.", valueName: "TEXT"))
+    @Option(name: .long, help: ArgumentHelp("Search your places and the world gazetteer; print name, category, lat, lon, source per line; exit 1 when nothing matched.", valueName: "TEXT"))
     var search: String?
 
     @Option(name: .long, help: ArgumentHelp("Where --search measures distance from (default: the catalogue's first view).", valueName: "LAT,LON"))

@@ -1,11 +1,15 @@
+import AppCore
 import DeepLinks
+import Gazetteer
 import Foundation
 import MapCore
 import MapData
 import Search
 
 /// `pinmap --search TEXT [--data FILE] [--near LAT,LON] [--limit N]`: one match per line,
-/// `name<TAB>category<TAB>lat<TAB>lon`, best first; exit 0 when something matched, 1 when nothing did, 2 on bad input.
+/// `name<TAB>category<TAB>lat<TAB>lon<TAB>source`, best first, ranked as the search box ranks (`MergedSearch`: the
+/// loaded places, favourites first, and the world gazetteer); a world place's category is its kind ("city").
+/// Exit 0 when something matched, 1 when nothing did, 2 on bad input.
 enum SearchRunner {
     static let nothingFoundStatus: Int32 = 1
     static let limitRange = 1...1000
@@ -31,18 +35,35 @@ enum SearchRunner {
         let near = nearOption ?? service.catalog.initialView?.center ?? Coordinate(clampingLatitude: 60.1699, wrappingLongitude: 24.9384)
 
         let index = SearchIndex(places: service.allPlaces, categories: service.categories)
-        switch index.answer(text, near: near, limit: limit) {
+        // Favourites of this data set, keyed as the window keys them.
+        let dataSource = options.data.map { URL(fileURLWithPath: $0).standardized.path } ?? "bundled"
+        let favourites = Set(FavouritesFile(url: FavouritesFile.defaultURL()).load().favourites
+            .filter { $0.source == dataSource }.map(\.placeID))
+        let gazetteer = Gazetteer(path: locator.url(forDataFile: Self.gazetteerFile).path)
+        let answer = MergedSearch.answer(text, near: near, index: index, gazetteer: gazetteer, limit: limit,
+                                         isFavourite: { favourites.contains($0.id) },
+                                         categoryTitle: { id in service.categories.first { $0.id == id }?.title })
+        do { try gazetteer.load() } catch { Console.error("pinmap: world places not searched: \(error)") }
+        switch answer {
         case .location(let location):
-            print(line(name: location.label ?? "Location", category: "location", location.coordinate))
+            print(line(name: location.label ?? "Location", category: "location", location.coordinate, source: "location"))
             return 0
-        case .places(let hits):
-            for hit in hits { print(line(name: hit.place.title, category: hit.place.categoryID, hit.place.coordinate)) }
-            return hits.isEmpty ? nothingFoundStatus : 0
+        case .rows(let rows):
+            for row in rows {
+                switch row.target {
+                case .place(let place): print(line(name: row.title, category: place.categoryID, row.coordinate, source: row.source.rawValue))
+                case .world(let world): print(line(name: row.title, category: world.kind.noun, row.coordinate, source: row.source.rawValue))
+                }
+            }
+            return rows.isEmpty ? nothingFoundStatus : 0
         }
     }
 
-    static func line(name: String, category: String, _ c: Coordinate) -> String {
-        [escaped(name), escaped(category), DecimalText.format(c.latitude), DecimalText.format(c.longitude)]
+    /// The world gazetteer in the data folder (tools/gazetteer/build.py).
+    static let gazetteerFile = "gazetteer.bin"
+
+    static func line(name: String, category: String, _ c: Coordinate, source: String) -> String {
+        [escaped(name), escaped(category), DecimalText.format(c.latitude), DecimalText.format(c.longitude), source]
             .joined(separator: "\t")
     }
 

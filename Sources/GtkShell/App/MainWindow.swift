@@ -1,4 +1,5 @@
 import AppCore
+import Gazetteer
 import DeepLinks
 import Foundation
 import MapCore
@@ -35,8 +36,11 @@ final class MainWindow {
     private var preferences: PreferencesWindow?
     private let mapViews: MapViewOptions?
     private var isShutDown = false
+    /// The world gazetteer ("What's here?" and search); nil: none bundled.
+    private let gazetteer: Gazetteer?
 
     init(application: Application, configuration c: ShellConfiguration) {
+        gazetteer = c.gazetteer
         Self.loadCSS()
         AppUI.loadCSS(CategoryBadge.css(for: c.service.categories))
         // The source tree's icons/ holds hicolor/…/io.github.pinmap.Pinmap.png: the app icon works before installing.
@@ -93,7 +97,7 @@ final class MainWindow {
         AdwUI.setContent(window, content)
 
         popover = PlacePopover(store: store, mapWidget: map.widget, icons: icons, debug: debug)
-        search = SearchBar(store: store, icons: icons, debug: debug)
+        search = SearchBar(store: store, icons: icons, gazetteer: c.gazetteer, debug: debug)
         // Up to 320 points when there is room; down to 160 so the header bar fits a 360-point phone.
         search.entry.setSizeRequest(width: 160, height: -1)
         AppUI.setWidthChars(search.entry, minimum: 8, natural: 36)
@@ -134,6 +138,14 @@ final class MainWindow {
             return true
         })
         window.add(keys)
+        // A right-click on the map: "What's here?" (offline: distance and direction from the nearest world place).
+        let secondary = EventController.click()
+        secondary.setButton(3)
+        Signal.connect(secondary, "pressed", press: { [weak self] _, x, y in
+            guard let self else { return }
+            self.store.showWhatsHere(at: self.store.viewport.coordinate(at: PixelPoint(x: x, y: y)), gazetteer: self.gazetteer)
+        })
+        map.widget.add(secondary)
         // The map's place in the window moves with the panel and on resize: report it for the debug dump.
         Signal.connect(map.widget, "map") { [weak self] in self?.reportMapOrigin() }
         // So do the panel's controls when it places its divider, which may come after the last store change.

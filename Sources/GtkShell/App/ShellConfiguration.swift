@@ -1,5 +1,6 @@
 import AppCore
 import Foundation
+import Gazetteer
 import MapCore
 
 /// What `main.swift` hands the shell: concrete implementations behind the app's protocols.
@@ -32,6 +33,8 @@ public struct ShellConfiguration {
     public var mapViews: MapViewOptions?
     /// Where favourites are kept, and the data set's name in it (its file path or server URL); nil keeps none.
     public var favourites: (file: FavouritesFile, dataSourceID: String)?
+    /// The world gazetteer search also answers from (opened on the first search); nil searches loaded places only.
+    public var gazetteer: Gazetteer?
 
     public init(service: any MapService, startup: StartupOptions, settingsFile: SettingsFile?, settings: AppSettings,
                 startupWarnings: [String] = [], iconDirectory: URL?, makeMap: @escaping @MainActor () -> any EmbeddedMapView,

@@ -1,10 +1,11 @@
 import AppCore
+import Gazetteer
 import MapCore
 import Search
 
-/// The header bar's search entry and its results list: results while typing, Up/Down and Enter or a click
-/// fly the map to a place and open its popover (through the store); coordinates or a geo: URI and Enter move
-/// the map there.
+/// The header bar's search entry and its results list (`MergedSearch`: loaded places, favourites first, then
+/// world places): results while typing, Up/Down and Enter or a click fly the map to a place and open its popover
+/// (through the store); coordinates or a geo: URI and Enter move the map there.
 @MainActor
 final class SearchBar {
     /// Rows the results list shows at most.
@@ -15,18 +16,19 @@ final class SearchBar {
     private let icons: CategoryIcons
     private let popover: Widget
     private let list: Widget
-    private let worker = SearchWorker()
+    private let worker: SearchWorker
     /// Where row positions go when the debug dump is on (nil: nowhere).
     private let debug: DebugSnapshot?
     /// The answer on screen (the newest one that came back).
-    private var answer: SearchAnswer = .places([])
+    private var answer: MergedSearch.Answer = .rows([])
     /// Enter was pressed before the answer for the current text came back.
     private var activateWhenAnswered = false
     private var answeredText = ""
     private var isOpen = false
 
-    init(store: MapStore, icons: CategoryIcons, debug: DebugSnapshot?) {
+    init(store: MapStore, icons: CategoryIcons, gazetteer: Gazetteer?, debug: DebugSnapshot?) {
         self.store = store
+        worker = SearchWorker(gazetteer: gazetteer)
         self.icons = icons
         self.debug = debug
         entry = AppUI.searchEntry(placeholder: tr("Search places"))
@@ -83,24 +85,23 @@ final class SearchBar {
     private func textChanged() {
         let text = AppUI.editableText(entry)
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            worker.search("", near: store.viewport.center) { _ in }
-            show(.places([]), for: "")
+            worker.search("", near: store.viewport.center, favourites: []) { _ in }
+            show(.rows([]), for: "")
             return
         }
-        worker.search(text, near: store.viewport.center) { [weak self] answer in self?.show(answer, for: text) }
+        worker.search(text, near: store.viewport.center, favourites: store.favouritePlaceIDs) { [weak self] answer in self?.show(answer, for: text) }
     }
 
-    private func show(_ found: SearchAnswer, for text: String) {
-        let answer = FavouritesFirst.apply(found) { [store] in store.isFavourite($0) }
+    private func show(_ answer: MergedSearch.Answer, for text: String) {
         self.answer = answer
         answeredText = text
         AppUI.removeAllRows(list)
         switch answer {
         case .location(let location):
             AppUI.appendUnfocusableRow(list, locationRow(location))
-        case .places(let hits):
-            for hit in hits.prefix(Self.maxRows) { AppUI.appendUnfocusableRow(list, row(for: hit)) }
-            if hits.isEmpty, !text.isEmpty { AppUI.appendUnfocusableRow(list, messageRow(String(format: tr("No places match “%@”"), text))) }
+        case .rows(let rows):
+            for hit in rows.prefix(Self.maxRows) { AppUI.appendUnfocusableRow(list, row(for: hit)) }
+            if rows.isEmpty, !text.isEmpty { AppUI.appendUnfocusableRow(list, messageRow(String(format: tr("No places match “%@”"), text))) }
         }
         if text.isEmpty { close() } else {
             AppUI.popup(popover)
@@ -121,7 +122,7 @@ final class SearchBar {
     }
 
     private func keyPressed(_ press: KeyPress) -> Bool {
-        let count = isLocation ? 1 : min(Self.maxRows, answer.hits.count)
+        let count = isLocation ? 1 : min(Self.maxRows, answer.rows.count)
         guard count > 0 else { return false }
         let current = AppUI.selectedRowIndex(list)
         switch press.keyval {
@@ -151,9 +152,12 @@ final class SearchBar {
         case .location(let location):
             store.flyTo(location.coordinate, zoom: location.zoom.map(Double.init))
             store.dropMarker(at: location.coordinate, label: location.label)
-        case .places(let hits):
-            guard hits.indices.contains(index) else { return }
-            store.showSearchResult(hits[index].place)
+        case .rows(let rows):
+            guard rows.indices.contains(index) else { return }
+            switch rows[index].target {
+            case .place(let place): store.showSearchResult(place)
+            case .world(let world): store.showWorldPlace(world)
+            }
         }
         close()
     }
@@ -164,9 +168,9 @@ final class SearchBar {
         reportRows()
     }
 
-    private func row(for hit: SearchHit) -> Widget {
-        let place = hit.place
-        let category = store.categories.first { $0.id == place.categoryID }
+    private func row(for hit: SearchRow) -> Widget {
+        let category: PlaceCategory?
+        if case .place(let place) = hit.target { category = store.categories.first { $0.id == place.categoryID } } else { category = nil }
         let box = AppUI.box(.horizontal, spacing: 8)
         box.setMargins(top: 4, bottom: 4, start: 6, end: 6)
         if let category {
@@ -176,11 +180,11 @@ final class SearchBar {
         }
         let texts = AppUI.box(.vertical, spacing: 1)
         texts.setHExpand(true)
-        let name = AppUI.label(place.title)
+        let name = AppUI.label(hit.title)
         AppUI.configureLabel(name, maxWidthChars: 40)
         AppUI.setEllipsizeEnd(name)
         name.addCSSClass("heading")
-        let secondary = AppUI.label(place.details.address ?? category?.title ?? place.categoryID)
+        let secondary = AppUI.label(hit.subtitle)
         AppUI.configureLabel(secondary, maxWidthChars: 40)
         AppUI.setEllipsizeEnd(secondary)
         secondary.addCSSClass("dim-label")
@@ -190,7 +194,7 @@ final class SearchBar {
         let distance = AppUI.label(DistanceText.format(metres: hit.distance))
         distance.addCSSClass("dim-label")
         AppUI.append(box, distance)
-        AppUI.setAccessibleLabel(box, "\(place.title), \(category?.title ?? place.categoryID), \(DistanceText.format(metres: hit.distance)) away")
+        AppUI.setAccessibleLabel(box, "\(hit.title), \(hit.subtitle), \(DistanceText.format(metres: hit.distance)) away")
         return box
     }
 
@@ -221,7 +225,7 @@ final class SearchBar {
         var bounds: [String: PixelRect] = [:]
         bounds["search-entry"] = AppUI.boundsInMainSurface(entry)
         if isOpen {
-            let rows = isLocation ? 1 : min(Self.maxRows, answer.hits.count)
+            let rows = isLocation ? 1 : min(Self.maxRows, answer.rows.count)
             for i in 0..<rows {
                 bounds["search-row-\(i)"] = AppUI.row(list, i).flatMap(AppUI.boundsInMainSurface) ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
             }

@@ -1,26 +1,34 @@
 import AppCore
 import Foundation
+import Gazetteer
 import MapCore
 import Search
 
-/// Builds the search index and answers queries on one background queue, so a keystroke never waits for
-/// either; answers come back on the main loop, and one older than the newest query is dropped.
+/// Builds the search index and answers queries (`MergedSearch`: loaded places and the world gazetteer) on one
+/// background queue, so a keystroke never waits for either; answers come back on the main loop, and one older
+/// than the newest query is dropped.
 @MainActor
 final class SearchWorker {
     private let queue = DispatchQueue(label: "pinmap.search", qos: .userInitiated)
     private var index: SearchIndex?
+    private let gazetteer: Gazetteer?
     private var indexedVersion = -1
     /// Increases with every query; an answer carrying an older number is stale.
     private var generation: UInt64 = 0
     /// Who hears the newest query's answer.
-    private var reply: (@MainActor (SearchAnswer) -> Void)?
+    private var reply: (@MainActor (MergedSearch.Answer) -> Void)?
     /// A query asked before the index was ready, run when it arrives.
-    private var waiting: (text: String, near: Coordinate)?
+    private var waiting: (text: String, near: Coordinate, favourites: Set<Place.ID>)?
+    /// Titles of the loaded categories (a row's second line), copied for the queue.
+    private var categoryTitles: [PlaceCategory.ID: String] = [:]
+
+    init(gazetteer: Gazetteer?) { self.gazetteer = gazetteer }
 
     /// Indexes `places` once per `version` (every place, ticked category or not).
     func index(places: [Place], categories: [PlaceCategory], version: Int) {
         guard version != indexedVersion else { return }
         indexedVersion = version
+        categoryTitles = Dictionary(categories.map { ($0.id, $0.title) }, uniquingKeysWith: { a, _ in a })
         queue.async {
             let built = SearchIndex(places: places, categories: categories)
             MainLoop.post { [weak self] in
@@ -30,24 +38,28 @@ final class SearchWorker {
                 self.index = built
                 if let w = self.waiting {
                     self.waiting = nil
-                    if let reply = self.reply { self.search(w.text, near: w.near, reply: reply) }
+                    if let reply = self.reply { self.search(w.text, near: w.near, favourites: w.favourites, reply: reply) }
                 }
             }
         }
     }
 
-    /// Answers `text` off the main thread; `reply` runs only if no newer query was asked meanwhile.
-    func search(_ text: String, near: Coordinate, reply: @escaping @MainActor (SearchAnswer) -> Void) {
+    /// Answers `text` off the main thread (`favourites`: the starred places' ids); `reply` runs only if no newer
+    /// query was asked meanwhile.
+    func search(_ text: String, near: Coordinate, favourites: Set<Place.ID>,
+                reply: @escaping @MainActor (MergedSearch.Answer) -> Void) {
         generation &+= 1
         self.reply = reply
         let asked = generation
         guard let index else {
             // Coordinates need no index; text waits for it.
-            if let location = LocationQuery.parse(text) { reply(.location(location)) } else { waiting = (text, near) }
+            if let location = LocationQuery.parse(text) { reply(.location(location)) } else { waiting = (text, near, favourites) }
             return
         }
+        let gazetteer = self.gazetteer, titles = categoryTitles
         queue.async {
-            let answer = index.answer(text, near: near)
+            let answer = MergedSearch.answer(text, near: near, index: index, gazetteer: gazetteer,
+                                             isFavourite: { favourites.contains($0.id) }, categoryTitle: { titles[$0] })
             MainLoop.post { [weak self] in
                 guard let self, asked == self.generation else { return }
                 self.reply?(answer)

@@ -1,0 +1,136 @@
+import MapCore
+
+/// A gazetteer file, checked once when opened, then read in place: every offset and index in it has been
+/// bounds-checked, so lookups cannot leave the mapping.
+final class GazetteerTable: Sendable {
+    let bytes: MappedBytes
+    let placeCount: Int
+    let regionCount: Int
+    let keyCount: Int
+    let layout: GazetteerFormat.Layout
+    let nameBytes: Int, regionBytes: Int, keyBytes: Int
+    /// Folded words of each region name (for "Paris, Texas").
+    let regionKeys: [[UInt8]]
+
+    /// Most entries of each kind a file may declare (far above GeoNames' 235k places and ~1M names).
+    static let maxEntries = 1 << 24
+    static let maxBytes = 1 << 30
+
+    /// Checks the header, every section's bounds, and that every start, place, country, region and kind is in range.
+    /// - Complexity: O(places + keys).
+    init(bytes: MappedBytes) throws(GazetteerError) {
+        self.bytes = bytes
+        guard bytes.count >= GazetteerFormat.headerSize else { throw .malformed("shorter than its header") }
+        for (i, b) in GazetteerFormat.magic.enumerated() where bytes.u8(i) != b {
+            throw .malformed("not a Pinmap gazetteer (magic)")
+        }
+        let counts = (0..<6).map { Int(bytes.u32(8 + 4 * $0)) }
+        guard counts[0...2].allSatisfy({ $0 <= Self.maxEntries }), counts[3...5].allSatisfy({ $0 <= Self.maxBytes }) else {
+            throw .malformed("counts too large")
+        }
+        (placeCount, regionCount, keyCount, nameBytes, regionBytes, keyBytes) = (counts[0], counts[1], counts[2], counts[3], counts[4], counts[5])
+        layout = GazetteerFormat.Layout(places: placeCount, regions: regionCount, keys: keyCount,
+                                        nameBytes: nameBytes, regionBytes: regionBytes, keyBytes: keyBytes)
+        guard layout.end == bytes.count else { throw .malformed("size \(bytes.count) bytes, its header says \(layout.end)") }
+        guard regionCount < Int(GazetteerFormat.noRegion) else { throw .malformed("too many regions") }
+
+        try Self.checkStarts(bytes, at: layout.nameStarts, count: placeCount, limit: nameBytes, what: "name")
+        try Self.checkStarts(bytes, at: layout.regionStarts, count: regionCount, limit: regionBytes, what: "region")
+        try Self.checkStarts(bytes, at: layout.keyStarts, count: keyCount, limit: keyBytes, what: "key")
+        for p in 0..<placeCount {
+            guard Int(bytes.u16(layout.country + 2 * p)) < regionCount else { throw .malformed("place \(p): country out of range") }
+            let r = bytes.u16(layout.region + 2 * p)
+            guard r == GazetteerFormat.noRegion || Int(r) < regionCount else { throw .malformed("place \(p): region out of range") }
+            guard GazetteerKind(rawValue: bytes.u8(layout.kind + p)) != nil else { throw .malformed("place \(p): unknown kind") }
+            let lat = Double(bytes.i32(layout.lat + 4 * p)) / 1e5, lon = Double(bytes.i32(layout.lon + 4 * p)) / 1e5
+            guard (-90...90).contains(lat), (-180...180).contains(lon) else { throw .malformed("place \(p): coordinate out of range") }
+        }
+        for k in 0..<keyCount where Int(bytes.u32(layout.keyPlaces + 4 * k) & ~GazetteerFormat.alternateBit) >= placeCount {
+            throw .malformed("key \(k): place out of range")
+        }
+        var folder = SearchFolding()
+        var regionKeys: [[UInt8]] = []
+        for r in 0..<regionCount {
+            let start = Int(bytes.u32(layout.regionStarts + 4 * r)), end = Int(bytes.u32(layout.regionStarts + 4 * r + 4))
+            regionKeys.append(folder.key(bytes.string(layout.regionText + start, layout.regionText + end)))
+        }
+        self.regionKeys = regionKeys
+    }
+
+    private static func checkStarts(_ b: MappedBytes, at offset: Int, count: Int, limit: Int, what: String) throws(GazetteerError) {
+        var previous: UInt32 = 0
+        guard b.u32(offset) == 0 else { throw .malformed("\(what) starts do not begin at 0") }
+        for i in 0...count {
+            let s = b.u32(offset + 4 * i)
+            guard s >= previous, Int(s) <= limit else { throw .malformed("\(what) \(i): start out of order or bounds") }
+            previous = s
+        }
+        guard Int(previous) == limit else { throw .malformed("\(what) text length disagrees with the header") }
+    }
+
+    // MARK: Keys
+
+    @inline(__always) func keyRange(_ k: Int) -> (Int, Int) {
+        (layout.keyText + Int(bytes.u32(layout.keyStarts + 4 * k)), layout.keyText + Int(bytes.u32(layout.keyStarts + 4 * k + 4)))
+    }
+
+    @inline(__always) func keyLength(_ k: Int) -> Int { let (s, e) = keyRange(k); return e - s }
+
+    /// The place of key `k`, and whether the key is an alternate name.
+    @inline(__always) func keyPlace(_ k: Int) -> (place: Int, alternate: Bool) {
+        let v = bytes.u32(layout.keyPlaces + 4 * k)
+        return (Int(v & ~GazetteerFormat.alternateBit), v & GazetteerFormat.alternateBit != 0)
+    }
+
+    /// Keys that start with `prefix`.
+    /// - Complexity: O(log K · prefix length).
+    func keys(withPrefix prefix: [UInt8]) -> Range<Int> {
+        let lower = lowerBound(prefix, prefixEnd: false)
+        let upper = lowerBound(prefix, prefixEnd: true)
+        return lower..<max(lower, upper)
+    }
+
+    private func lowerBound(_ key: [UInt8], prefixEnd: Bool) -> Int {
+        var lo = 0, hi = keyCount
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            let (s, e) = keyRange(mid)
+            let order = bytes.compare(s, e, key, prefixOnly: prefixEnd)
+            if order < 0 || (prefixEnd && order == 0) { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    /// The bytes of key `k` from byte `from` on.
+    func keyBytes(_ k: Int, from: Int) -> [UInt8] {
+        let (s, e) = keyRange(k)
+        return bytes.array(min(e, s + from), e)
+    }
+
+    // MARK: Places
+
+    @inline(__always) func population(_ p: Int) -> Int { Int(bytes.u32(layout.population + 4 * p)) }
+
+    @inline(__always) func coordinate(_ p: Int) -> Coordinate {
+        Coordinate(clampingLatitude: Double(bytes.i32(layout.lat + 4 * p)) / 1e5,
+                   wrappingLongitude: Double(bytes.i32(layout.lon + 4 * p)) / 1e5)
+    }
+
+    func countryIndex(_ p: Int) -> Int { Int(bytes.u16(layout.country + 2 * p)) }
+
+    func regionIndex(_ p: Int) -> Int? {
+        let r = bytes.u16(layout.region + 2 * p)
+        return r == GazetteerFormat.noRegion ? nil : Int(r)
+    }
+
+    func regionName(_ r: Int) -> String {
+        bytes.string(layout.regionText + Int(bytes.u32(layout.regionStarts + 4 * r)), layout.regionText + Int(bytes.u32(layout.regionStarts + 4 * r + 4)))
+    }
+
+    func place(_ p: Int) -> GazetteerPlace {
+        let name = bytes.string(layout.names + Int(bytes.u32(layout.nameStarts + 4 * p)), layout.names + Int(bytes.u32(layout.nameStarts + 4 * p + 4)))
+        return GazetteerPlace(name: name, coordinate: coordinate(p), population: population(p),
+                              kind: GazetteerKind(rawValue: bytes.u8(layout.kind + p)) ?? .village,
+                              region: regionIndex(p).map(regionName), country: regionName(countryIndex(p)), id: p)
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Gazetteer
+import MapCore
+
+/// The world gazetteer's part of `pinmap-bench search`: the first query on a fresh instance (open, check and
+/// search: what the first keystroke after launch pays), and p50/p95 over queries from one letter to whole names.
+enum GazetteerBench {
+    static let queries = ["t", "ta", "tam", "tamp", "tampere", "helsingfors", "paris", "springfield", "new york", "東京",
+                          "edogawa", "sao paulo", "pietari", "tamprere", "helsnki", "m", "s", "san"]
+    static let near = Coordinate(clampingLatitude: 60.17, wrappingLongitude: 24.94)
+
+    static func run(path: String, repeats: Int) -> [String: Any] {
+        var first: [Double] = []
+        for _ in 0..<5 {
+            let fresh = Gazetteer(path: path)
+            first.append(BenchClock.milliseconds { _ = fresh.search("tampere", near: near) })
+        }
+        let gazetteer = Gazetteer(path: path)
+        do { try gazetteer.load() } catch { return ["error": "\(error)"] }
+        var times: [Double] = [], cpu: [Double] = [], worst: [String: Double] = [:]
+        for _ in 0..<repeats {
+            for q in queries {
+                let cpu0 = SearchCommand.threadCPU()
+                let ms = BenchClock.milliseconds { _ = gazetteer.search(q, near: near) }
+                cpu.append(SearchCommand.threadCPU() - cpu0)
+                times.append(ms)
+                worst[q] = max(worst[q] ?? 0, ms)
+            }
+        }
+        let sorted = times.sorted(), cpuSorted = cpu.sorted()
+        func pct(_ p: Double, _ s: [Double] = sorted) -> Double { s[min(s.count - 1, Int((Double(s.count - 1) * p).rounded()))] }
+        func r3(_ x: Double) -> Double { (x * 1000).rounded() / 1000 }
+        return [
+            "places": gazetteer.placeCount, "keys": gazetteer.keyCount,
+            "first_query_ms": r3(BenchClock.median(first)), "first_query_ms_max": r3(first.max() ?? 0),
+            "query_p50_ms": r3(pct(0.5)), "query_p95_ms": r3(pct(0.95)), "query_max_ms": r3(sorted.last ?? 0),
+            "query_cpu_p50_ms": r3(pct(0.5, cpuSorted)), "query_cpu_p95_ms": r3(pct(0.95, cpuSorted)),
+            "slowest_query": worst.max { $0.value < $1.value }?.key ?? "",
+        ]
+    }
+}
