@@ -2,7 +2,7 @@
 # Installs Pinmap's .deb into a clean Debian 12 root (never seen Swift, GTK or Pinmap) and checks it there:
 # apt-get resolves its Depends, no Swift toolchain file is present or needed (ldd), --version, --check-data and
 # an offline --render of Helsinki (compared with the build tree's), the window under Xvfb (screenshot kept),
-# then apt-get purge leaves none of its files.
+# then apt-get remove leaves none of its files.
 # Usage (as root): tools/package/test-deb.sh [PINMAP.deb]   (default: build one with tools/package/deb.sh)
 # Environment:
 #   PINMAP_TEST_CACHE   cached debootstrap root and downloaded .debs (default /var/cache/pinmap-test)
@@ -98,6 +98,13 @@ got=$(offline pinmap --version)
 [[ $got == "$version" ]] || fail "pinmap --version printed '$got', the package is $version"
 offline pinmap --check-data /usr/share/pinmap/data/helsinki.geojson >"$results/check-data.txt" \
     || fail "--check-data of the installed places: $(cat "$results/check-data.txt")"
+# The program alone, away from its install: XDG_DATA_DIRS's default (/usr/share) finds the data; with none, the
+# message names every folder looked in.
+cp "$sys/usr/libexec/pinmap/pinmap" "$sys/tmp/pinmap-alone"
+offline /tmp/pinmap-alone --search Kaarna >/dev/null || fail "the program alone did not find /usr/share/pinmap/data"
+message=$(offline env XDG_DATA_DIRS=/nowhere /tmp/pinmap-alone --search Kaarna 2>&1 >/dev/null || true)
+grep -q '/nowhere/pinmap/data' <<<"$message" || fail "with no data, the message does not name the folders: $message"
+echo "test-deb: ok   data found under XDG_DATA_DIRS; without it: $message" >&2
 render_args=(--size 800x600 --center 60.1699,24.9384 --zoom 14 --style offline --tile-timeout 5)
 offline pinmap --render /tmp/render.png "${render_args[@]}" || fail "--render in the clean root"
 cp "$sys/tmp/render.png" "$results/render-clean-root.png"
@@ -152,8 +159,11 @@ echo "test-deb: ok   window settled: $summary; screenshot $shot" >&2
 kill "$(cat "$sys/tmp/pinmap.pid")" "$(cat "$sys/tmp/xvfb.pid")" 2>/dev/null || true
 rm -f "$sys/tmp/pinmap.pid" "$sys/tmp/xvfb.pid"
 
-step "apt-get purge pinmap"
-in_root apt-get purge -y -qq pinmap >&2
+# remove, not purge: with no configuration files or maintainer scripts, remove must already leave nothing.
+step "apt-get remove pinmap"
+in_root apt-get remove -y -qq pinmap >&2
+status=$(in_root dpkg-query -W -f='${db:Status-Abbrev}' pinmap 2>/dev/null || true)
+[[ -z $status || $status == "un "* || $status == "pn "* ]] || fail "dpkg still knows pinmap after remove: '$status'"
 left=()
 while read -r path; do
     [[ $path == /. ]] && continue
@@ -162,6 +172,6 @@ while read -r path; do
     if [[ -d $sys$path && ! -L $sys$path ]] && in_root dpkg -S "$path" >/dev/null 2>&1; then continue; fi
     left+=("$path")
 done <"$run/dpkg-L.txt"
-(( ${#left[@]} == 0 )) || fail "left behind after purge: ${left[*]}"
-echo "test-deb: ok   purge removed all $(grep -c . "$run/dpkg-L.txt") paths (folders other packages own stay)" >&2
+(( ${#left[@]} == 0 )) || fail "left behind after remove: ${left[*]}"
+echo "test-deb: ok   remove took away all $(grep -c . "$run/dpkg-L.txt") paths (folders other packages own stay)" >&2
 step "passed: $deb in a clean Debian 12 root"
