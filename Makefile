@@ -2,13 +2,21 @@
 PREFIX ?= $(HOME)/.local
 DESTDIR ?=
 
-.PHONY: install uninstall icons pot mo
+.PHONY: install uninstall deb test-deb icons pot mo
 
 install:
 	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" sh tools/install.sh
 
 uninstall:
 	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" sh tools/uninstall.sh
+
+# dist/pinmap_VERSION_ARCH.deb: release build (Swift runtime linked in), the same files as install, lintian-checked.
+deb:
+	bash tools/package/deb.sh
+
+# Installs that package into a clean Debian 12 root and checks it there (as root; see docs/PACKAGING.md).
+test-deb:
+	bash tools/package/test-deb.sh
 
 # Re-export the hicolor PNGs after editing icons/pinmap.svg (needs rsvg-convert).
 icons:

@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # Installs the Debian/Ubuntu packages Pinmap needs, only when one is missing.
-# Usage: tools/deps.sh [--test]   (--test adds what the test suite drives: Xvfb, xdotool, ImageMagick, a session bus,
-# desktop-file-utils, appstream, gettext, and PyPI's pure-Python dbus-next for the fake GeoClue service)
+# Usage: tools/deps.sh [--test] [--package]   (--test adds what the test suite drives: Xvfb, xdotool, ImageMagick, a
+# session bus, desktop-file-utils, appstream, gettext, and PyPI's pure-Python dbus-next for the fake GeoClue service;
+# --package adds what tools/package/deb.sh and test-deb.sh run: dpkg-dev, lintian, debootstrap, binutils)
 set -euo pipefail
 pkgs=(libgtk-4-dev libadwaita-1-dev libshumate-dev libsqlite3-dev zlib1g-dev libxml2-dev libarchive-dev libcairo2-dev libsoup-3.0-dev libpango1.0-dev libgdk-pixbuf-2.0-dev librsvg2-common webp-pixbuf-loader xdg-utils pkg-config)
+case " $* " in *" --package "*)
+  pkgs+=(dpkg-dev lintian debootstrap binutils desktop-file-utils appstream gettext imagemagick python3) ;;
+esac
 if [ "${1:-}" = "--test" ]; then
   pkgs+=(xvfb xauth xdotool imagemagick dbus dbus-daemon desktop-file-utils appstream gettext python3)
   # The fake GeoClue (Tests/LocationTests/Fixtures/fake_geoclue.py) speaks D-Bus through dbus-next.

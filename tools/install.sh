@@ -1,10 +1,12 @@
 #!/bin/sh
 # Builds Pinmap in release mode and installs it under PREFIX (default ~/.local):
-#   bin/pinmap                      wrapper that points PINMAP_DATA_DIR at share/pinmap/data
-#   libexec/pinmap/pinmap           the program
+#   bin/pinmap                      wrapper that runs the program by its absolute path
+#   libexec/pinmap/pinmap           the program (it finds ../../share/pinmap/data itself)
 #   share/pinmap/{data,icons}       places, catalog, basemap, category icons
 #   share/applications, share/metainfo, share/icons/hicolor   desktop integration
 #   share/locale/<lang>/LC_MESSAGES/pinmap.mo                  translations (needs msgfmt)
+#   share/man/man1/pinmap.1.gz, share/doc/pinmap/              man page, licences, changelog
+# The list itself is tools/package/files.sh, shared with the Debian package (tools/package/deb.sh).
 # Every installed file is listed in share/pinmap/install-manifest.txt for tools/uninstall.sh.
 #
 # Environment:
@@ -62,52 +64,14 @@ put() { # put MODE SOURCE RELATIVE-TARGET
     echo "$3" >>"$list"
 }
 
-put 755 "$binary" libexec/pinmap/pinmap
-
-wrapper=$(mktemp)
-cat >"$wrapper" <<WRAP
-#!/bin/sh
-# Installed by Pinmap's tools/install.sh: runs the program with its bundled data unless told otherwise.
-PINMAP_DATA_DIR=\${PINMAP_DATA_DIR:-'$prefix/share/pinmap/data'}
-export PINMAP_DATA_DIR
-exec '$prefix/libexec/pinmap/pinmap' "\$@"
-WRAP
-put 755 "$wrapper" bin/pinmap
-rm -f "$wrapper"
-
-# data/ minus data/desktop (that goes to share/applications and share/metainfo).
-(cd "$root/data" && find . -type f ! -path './desktop/*' | sort) | while read -r file; do
-    put 644 "$root/data/$file" "share/pinmap/data/${file#./}"
-done
-for svg in "$root"/icons/*.svg; do
-    put 644 "$svg" "share/pinmap/icons/$(basename "$svg")"
-done
-
-# Translations: po/<lang>.po compiled to share/locale/<lang>/LC_MESSAGES/pinmap.mo (found from libexec/pinmap).
-if command -v msgfmt >/dev/null 2>&1; then
-    locale=$(mktemp -d)
-    sh "$root/tools/mo.sh" "$locale"
-    (cd "$locale" && find . -name pinmap.mo | sort) | while read -r mo; do
-        put 644 "$locale/$mo" "share/locale/${mo#./}"
-    done
-    rm -rf "$locale"
-else
-    echo "install.sh: msgfmt (package gettext) not found: installing without translations" >&2
-fi
-
-desktop=$(mktemp)
-# Absolute Exec so the launcher works even when PREFIX/bin is not on the session's PATH.
-sed -e "s|^Exec=pinmap |Exec=$prefix/bin/pinmap |" -e "s|^TryExec=pinmap\$|TryExec=$prefix/bin/pinmap|" \
-    "$root/data/desktop/$app_id.desktop" >"$desktop"
-put 644 "$desktop" "share/applications/$app_id.desktop"
-rm -f "$desktop"
-put 644 "$root/data/desktop/$app_id.metainfo.xml" "share/metainfo/$app_id.metainfo.xml"
-
-put 644 "$root/icons/pinmap.svg" "share/icons/hicolor/scalable/apps/$app_id.svg"
-for png in "$root"/icons/hicolor/*/apps/$app_id.png; do
-    size=$(basename "$(dirname "$(dirname "$png")")")
-    put 644 "$png" "share/icons/hicolor/$size/apps/$app_id.png"
-done
+# Every file comes from tools/package/files.sh, the list the Debian package is made from too.
+gen=$(mktemp -d)
+trap 'rm -f "$list"; rm -rf "$gen"' EXIT
+sh "$root/tools/package/files.sh" "$prefix" "$binary" "$gen" >"$gen/files.tsv"
+tab=$(printf '\t')
+while IFS=$tab read -r mode source target; do
+    put "$mode" "$source" "$target"
+done <"$gen/files.tsv"
 
 # Phase 3: caches. GIO lists geo: handlers from mimeinfo.cache, so that one is written (and recorded
 # when this install created it); an icon cache is only refreshed when present, since a stale one

@@ -2,7 +2,8 @@
 # Runs every test: installs missing system packages, then `swift test` under a virtual X display
 # (widget and end-to-end tests need one; the rest need none). Ends with a count of skipped tests, then
 # swift test's own summary lines again, so they stay last.
-# With CI=true or PINMAP_FUZZ=1 it first runs every fuzzer (tools/fuzz.sh all 30).
+# With CI=true or PINMAP_FUZZ=1 it first runs every fuzzer (tools/fuzz.sh all 30); with CI=true or
+# PINMAP_PACKAGE_TEST=1 (as root) it builds the .deb and tests it in a clean Debian 12 root (tools/package/test-deb.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tools/deps.sh --test
@@ -11,6 +12,13 @@ swift build --build-tests
 fuzz_status=0
 if [[ "${CI:-}" == "true" || "${PINMAP_FUZZ:-}" == "1" ]]; then
     bash tools/fuzz.sh all "${PINMAP_FUZZ_SECONDS:-30}" || fuzz_status=$?
+fi
+# CI (or PINMAP_PACKAGE_TEST=1) builds the Debian package and installs it in a clean root; a failure fails the run.
+package_status=0
+if [[ "${CI:-}" == "true" || "${PINMAP_PACKAGE_TEST:-}" == "1" ]]; then
+    bash tools/deps.sh --package
+    bash tools/package/test-deb.sh || package_status=$?
+    [[ $package_status -eq 0 ]] || echo "tools/test.sh: the package test failed (status $package_status)" >&2
 fi
 # Prints how many tests and suites were skipped and why, then swift test's closing summary lines again
 # (XCTest's last "Executed N tests" and Swift Testing's "Test run with N tests"), so CI, which reads
@@ -38,6 +46,6 @@ xvfb-run -a -s "-screen 0 1280x800x24" swift test --skip-build "$@" 2>&1 | tee "
 test_status=${PIPESTATUS[0]}
 set -e
 print_skips_and_summary "$log"
-# The fuzz report is above; swift test's summary stays the last output.
-if [[ $fuzz_status -ne 0 ]]; then test_status=1; fi
+# The fuzz and package reports are above; swift test's summary stays the last output.
+if [[ $fuzz_status -ne 0 || $package_status -ne 0 ]]; then test_status=1; fi
 exit "$test_status"

@@ -18,20 +18,23 @@ check() { # check DESCRIPTION COMMAND...
 
 # A source tree: the real tools, icons and desktop files, plus a stand-in data set.
 src=$work/src
-mkdir -p "$src/tools" "$src/data/desktop"
-cp "$root/tools/install.sh" "$root/tools/uninstall.sh" "$src/tools/"
+mkdir -p "$src/tools/package" "$src/data/desktop"
+cp "$root/tools/install.sh" "$root/tools/uninstall.sh" "$root/tools/mo.sh" "$src/tools/"
+cp "$root/tools/package/files.sh" "$root/tools/package/changelog.py" "$root/tools/package/copyright" "$src/tools/package/"
+cp -R "$root/po" "$src/po"
 cp "$root/Makefile" "$src/"
 cp -R "$root/icons" "$src/icons"
 cp "$root/data/desktop/$app_id.desktop" "$root/data/desktop/$app_id.metainfo.xml" "$src/data/desktop/"
 echo '{"version":1}' >"$src/data/catalog.json"
 echo '{"type":"FeatureCollection","features":[]}' >"$src/data/places.geojson"
 
-# The stand-in program reports where it was told its data is.
+# The stand-in program writes a man page when asked (as files.sh asks), else reports how it was run.
 fake=$work/pinmap
 cat >"$fake" <<'FAKE'
 #!/bin/sh
-[ -f "$PINMAP_DATA_DIR/catalog.json" ] || { echo "no catalog in $PINMAP_DATA_DIR"; exit 1; }
-echo "data=$PINMAP_DATA_DIR args=$*"
+[ "${1:-}" = "--man-page" ] && { printf '.TH PINMAP 1\n.SH NAME\npinmap \\- stand-in\n'; exit 0; }
+[ -f "$(dirname "$0")/../../share/pinmap/data/catalog.json" ] || { echo "no catalog beside $0"; exit 1; }
+echo "exe=$0 data=${PINMAP_DATA_DIR:-} args=$*"
 FAKE
 chmod +x "$fake"
 
@@ -53,18 +56,19 @@ share/pinmap/icons/bank.svg share/pinmap/icons/atm.svg share/pinmap/icons/museum
 share/applications/$app_id.desktop share/metainfo/$app_id.metainfo.xml share/icons/hicolor/scalable/apps/$app_id.svg
 share/icons/hicolor/16x16/apps/$app_id.png share/icons/hicolor/32x32/apps/$app_id.png share/icons/hicolor/48x48/apps/$app_id.png
 share/icons/hicolor/64x64/apps/$app_id.png share/icons/hicolor/128x128/apps/$app_id.png share/icons/hicolor/256x256/apps/$app_id.png
+share/locale/fi/LC_MESSAGES/pinmap.mo share/man/man1/pinmap.1.gz share/doc/pinmap/copyright share/doc/pinmap/changelog.gz
 share/pinmap/install-manifest.txt"
 for rel in $expected; do check "installed $rel" test -f "$prefix/$rel"; done
 check "desktop files are not copied into share/pinmap/data" test ! -e "$prefix/share/pinmap/data/desktop"
 check "bin/pinmap is executable" test -x "$prefix/bin/pinmap"
 
 out=$("$prefix/bin/pinmap" 'geo:60.17,24.94?z=15' 2>&1 || true)
-check "wrapper points the program at the installed data" test "$out" = "data=$prefix/share/pinmap/data args=geo:60.17,24.94?z=15"
-mkdir -p "$work/mydata" && echo '{}' >"$work/mydata/catalog.json"
+check "wrapper runs the installed program, data beside it" test "$out" = "exe=$prefix/libexec/pinmap/pinmap data= args=geo:60.17,24.94?z=15"
 out=$(PINMAP_DATA_DIR="$work/mydata" "$prefix/bin/pinmap" 2>&1 || true)
-check "wrapper keeps a PINMAP_DATA_DIR the user set" test "$out" = "data=$work/mydata args="
+check "wrapper keeps a PINMAP_DATA_DIR the user set" test "$out" = "exe=$prefix/libexec/pinmap/pinmap data=$work/mydata args="
+check "the man page is the program's own" sh -c "gzip -dc '$prefix/share/man/man1/pinmap.1.gz' | grep -q stand-in"
 check "desktop entry runs the installed wrapper" grep -qx "Exec=$prefix/bin/pinmap %u" "$prefix/share/applications/$app_id.desktop"
-check "desktop entry handles geo:" grep -qx "MimeType=x-scheme-handler/geo;" "$prefix/share/applications/$app_id.desktop"
+check "desktop entry handles geo:" grep -q "^MimeType=x-scheme-handler/geo;" "$prefix/share/applications/$app_id.desktop"
 if command -v desktop-file-validate >/dev/null 2>&1; then
     check "installed desktop entry validates" desktop-file-validate "$prefix/share/applications/$app_id.desktop"
 fi

@@ -5,7 +5,7 @@ import Foundation
 enum PinmapCLI {
     static func run(arguments: [String], wiring: Wiring) -> Int32 {
         SignalMask.unblockAll()
-        let options: PinmapOptions
+        var options: PinmapOptions
         do { options = try PinmapOptions.parse(arguments) } catch {
             let code = PinmapOptions.exitCode(for: error)
             if code == .success {
@@ -15,7 +15,17 @@ enum PinmapCLI {
             Console.errorText(PinmapOptions.fullMessage(for: error))
             return CLIError.exitStatus
         }
+        if options.version {
+            Console.output(PinmapVersion.current)
+            return 0
+        }
+        if options.manPage {
+            Console.output(ManPage.roff(help: PinmapOptions.helpMessage(columns: 10_000),
+                                        summary: PinmapOptions.configuration.abstract, version: PinmapVersion.current))
+            return 0
+        }
         do {
+            try options.takePlaceFileArgument()
             if let path = options.checkData { return DataCheckRunner.run(path: path, options: options.placeFileOptions) }
             if let text = options.search { return try SearchRunner.run(text: text, options: options, wiring: wiring) }
             if let output = options.render {

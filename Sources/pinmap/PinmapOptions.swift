@@ -60,6 +60,13 @@ struct PinmapOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Most --search results, 1–1000 (default 20).", valueName: "N"))
     var limit: Int?
 
+    @Flag(name: .long, help: "Print the version and exit.")
+    var version = false
+
+    // tools/package/files.sh makes the man page from this; not for people, so not in --help.
+    @Flag(name: .customLong("man-page"), help: .hidden)
+    var manPage = false
+
     @OptionGroup var remote: RemotePlacesOptions
 
     /// How `--data` and `--check-data` files are read.

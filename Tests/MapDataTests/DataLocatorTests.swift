@@ -61,13 +61,43 @@ struct DataLocatorTests {
 
     @Test func notFoundListsWhereItLooked() throws {
         let dir = try TemporaryDirectory()
+        let env = ["XDG_DATA_DIRS": "/nonexistent-a:relative/ignored:/nonexistent-b", "XDG_DATA_HOME": "/nonexistent-home"]
         do {
-            _ = try DataLocator.locate(environment: [:], executablePath: nil, currentDirectory: dir.url.path)
+            _ = try DataLocator.locate(environment: env, executablePath: nil, currentDirectory: dir.url.path)
             Issue.record("found data in an empty folder")
         } catch {
-            #expect(error == .notFound(searched: [dir.url.path]))
+            let installed = ["/nonexistent-home/pinmap/data", "/nonexistent-a/pinmap/data", "/nonexistent-b/pinmap/data"]
+            #expect(error == .notFound(searched: [dir.url.path], installed: installed))
+            for path in installed + [dir.url.path] { #expect(error.description.contains(path)) }
             #expect(error.description.contains(DataLocator.environmentVariable))
         }
+    }
+
+    @Test func unsetXDGDataDirsMeansUsrLocalShareThenUsrShare() {
+        let dirs = DataLocator.installedDirectories(executableDirectory: nil, environment: ["HOME": "/home/u"]).map(\.path)
+        #expect(dirs == ["/home/u/.local/share/pinmap/data", "/usr/local/share/pinmap/data", "/usr/share/pinmap/data"])
+    }
+
+    /// PREFIX/libexec/pinmap/pinmap (the .deb and tools/install.sh) finds PREFIX/share/pinmap/data, before XDG_DATA_DIRS.
+    @Test func findsTheInstallAroundTheExecutable() throws {
+        let dir = try TemporaryDirectory()
+        _ = try dir.file("usr/share/pinmap/data/catalog.json", "{}")
+        _ = try dir.file("usr/libexec/pinmap/pinmap", "")
+        _ = try dir.file("other/pinmap/data/catalog.json", "{}")
+        let l = try DataLocator.locate(environment: ["XDG_DATA_DIRS": dir.url.appendingPathComponent("other").path],
+                                       executablePath: dir.url.appendingPathComponent("usr/libexec/pinmap/pinmap").path,
+                                       currentDirectory: "/")
+        #expect(l.dataDirectory.path == dir.url.appendingPathComponent("usr/share/pinmap/data").standardizedFileURL.path)
+        #expect(l.iconsDirectory.path == dir.url.appendingPathComponent("usr/share/pinmap/icons").standardizedFileURL.path)
+    }
+
+    @Test func findsDataUnderXDGDataDirs() throws {
+        let dir = try TemporaryDirectory()
+        _ = try dir.file("b/pinmap/data/catalog.json", "{}")
+        let dirs = "\(dir.url.appendingPathComponent("a").path):\(dir.url.appendingPathComponent("b").path)"
+        let l = try DataLocator.locate(environment: ["XDG_DATA_DIRS": dirs], executablePath: "/nonexistent/bin/pinmap",
+                                       currentDirectory: "/")
+        #expect(l.dataDirectory.path == dir.url.appendingPathComponent("b/pinmap/data").standardizedFileURL.path)
     }
 
     @Test func findsThisPackagesData() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import pinmap
 
 /// The desktop entry and AppStream metainfo GNOME Software reads (issue 15): both validators are clean, and the
 /// metainfo carries what a software centre shows. tools/deps.sh --test installs desktop-file-utils and appstream.
@@ -40,5 +41,25 @@ import Testing
             #expect(xml.contains("/docs/\(name)</image>"))
             #expect(FileManager.default.fileExists(atPath: PinmapBinary.packageRoot.appendingPathComponent("docs/\(name)").path))
         }
+    }
+
+    /// The version lives in PinmapVersion alone; the binary prints it and the metainfo's newest release carries it.
+    @Test func versionFlagAndNewestReleaseAgree() throws {
+        let xml = try String(contentsOf: Self.metainfo, encoding: .utf8)
+        let release = try #require(xml.range(of: "<release version=\""), "metainfo has no <release>")
+        let newest = xml[release.upperBound...].prefix { $0 != "\"" }
+        #expect(String(newest) == PinmapVersion.current, "metainfo's newest release is \(newest)")
+        let r = try PinmapBinary.run(["--version"])
+        #expect(r.status == 0)
+        #expect(r.stdout == PinmapVersion.current + "\n")
+    }
+
+    /// Files offers Pinmap for place files and geo: links (the MIME types shared-mime-info names them by).
+    @Test func desktopEntryClaimsPlaceFilesAndGeoLinks() throws {
+        let entry = try String(contentsOf: Self.desktop, encoding: .utf8)
+        let line = try #require(entry.split(separator: "\n").first { $0.hasPrefix("MimeType=") })
+        let types = Set(line.dropFirst("MimeType=".count).split(separator: ";").map(String.init))
+        #expect(types == ["x-scheme-handler/geo", "application/geo+json", "application/vnd.google-earth.kml+xml",
+                          "application/vnd.google-earth.kmz", "application/gpx+xml", "text/csv"])
     }
 }

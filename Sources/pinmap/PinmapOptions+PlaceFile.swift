@@ -1,0 +1,24 @@
+import Foundation
+
+extension PinmapOptions {
+    /// A place file as the argument (`pinmap %u` from Files passes a `file:` URI, a shell a path) is read as `--data`;
+    /// anything with another scheme stays the geo: URI it must then be.
+    mutating func takePlaceFileArgument() throws(CLIError) {
+        guard let argument = geoURI else { return }
+        let path: String
+        if argument.lowercased().hasPrefix("file:") {
+            guard let url = URL(string: argument), url.isFileURL, !url.path.isEmpty,
+                  [nil, "", "localhost"].contains(url.host) else {
+                throw .badArgument("pinmap: \(argument.prefix(200)) is not a local file: URI")
+            }
+            path = url.path
+        } else if let colon = argument.firstIndex(of: ":"), !argument[..<colon].contains("/") {
+            return
+        } else {
+            path = argument
+        }
+        if data != nil { throw .badArgument("pinmap: both --data and the file \(path.prefix(200)) name places; give one") }
+        data = path
+        geoURI = nil
+    }
+}
