@@ -11,12 +11,14 @@ final class ArchiveShelf: Sendable {
 
     private let state = Mutex(State())
 
-    /// The archive at `path`, opened on first use.
+    /// The archive at `path` (a file, or an `http(s)://` URL), opened on first use.
     func archive(at path: String) -> Result<any TileArchive, ArchiveError> {
         state.withLock { state in
             if let known = state.opened[path] { return known }
             let result: Result<any TileArchive, ArchiveError>
-            do throws(ArchiveError) { result = .success(try ArchiveOpener.open(path: path)) } catch { result = .failure(error) }
+            do throws(ArchiveError) { result = .success(try RemoteArchiveOpener.open(location: path)) } catch { result = .failure(error) }
+            // An unreachable server may come back: that failure is not kept.
+            if case .failure(let e) = result, RemoteReadError.isUnreachable(reason: e.reason) { return result }
             state.opened[path] = result
             return result
         }
