@@ -1,11 +1,14 @@
 import Foundation
+@testable import TileLoader
 
 /// Tests/MapArchiveTests/Fixtures/range_server.py on 127.0.0.1 (an ephemeral port), serving a folder with byte
 /// ranges and fault modes by path prefix; stopped by its PID.
 final class RangeServer {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let script = root.appendingPathComponent("Tests/MapArchiveTests/Fixtures/range_server.py")
-    static let python: URL? = ["/usr/bin/python3", "/usr/local/bin/python3"].map(URL.init(fileURLWithPath:))
+    /// The first python3 on PATH (where pip put pmtiles), else the system's.
+    static let python: URL? = ((ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/usr/bin"])
+        .map { URL(fileURLWithPath: $0).appendingPathComponent("python3") }
         .first { FileManager.default.isExecutableFile(atPath: $0.path) }
 
     let process = Process()
@@ -33,12 +36,14 @@ final class RangeServer {
 
     deinit { stop() }
 
+    static let client = RangeWorker(userAgent: "Pinmap-test", maxConnectionsPerHost: 2, timeoutSeconds: 10)
+
     func url(_ mode: String, _ file: String) -> String { "http://127.0.0.1:\(port)/\(mode)/\(file)" }
 
     /// Requests served so far (all, and those with a Range header), as the server counted them.
     func stats() throws -> (requests: Int, ranges: Int) {
-        let data = try Data(contentsOf: URL(string: "http://127.0.0.1:\(port)/stats")!)
-        let object = try JSONSerialization.jsonObject(with: data) as? [String: Int] ?? [:]
+        let reply = try RangeServer.client.fetch("http://127.0.0.1:\(port)/stats", headers: [:], maxBytes: 4096, deadlineSeconds: 10).get()
+        let object = try JSONSerialization.jsonObject(with: Data(reply.body)) as? [String: Int] ?? [:]
         return (object["requests"] ?? -1, object["ranges"] ?? -1)
     }
 
