@@ -10,14 +10,13 @@ public enum RemoteArchiveOpener {
         return lower.hasPrefix("http://") || lower.hasPrefix("https://")
     }
 
-    /// Archives opened in this process, by URL and cache folder: the style's and the tile workers' open is one
-    /// header request, not two.
+    /// Archives opened in this process, by URL: the style's and the tile workers' open is one header request, not two.
     private static let opened = Mutex<[String: PMTilesArchive]>([:])
 
     /// A remote PMTiles archive with its parts cached under `cacheRoot`; an `ArchiveError` naming the URL otherwise.
     public static func open(url: String, client: RemoteRangeClient = .shared,
                             cacheRoot: URL? = RemoteArchiveCache.defaultRoot()) throws(ArchiveError) -> PMTilesArchive {
-        let key = url + "\u{0}" + (cacheRoot?.path ?? "")
+        let key = url
         if let known = opened.withLock({ $0[key] }) { return known }
         let source = try RemoteByteSource(url: url, client: client,
                                           cache: cacheRoot.map { RemoteArchiveCache(root: $0, url: url) })
