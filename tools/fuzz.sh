@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs Pinmap's libFuzzer targets (Fuzz/, a package of its own) with AddressSanitizer.
-#   tools/fuzz.sh NAME SECONDS     one of: geojson geouri styles state tileimage pmtiles mvt
+#   tools/fuzz.sh NAME SECONDS     one of: geojson geouri styles state tileimage pmtiles mvt rangereply
 #   tools/fuzz.sh all SECONDS      each in turn, SECONDS apiece
 # Builds once into .build-fuzz/ (debug, -sanitize=fuzzer,address; only fuzz-NAME when one is named).
 # The working corpus grows in .build-fuzz/corpus/NAME (outside git), from the committed seeds in Fuzz/seeds/NAME.
@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-ALL=(geojson geouri styles state tileimage pmtiles mvt)
+ALL=(geojson geouri styles state tileimage pmtiles mvt rangereply)
 usage() { echo "usage: tools/fuzz.sh {$(IFS='|'; echo "${ALL[*]}")|all} SECONDS" >&2; exit 2; }
 [[ $# -eq 2 && "$2" =~ ^[0-9]+$ ]] || usage
 if [[ "$1" == all ]]; then NAMES=("${ALL[@]}"); else
