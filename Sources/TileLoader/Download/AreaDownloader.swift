@@ -20,7 +20,10 @@ public final class AreaDownloader {
         public var tiles: Int
         public var missing: Int
         public var fileBytes: UInt64
+        /// Every tile's length, duplicates included.
         public var tileBytes: UInt64
+        /// The tile data section: each distinct tile once.
+        public var storedBytes: UInt64
         public var restarts: Int
     }
 
@@ -185,7 +188,8 @@ public final class AreaDownloader {
         }
         return Summary(tiles: journal.records.count, missing: journal.missing.count,
                        fileBytes: layout.tileDataOffset + journal.partLength,
-                       tileBytes: journal.records.reduce(0) { $0 + $1.length }, restarts: restarts)
+                       tileBytes: journal.records.reduce(0) { $0 + $1.length }, storedBytes: journal.partLength,
+                       restarts: restarts)
     }
 
     /// The source archive, its byte source and a version string (size and ETag) that a resume must match.

@@ -32,9 +32,20 @@ def patched(data, mode):
         return b"PM\x02" + data[3:]
     if mode == "pastend":
         b = bytearray(data)
-        b[48:56] = (len(data) * 4).to_bytes(8, "little")
+        b[48:56] = (1 << 40).to_bytes(8, "little")
         return bytes(b)
     return data
+
+
+def read(path, mode, offset, length):
+    """Bytes offset..offset+length of the file as the mode serves it (the header patched where it is included)."""
+    with open(path, "rb") as f:
+        if offset >= 127:
+            f.seek(offset)
+            return f.read(length)
+        head = patched(f.read(127), mode)
+        f.seek(0)
+        return (head + f.read(offset + length)[127:])[offset:offset + length]
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -69,8 +80,7 @@ class Handler(BaseHTTPRequestHandler):
         path = os.path.join(opts.dir, name)
         if not os.path.isfile(path):
             return self.send(404, b"not found")
-        with open(path, "rb") as f:
-            data = patched(f.read(), mode)
+        size = os.path.getsize(path)
         rng = self.headers.get("Range")
         with LOCK:
             COUNTS["requests"] += 1
@@ -81,20 +91,20 @@ class Handler(BaseHTTPRequestHandler):
         if mode == "etagflip" and ranges > opts.flip_after:
             etag = '"v2"'
         if mode == "norange":
-            return self.stream_everything(data)
+            return self.stream_everything(read(path, mode, 0, size))
         m = re.fullmatch(r"bytes=(\d+)-(\d+)", rng or "")
         if not m:
-            return self.send(200, data, [("ETag", etag)])
-        first, last = int(m.group(1)), min(int(m.group(2)), len(data) - 1)
-        if first >= len(data):
-            return self.send(416, b"", [("Content-Range", f"bytes */{len(data)}")])
-        body = data[first:last + 1]
+            return self.send(200, read(path, mode, 0, size), [("ETag", etag)])
+        first, last = int(m.group(1)), min(int(m.group(2)), size - 1)
+        if first >= size:
+            return self.send(416, b"", [("Content-Range", f"bytes */{size}")])
+        body = read(path, mode, first, last + 1 - first)
         shown_first, shown_last = first, last
         if mode == "badrange":
             shown_first, shown_last = first + 1, last + 1
         if mode == "short":
             body = body[: max(1, len(body) // 2)]
-        self.send(206, body, [("ETag", etag), ("Content-Range", f"bytes {shown_first}-{shown_last}/{len(data)}")])
+        self.send(206, body, [("ETag", etag), ("Content-Range", f"bytes {shown_first}-{shown_last}/{size}")])
 
     def stream_everything(self, data):
         self.send_response(200)
