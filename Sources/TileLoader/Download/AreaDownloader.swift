@@ -30,8 +30,13 @@ public final class AreaDownloader {
     public let plan: DownloadPlan
     public let from: String
     public let destination: URL
-    /// Tiles fetched at once (each a range request on the shared client's per-host limit).
+    /// Tiles planned together: their neighbouring ranges are merged into fewer requests.
+    public var batchSize = 256
+    /// Requests in flight at once (the shared client's per-host limit still applies).
     public var parallel = 8
+    /// Largest merged request; a gap of up to `mergeGap` unwanted bytes between two tiles is fetched rather than split.
+    static let mergeCap = 4 << 20
+    static let mergeGap: UInt64 = 16 << 10
     /// Source changes tolerated before giving up.
     public var maxRestarts = 3
     private let client: RemoteRangeClient
@@ -90,7 +95,7 @@ public final class AreaDownloader {
         var start = 0
         while start < pending.count {
             if isCancelled() { journal.sync(); throw DownloadError.cancelled }
-            let batch = Array(pending[start..<min(pending.count, start + parallel)])
+            let batch = Array(pending[start..<min(pending.count, start + batchSize)])
             let results = fetch(batch, archive: archive, source: source)
             for (id, result) in zip(batch, results) {
                 switch result {
@@ -116,23 +121,62 @@ public final class AreaDownloader {
         return summary
     }
 
-    /// Each tile's stored bytes (as compressed in the source), fetched in parallel; nil when the source lacks it.
+    /// Each tile's stored bytes (as compressed in the source); nil when the source lacks it. Entries are looked up
+    /// first, then neighbouring ranges (contiguous in a clustered source) are fetched as one request, in parallel.
     private func fetch(_ ids: [UInt64], archive: PMTilesArchive,
                        source: any ByteSource) -> [Result<[UInt8]?, ArchiveError>] {
-        let results = ResultSlots(count: ids.count)
-        let from = self.from
-        DispatchQueue.concurrentPerform(iterations: ids.count) { i in
-            results.set(i, Result { () throws(ArchiveError) -> [UInt8]? in
-                guard let entry = try archive.entry(for: ids[i]) else { return nil }
-                let section = archive.header.tileData
+        let section = archive.header.tileData
+        var results = [Result<[UInt8]?, ArchiveError>](repeating: .success(nil), count: ids.count)
+        var wanted: [(index: Int, offset: UInt64, length: UInt64)] = []
+        for (i, id) in ids.enumerated() {
+            do throws(ArchiveError) {
+                guard let entry = try archive.entry(for: id) else { continue }
                 let (end, overflow) = entry.offset.addingReportingOverflow(entry.length)
                 guard !overflow, end <= section.length, entry.length <= UInt64(Inflate.tileCap) else {
-                    throw ArchiveError(file: from, reason: "tile \(ids[i]) lies past the tile data section")
+                    throw ArchiveError(file: from, reason: "tile \(id) lies past the tile data section")
                 }
-                return try source.read(offset: section.offset + entry.offset, length: Int(entry.length))
-            })
+                wanted.append((i, entry.offset, entry.length))
+            } catch {
+                results[i] = .failure(error)
+            }
         }
-        return results.values
+        let groups = Self.merge(wanted.map { ($0.offset, $0.length) })
+        let fetched = ResultSlots(count: groups.count)
+        let chunk = max(1, (groups.count + parallel - 1) / parallel)
+        DispatchQueue.concurrentPerform(iterations: min(parallel, groups.count)) { worker in
+            for g in stride(from: worker * chunk, to: min(groups.count, (worker + 1) * chunk), by: 1) {
+                let range = groups[g]
+                fetched.set(g, Result { () throws(ArchiveError) -> [UInt8]? in
+                    try source.read(offset: section.offset + range.offset, length: Int(range.length))
+                })
+            }
+        }
+        let bodies = fetched.values
+        for w in wanted {
+            let g = groups.firstIndex { w.offset >= $0.offset && w.offset + w.length <= $0.offset + $0.length }!
+            switch bodies[g] {
+            case .success(let bytes?):
+                let start = Int(w.offset - groups[g].offset)
+                results[w.index] = .success(Array(bytes[start..<start + Int(w.length)]))
+            case .success(nil): results[w.index] = .success(nil)
+            case .failure(let error): results[w.index] = .failure(error)
+            }
+        }
+        return results
+    }
+
+    /// The byte ranges to request for these tile ranges: sorted, overlapping or nearly adjacent ones merged up to a cap.
+    static func merge(_ ranges: [(offset: UInt64, length: UInt64)]) -> [(offset: UInt64, length: UInt64)] {
+        var out: [(offset: UInt64, length: UInt64)] = []
+        for r in ranges.sorted(by: { $0.offset < $1.offset }) {
+            if let last = out.last, r.offset <= last.offset + last.length + mergeGap,
+               max(last.offset + last.length, r.offset + r.length) - last.offset <= UInt64(mergeCap) {
+                out[out.count - 1].length = max(last.offset + last.length, r.offset + r.length) - last.offset
+            } else {
+                out.append(r)
+            }
+        }
+        return out
     }
 
     /// Lays out the archive, writes it to a temp file beside the destination, and renames it into place.
