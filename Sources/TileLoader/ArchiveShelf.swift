@@ -24,6 +24,14 @@ final class ArchiveShelf: Sendable {
         }
     }
 
+    /// Drops an opened archive (a remote one that changed on the server), so the next tile opens the new version.
+    func forget(_ path: String) {
+        state.withLock { state in
+            state.opened[path] = nil
+            state.reported.remove(path)
+        }
+    }
+
     /// True the first time it is asked for a path: so a broken archive is logged once, not once per tile.
     func shouldReport(_ path: String) -> Bool {
         state.withLock { $0.reported.insert(path).inserted }

@@ -46,6 +46,8 @@ extension TileStore {
     /// A remote archive's server answering or not decides its style's offline badge.
     private func noteReachability(_ styleID: String, path: String, result: Result<ArchiveTileReader.Drawn, TileLoadError>) {
         guard RemoteArchiveOpener.isRemote(path) else { return }
+        // A new version on the server: reopened at the next tile, never read as a mix of two.
+        if case .failure(.file(let why)) = result, why.contains(RemoteReadError.changedPrefix) { archives.forget(path) }
         if case .failure(.file(let why)) = result, why.contains(RemoteReadError.unreachablePrefix) {
             if unreachableArchiveStyles.insert(styleID).inserted { changed() }
         } else if unreachableArchiveStyles.remove(styleID) != nil {

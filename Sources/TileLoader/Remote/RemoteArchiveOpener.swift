@@ -25,6 +25,9 @@ public enum RemoteArchiveOpener {
         return archive
     }
 
+    /// Forgets one URL's archive (it changed on the server): the next open reads the new version's header.
+    public static func forget(url: String) { _ = opened.withLock { $0.removeValue(forKey: url) } }
+
     /// Forgets the archives opened so far (tests: a new server on a reused port is a new archive).
     public static func forgetOpened() { opened.withLock { $0.removeAll() } }
 

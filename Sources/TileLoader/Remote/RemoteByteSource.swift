@@ -54,7 +54,10 @@ public final class RemoteByteSource: ByteSource, Sendable {
             return bytes
         case .failure(let error):
             // Parts of the old version must never be mixed with the new one.
-            if case .changed = error { cache?.drop() }
+            if case .changed = error {
+                cache?.drop()
+                RemoteArchiveOpener.forget(url: url)
+            }
             throw error.archiveError(url)
         }
     }
