@@ -33,6 +33,8 @@ let package = Package(
         .executableTarget(name: "fuzz-pmtiles", dependencies: [
             .product(name: "MapArchive", package: "Pinmap"), .product(name: "MapCore", package: "Pinmap"),
         ]),
+        // RangeCheck and ContentRange: a remote archive server's range replies (status, Content-Range, ETag, body).
+        .executableTarget(name: "fuzz-rangereply", dependencies: [.product(name: "TileLoader", package: "Pinmap")]),
         // MVTDecoder: a vector tile's bytes from an archive (PMTiles, MBTiles), after decompression.
         .executableTarget(name: "fuzz-mvt", dependencies: [.product(name: "VectorTiles", package: "Pinmap")]),
         // KMLReader, GPXReader, KMZReader: places files in XML (libxml2's xmlTextReader) and zip (libarchive).

@@ -29,8 +29,11 @@ extension TileSourceCatalog {
                         maxZoom: min(24, maxZoom), archivePath: path)
     }
 
-    /// The style for `pinmap --tiles FILE`, or the archive's error (file and reason).
+    /// The style for `pinmap --tiles FILE` (or `--tiles https://…/FILE.pmtiles`), or the archive's error (file and reason).
     public static func tilesStyle(path: String) throws(ArchiveError) -> MapStyle {
+        if RemoteArchiveOpener.isRemote(path) {
+            return archiveStyle(try RemoteArchiveOpener.open(url: path), path: path, id: tilesStyleID)
+        }
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         return archiveStyle(try ArchiveOpener.open(path: absolute), path: absolute, id: tilesStyleID)
     }

@@ -28,6 +28,7 @@ extension TileStore {
                                      result: Result<ArchiveTileReader.Drawn, TileLoadError>) {
         guard pending[key]?.ticket == ticket else { return }
         pending[key] = nil
+        noteReachability(key.styleID, path: path, result: result)
         switch result {
         case .success(let drawn):
             failures[key] = nil
@@ -39,6 +40,18 @@ extension TileStore {
             failures[key] = Failure(attempts: 1, retryAt: .distantFuture, error: error)
             // One line per broken archive, not one per tile.
             if archives.shouldReport(path) { log("tile \(key): \(error)") }
+        }
+    }
+
+    /// A remote archive's server answering or not decides its style's offline badge.
+    private func noteReachability(_ styleID: String, path: String, result: Result<ArchiveTileReader.Drawn, TileLoadError>) {
+        guard RemoteArchiveOpener.isRemote(path) else { return }
+        // A new version on the server: reopened at the next tile, never read as a mix of two.
+        if case .failure(.file(let why)) = result, why.contains(RemoteReadError.changedPrefix) { archives.forget(path) }
+        if case .failure(.file(let why)) = result, why.contains(RemoteReadError.unreachablePrefix) {
+            if unreachableArchiveStyles.insert(styleID).inserted { changed() }
+        } else if unreachableArchiveStyles.remove(styleID) != nil {
+            changed()
         }
     }
 

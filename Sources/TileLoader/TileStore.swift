@@ -95,6 +95,8 @@ public final class TileStore: TileProvider {
     public var vectorRasterizer: (any VectorTileRasterizing)?
     /// Styles whose tiles the vector rasterizer drew, so a palette change redraws only those.
     var vectorStyleIDs: Set<String> = []
+    /// Remote archive styles whose server did not answer the last read: the badge says offline for them.
+    var unreachableArchiveStyles: Set<String> = []
     /// The offline map (a vector archive style) drawn in place of a raster style's tiles that cannot be had;
     /// nil falls back to the Natural Earth basemap renderer.
     public var fallbackStyle: MapStyle?
@@ -164,7 +166,7 @@ public final class TileStore: TileProvider {
     public var fallbackAttribution = ""
 
     public func isOffline(style: MapStyle) -> Bool {
-        style.kind == .raster && fetches.isOffline(styleID: style.id)
+        (style.kind == .raster && fetches.isOffline(styleID: style.id)) || unreachableArchiveStyles.contains(style.id)
     }
 
     // MARK: Queries

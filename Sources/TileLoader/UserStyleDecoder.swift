@@ -21,6 +21,7 @@ struct UserStyleDecoder {
     }
 
     private func style() throws(Failure) -> MapStyle {
+        if let archive = try string("pmtiles") { return try remoteArchiveStyle(archive) }
         let kindText = try string("kind")
         let kind: MapStyle.Kind
         switch kindText {
@@ -38,6 +39,24 @@ struct UserStyleDecoder {
                         attributionURL: try string("attributionURL"),
                         minZoom: try wholeNumber("minZoom") ?? 0, maxZoom: try wholeNumber("maxZoom") ?? 19,
                         tileSize: try wholeNumber("tileSize") ?? 256, hasRetinaTiles: try bool("hasRetinaTiles") ?? false)
+    }
+
+    /// `"pmtiles": "https://…"`: a remote PMTiles archive, vector (the default) or raster as `kind` says.
+    private func remoteArchiveStyle(_ url: String) throws(Failure) -> MapStyle {
+        guard RemoteArchiveOpener.isRemote(url), url.count <= 2048, !url.contains(where: { $0.isWhitespace }) else {
+            throw failure("'pmtiles' is \"\(url.prefix(60))\", expected an http:// or https:// URL")
+        }
+        let kind: MapStyle.Kind
+        switch try string("kind") {
+        case nil, "vector"?: kind = .vector
+        case "raster"?: kind = .raster
+        case let text?: throw failure("'kind' is \"\(text.prefix(40))\", expected \"vector\" or \"raster\" for a 'pmtiles' style")
+        }
+        return MapStyle(id: try required(string("id"), "id"), name: try required(string("name"), "name"), kind: kind,
+                        urlTemplate: "", attribution: try string("attribution") ?? "",
+                        attributionURL: try string("attributionURL"),
+                        minZoom: try wholeNumber("minZoom") ?? 0, maxZoom: try wholeNumber("maxZoom") ?? (kind == .vector ? 22 : 19),
+                        archivePath: url)
     }
 
     // MARK: Members (absent and null are the same for optional members, as in the catalogue)

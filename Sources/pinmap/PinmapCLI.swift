@@ -27,6 +27,7 @@ enum PinmapCLI {
         do {
             try options.takePlaceFileArgument()
             if let path = options.checkData { return DataCheckRunner.run(path: path, options: options.placeFileOptions) }
+            if let area = options.download.area { return try DownloadRunner.run(area: area, options: options) }
             if let text = options.search { return try SearchRunner.run(text: text, options: options, wiring: wiring) }
             if let output = options.render {
                 try RenderRunner.run(output: output, options: options, wiring: wiring)
