@@ -26,7 +26,7 @@ enum DetailFields {
             default: d.extra.append(p)
             }
         }
-        if d.address == nil {
+        if d.address == nil, street != nil || number != nil || postcode != nil || city != nil || country != nil {
             let line1 = [street, number].compactMap { $0 }.joined(separator: " ")
             let line2 = [postcode, city].compactMap { $0 }.joined(separator: " ")
             let joined = [line1, line2, country ?? ""].filter { !$0.isEmpty }.joined(separator: ", ")

@@ -71,8 +71,10 @@ public struct FeatureAssembler: FeatureSink {
            let placeholder = properties.first(where: { $0.value.contains("No location information") }) {
             return problem(.noLocation(placeholder.value))
         }
-        let titleKey = Self.titleKeys.first { Self.value(of: $0, in: properties) != nil }
-        let title = titleKey.flatMap { Self.value(of: $0, in: properties) }
+        var titleKey: String?, title: String?
+        for key in Self.titleKeys {
+            if let v = Self.value(of: key, in: properties) { titleKey = key; title = v; break }
+        }
         let (categoryKey, categoryID) = category(of: feature)
         let details = DetailFields.details(properties) { key in
             key == "id" || key == titleKey || key == categoryKey
@@ -171,6 +173,10 @@ public struct FeatureAssembler: FeatureSink {
     }
 
     static func nonEmpty(_ s: String) -> String? {
+        // Most values start and end with a visible ASCII character: no Unicode property lookups for those.
+        let utf8 = s.utf8
+        guard let first = utf8.first, let last = utf8.last else { return nil }
+        if first > 0x20, first < 0x7F, last > 0x20, last < 0x7F { return s }
         let t = GeoJSONLoader.trimmed(s)
         return t.isEmpty ? nil : t
     }
