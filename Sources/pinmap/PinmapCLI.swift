@@ -16,7 +16,7 @@ enum PinmapCLI {
             return CLIError.exitStatus
         }
         do {
-            if let path = options.checkData { return DataCheckRunner.run(path: path) }
+            if let path = options.checkData { return DataCheckRunner.run(path: path, options: options.placeFileOptions) }
             if let text = options.search { return try SearchRunner.run(text: text, options: options, wiring: wiring) }
             if let output = options.render {
                 try RenderRunner.run(output: output, options: options, wiring: wiring)
