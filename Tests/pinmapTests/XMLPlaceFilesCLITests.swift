@@ -12,7 +12,7 @@ struct XMLPlaceFilesCLITests {
         let r = try Self.check("trip.kml")
         #expect(r.status == 0, "stderr: \(r.stderr)")
         let lines = r.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first?.hasSuffix("trip.kml: 3 features, 2 places and 1 lines/areas loaded, 0 skipped") == true, "\(r.stdout)")
+        #expect(lines.first?.hasSuffix("trip.kml: 3 features, 2 places and 1 line/area loaded, 0 skipped") == true, "\(r.stdout)")
         #expect(lines.contains("  Food: 2"), "\(r.stdout)")
         #expect(lines.last == "usable: 2 places, 1 lines/areas")
     }
