@@ -89,6 +89,20 @@ struct KMLReaderHostileTests {
         #expect(message.hasPrefix("big.kml: too large: "), "\(message)")
     }
 
+    /// Placemarks and folders where KML has none (inside a placemark) neither end the placemark early nor pop a
+    /// folder that was never pushed.
+    @Test func strayFolderAndPlacemarkInsideAPlacemarkKeepTheNestingStraight() throws {
+        let sink = try XMLFixture.kml(XMLFixture.document("""
+            <Folder><name>Outer</name>
+            <Placemark><name>A</name><Folder><Placemark><name>inner</name></Placemark></Folder>
+              <Point><coordinates>24.9,60.1</coordinates></Point></Placemark>
+            </Folder></Folder></Folder>
+            """).replacingOccurrences(of: "</Folder></Folder></Folder>", with: "</Folder>"))
+        #expect(sink.features.count == 1)
+        #expect(sink.features.first?.formatCategory == "Outer")
+        #expect(sink.property("name", of: 0) == "A")
+    }
+
     @Test func randomlyDamagedDocumentsNeverTrap() throws {
         var random = SplitMix64(seed: 25)
         let original = Array(KMLReaderTests.myMaps.utf8)

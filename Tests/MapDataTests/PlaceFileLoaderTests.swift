@@ -43,10 +43,14 @@ struct PlaceFileLoaderTests {
         #expect(PlaceFileFormat.kml.fileExtensions.first == "kml")
     }
 
-    /// Flip when the xmlformats branch's readers are merged: KML, KMZ and GPX then load.
-    @Test func xmlFormatsAreNotReadByThisBuildYet() {
-        #expect(throws: PlaceFileError.unrecognisedFormat(path: "t.kml", detail: "KML is not read by this build")) {
-            try Fixture.loadAny("<kml><Document/></kml>", name: "t.kml")
+    /// KML, KMZ and GPX go to their readers (xmlformats), through the same assembler.
+    @Test func xmlFormatsLoadThroughTheirReaders() throws {
+        let kml = try Fixture.loadAny(XMLFixture.document(XMLFixture.placemark("<Point><coordinates>24.9,60.1</coordinates></Point>")), name: "t.kml")
+        #expect(kml.places.count == 1)
+        let gpx = try Fixture.loadAny(GPXReaderTests.waypoints, name: "w.gpx")
+        #expect(gpx.places.count == 3)
+        #expect(throws: PlaceFileError.refused(path: "x.kml", detail: "line 1: DTDs are not allowed")) {
+            try Fixture.loadAny("<!DOCTYPE kml><kml/>", name: "x.kml")
         }
     }
 

@@ -33,9 +33,9 @@ public enum PlaceFileLoader {
         switch format {
         case .geojson: try GeoJSONFeatureReader.read(bytes, source: name, into: &assembler)
         case .csv: try CSVReader.read(bytes, source: name, into: &assembler)
-        case .kml, .kmz, .gpx:
-            // The KML, KMZ and GPX readers come with the xmlformats branch (KMLReader, KMZReader, GPXReader).
-            throw .unrecognisedFormat(path: name, detail: "\(format.title) is not read by this build")
+        case .kml: try KMLReader.read(bytes, source: name, into: &assembler)
+        case .kmz: try KMZReader.read(bytes, source: name, into: &assembler)
+        case .gpx: try GPXReader.read(bytes, source: name, into: &assembler)
         }
         return assembler.result(source: name)
     }

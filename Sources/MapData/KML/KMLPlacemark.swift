@@ -4,6 +4,8 @@ import MapCore
 struct KMLPlacemark {
     let index: Int
     let line: Int
+    /// How many elements were open at its start (itself included).
+    let depth: Int
     let id: String?
     let category: String?
     var properties: [PlaceProperty] = []
@@ -13,8 +15,8 @@ struct KMLPlacemark {
     var dataName: String?
     var geometry = KMLGeometryBuilder()
 
-    init(index: Int, line: Int, id: String?, category: String?) {
-        self.index = index; self.line = line; self.id = id; self.category = category
+    init(index: Int, line: Int, depth: Int, id: String?, category: String?) {
+        self.index = index; self.line = line; self.depth = depth; self.id = id; self.category = category
     }
 
     mutating func add(_ key: String, _ value: String) {

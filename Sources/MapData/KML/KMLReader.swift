@@ -29,7 +29,8 @@ public enum KMLReader {
 /// One pass over a KML document.
 struct KMLWalker {
     let parser: XMLPullParser
-    private var folders: [String] = []
+    /// The open folders' names and the depth each opened at.
+    private var folders: [(name: String, depth: Int)] = []
     private var styles = KMLStyleTable()
     private var placemark: KMLPlacemark?
     private var placemarkCount = 0
@@ -63,9 +64,9 @@ struct KMLWalker {
     private mutating func start(_ name: String, line: Int) throws(XMLReadError) {
         if placemark != nil { return try startInPlacemark(name, line: line) }
         switch name {
-        case "Folder": folders.append("")
-        case "name" where parent == "Folder":
-            folders[folders.count - 1] = try parser.text().trimmingWhitespace()
+        case "Folder": folders.append(("", parser.path.count))
+        case "name" where parent == "Folder" && !folders.isEmpty:
+            folders[folders.count - 1].name = try parser.text().trimmingWhitespace()
         case "Style":
             let id = parser.attribute("id")
             let style = try KMLStyle.read(from: parser)
@@ -74,8 +75,8 @@ struct KMLWalker {
             let id = parser.attribute("id")
             if let normal = try KMLStyleTable.readMap(from: parser), let id { styles.addMap(normal: normal, id: id) }
         case "Placemark":
-            let category = folders.filter { !$0.isEmpty }.joined(separator: "/")
-            placemark = KMLPlacemark(index: placemarkCount, line: line, id: parser.attribute("id"),
+            let category = folders.map(\.name).filter { !$0.isEmpty }.joined(separator: "/")
+            placemark = KMLPlacemark(index: placemarkCount, line: line, depth: parser.path.count, id: parser.attribute("id"),
                                      category: category.isEmpty ? nil : category)
             placemarkCount += 1
         case "Schema", "description", "Snippet", "open", "visibility":
@@ -123,18 +124,17 @@ struct KMLWalker {
         }
     }
 
+    /// Ends by depth, not by name, so stray Placemark or Folder elements inside a placemark cannot unbalance them.
     private mutating func end(_ name: String, into sink: inout some FeatureSink) {
-        guard var current = placemark else {
-            if name == "Folder" { folders.removeLast() }
-            return
+        let depth = parser.path.count
+        if let current = placemark, depth < current.depth {
+            placemark = nil
+            current.finish(styles: styles, into: &sink)
+        } else if placemark != nil {
+            // In place (never through a copy): a gx:Track's points must not be copied at each element's end.
+            placemark?.geometry.end(name, line: lastLine)
+            if name == "Data" { placemark?.dataName = nil }
         }
-        guard name == "Placemark" else {
-            current.geometry.end(name, line: lastLine)
-            if name == "Data" { current.dataName = nil }
-            placemark = current
-            return
-        }
-        placemark = nil
-        current.finish(styles: styles, into: &sink)
+        if let last = folders.last, depth < last.depth { folders.removeLast() }
     }
 }
