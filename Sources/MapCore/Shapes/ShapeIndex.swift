@@ -12,8 +12,6 @@ public final class ShapeIndex {
     public static let chunkSize = 1024
     /// Simplified points kept for bands other than the one last queried.
     public static let cacheBudget = 2_000_000
-    /// From this many pieces of one part in view, the part is handed out whole.
-    static let wholePartPieces = 16
     /// The highest band (a deeper zoom uses its tolerance).
     static let maxBand = 24
 
@@ -125,19 +123,10 @@ public final class ShapeIndex {
                 let e = entries[hits[i]]
                 if e.isArea {
                     polygons.append((0..<Int(e.end)).map { ring(Int(e.part) + $0, band: band) })
-                    i += 1
-                    continue
-                }
-                // Many pieces of one part in view (a long track zoomed out): the whole part simplified at once is
-                // far fewer points (and one path) than each piece simplified alone with its own end points.
-                var run = 1
-                while i + run < hits.count, entries[hits[i + run]].part == e.part { run += 1 }
-                if run >= Self.wholePartPieces {
-                    lines.append(wholePart(Int(e.part), band: band))
                 } else {
-                    for k in i..<(i + run) { lines.append(piece(hits[k], band: band)) }
+                    lines.append(piece(hits[i], band: band))
                 }
-                i += run
+                i += 1
             }
             let b = shapeBoxes[s]
             result.append(ShapeInView(index: s, shape: shapes[s], lines: lines, polygons: polygons,
@@ -166,11 +155,8 @@ public final class ShapeIndex {
         return out
     }
 
-    private func wholePart(_ part: Int, band: Int) -> [PixelPoint] { ring(part, band: band) }
-
-    /// A ring or a whole line part: every vertex above the band's tolerance (the ends always are).
     private func ring(_ part: Int, band: Int) -> [PixelPoint] {
-        // Keyed below zero, apart from every piece's key.
+        // Rings are keyed after every piece's key, so the two never collide.
         let key = -(part &* 32 &+ band) - 1
         if let hit = cache[key] { return hit }
         let imp = importance(of: part)
