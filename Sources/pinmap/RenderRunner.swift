@@ -47,8 +47,11 @@ enum RenderRunner {
             Console.error("pinmap: warning: \(report.failed.count) tile(s) failed and \(report.pending.count) did not arrive in time; placeholders drawn")
         }
 
+        var renderOptions = wiring.renderOptions
+        // As the window in its dark style: overlays and the halo under lines go dark with the vector map.
+        if options.dark { renderOptions.palette = .dark }
         let renderer = MapRenderer(categories: data.service.categories, iconDirectory: data.locator.iconsDirectory,
-                                   options: wiring.renderOptions)
+                                   options: renderOptions)
         var scene = MapScene(viewport: viewport, style: style, items: items, isOffline: tiles.isOffline(style: style),
                              droppedMarker: view.marker)
         // Lines and areas under the pins, simplified for this zoom (a halo just outside the view still shows).
