@@ -15,8 +15,9 @@ public struct GPXTrack: Sendable, Equatable {
 
     public let points: [Point]
 
-    /// A track file is a few megabytes at most; a bigger one is not a walk to replay.
-    public static let maxFileBytes = 64 << 20
+    /// A track file is a few megabytes at most; a bigger one is not a walk to replay (libxml2 also refuses a
+    /// text node over 10 MB, which read as "not well-formed").
+    public static let maxFileBytes = Limits.gpxFileBytes
 
     public init(points: [Point]) { self.points = points }
 
@@ -24,6 +25,7 @@ public struct GPXTrack: Sendable, Equatable {
     public static func load(path: String) throws(GPXError) -> GPXTrack {
         let data: Data
         do { data = try RegularFile.read(atPath: path, limit: maxFileBytes) } catch {
+            if case .tooLarge = error { throw GPXError(path: path, reason: "\(error)") }
             throw GPXError(path: path, reason: "cannot be read: \(error)")
         }
         return try parse(data, path: path)
@@ -31,6 +33,10 @@ public struct GPXTrack: Sendable, Equatable {
 
     /// Parses GPX bytes; `path` names the file in errors. At least two points are needed to move.
     public static func parse(_ data: Data, path: String) throws(GPXError) -> GPXTrack {
+        // libxml2 refuses a billion laughs too, but names it only as "error 89": say what is wrong first.
+        if data.firstRange(of: Data("<!ENTITY".utf8)) != nil {
+            throw GPXError(path: path, reason: "entity declarations are not allowed")
+        }
         let reader = GPXReader()
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
@@ -69,6 +75,10 @@ private final class GPXReader: NSObject, XMLParserDelegate {
         case "gpx": sawGPX = true
         case "trkpt", "rtept":
             defer { index += 1 }
+            guard index < Limits.gpxPoints else {
+                fail(parser, "has more than \(Limits.gpxPoints) points, more than a track to replay")
+                return
+            }
             guard let lat = attributes["lat"].flatMap(Double.init), let lon = attributes["lon"].flatMap(Double.init) else {
                 fail(parser, "point \(index) (<\(name)>): missing or non-numeric lat/lon")
                 return
@@ -108,9 +118,5 @@ private final class GPXReader: NSObject, XMLParserDelegate {
         parser.abortParsing()
     }
 
-    static func parseTime(_ text: String) -> Date? {
-        let withFraction = ISO8601DateFormatter()
-        withFraction.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return ISO8601DateFormatter().date(from: text) ?? withFraction.date(from: text)
-    }
+    static func parseTime(_ text: String) -> Date? { GPXTime.parse(text) }
 }

@@ -176,11 +176,12 @@ final class SearchBar {
         }
         let texts = AppUI.box(.vertical, spacing: 1)
         texts.setHExpand(true)
-        let name = AppUI.label(place.title)
+        let title = CappedText.rowTitle(place.title)
+        let name = AppUI.label(title)
         AppUI.configureLabel(name, maxWidthChars: 40)
         AppUI.setEllipsizeEnd(name)
         name.addCSSClass("heading")
-        let secondary = AppUI.label(place.details.address ?? category?.title ?? place.categoryID)
+        let secondary = AppUI.label(CappedText.rowTitle(place.details.address ?? category?.title ?? place.categoryID))
         AppUI.configureLabel(secondary, maxWidthChars: 40)
         AppUI.setEllipsizeEnd(secondary)
         secondary.addCSSClass("dim-label")
@@ -190,7 +191,7 @@ final class SearchBar {
         let distance = AppUI.label(DistanceText.format(metres: hit.distance))
         distance.addCSSClass("dim-label")
         AppUI.append(box, distance)
-        AppUI.setAccessibleLabel(box, "\(place.title), \(category?.title ?? place.categoryID), \(DistanceText.format(metres: hit.distance)) away")
+        AppUI.setAccessibleLabel(box, "\(title), \(category?.title ?? place.categoryID), \(DistanceText.format(metres: hit.distance)) away")
         return box
     }
 
