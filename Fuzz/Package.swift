@@ -31,5 +31,13 @@ let package = Package(
         ]),
         // MVTDecoder: a vector tile's bytes from an archive (PMTiles, MBTiles), after decompression.
         .executableTarget(name: "fuzz-mvt", dependencies: [.product(name: "VectorTiles", package: "Pinmap")]),
+        // MBTilesArchive: an SQLite file made of the fuzzer's bytes (metadata, zoom range, tile reads, deadlines).
+        .executableTarget(name: "fuzz-mbtiles", dependencies: [
+            .product(name: "MapArchive", package: "Pinmap"), .product(name: "MapCore", package: "Pinmap"),
+        ]),
+        // GPXTrack.parse: the track --simulate-location replays.
+        .executableTarget(name: "fuzz-gpx", dependencies: [.product(name: "Location", package: "Pinmap")]),
+        // FavouritesFile.decode and encoded: favourites.json read, and written back readable.
+        .executableTarget(name: "fuzz-favourites", dependencies: [.product(name: "AppCore", package: "Pinmap")]),
     ]
 )

@@ -33,6 +33,10 @@ public struct GPXTrack: Sendable, Equatable {
 
     /// Parses GPX bytes; `path` names the file in errors. At least two points are needed to move.
     public static func parse(_ data: Data, path: String) throws(GPXError) -> GPXTrack {
+        // FoundationXML traps on a name that is not UTF-8 (the fuzzer's first find): refuse such bytes before it sees them.
+        guard String(validating: data, as: UTF8.self) != nil else {
+            throw GPXError(path: path, reason: "is not UTF-8 text (a GPX file is read as UTF-8)")
+        }
         // libxml2 refuses a billion laughs too, but names it only as "error 89": say what is wrong first.
         if data.firstRange(of: Data("<!ENTITY".utf8)) != nil {
             throw GPXError(path: path, reason: "entity declarations are not allowed")

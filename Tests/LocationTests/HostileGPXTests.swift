@@ -58,6 +58,15 @@ import Testing
         }
     }
 
+    /// fuzz-gpx's first find: an attribute name with a byte that is not UTF-8 trapped inside FoundationXML.
+    @Test func bytesThatAreNotUTF8AreRefusedBeforeTheXMLParser() {
+        var bytes = Array(#"<gpx><rte><rtept laX="60.1" lon="24.9"/><rtept lat="60.2" lon="24.9"/></rte></gpx>"#.utf8)
+        bytes[bytes.firstIndex(of: UInt8(ascii: "X"))!] = 0xF4
+        #expect { try GPXTrack.parse(Data(bytes), path: "bad.gpx") } throws: { error in
+            (error as? GPXError)?.reason == "is not UTF-8 text (a GPX file is read as UTF-8)"
+        }
+    }
+
     @Test func billionLaughsSaysEntityDeclarationsAreNotAllowed() {
         var gpx = #"<?xml version="1.0"?><!DOCTYPE gpx [<!ENTITY lol "lol">"#
         for level in 1...9 { gpx += #"<!ENTITY lol\#(level) "\#(String(repeating: "&lol\(level == 1 ? "" : String(level - 1));", count: 10))">"# }
