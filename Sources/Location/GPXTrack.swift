@@ -37,6 +37,11 @@ public struct GPXTrack: Sendable, Equatable {
         guard String(validating: data, as: UTF8.self) != nil else {
             throw GPXError(path: path, reason: "is not UTF-8 text (a GPX file is read as UTF-8)")
         }
+        // FoundationXML reads a processing instruction without data through a null pointer (`<?x?>`, fuzz-gpx's
+        // second find): none is allowed but the XML declaration, which libxml2 reads itself.
+        if hasProcessingInstruction(data) {
+            throw GPXError(path: path, reason: "processing instructions (<?…?>) other than the XML declaration are not allowed")
+        }
         // libxml2 refuses a billion laughs too, but names it only as "error 89": say what is wrong first.
         if data.firstRange(of: Data("<!ENTITY".utf8)) != nil {
             throw GPXError(path: path, reason: "entity declarations are not allowed")
@@ -59,6 +64,25 @@ public struct GPXTrack: Sendable, Equatable {
         }
         return GPXTrack(points: points)
     }
+}
+
+/// True when `data` has a `<?` other than a leading `<?xml ` declaration (after a byte-order mark or whitespace).
+private func hasProcessingInstruction(_ data: Data) -> Bool {
+    let bytes = [UInt8](data)
+    var start = 0
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+    while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
+    let declaration = Array("<?xml".utf8)
+    var i = 0
+    while i + 1 < bytes.count {
+        if bytes[i] == UInt8(ascii: "<"), bytes[i + 1] == UInt8(ascii: "?") {
+            let isDeclaration = i == start && bytes[i...].starts(with: declaration) && i + 5 < bytes.count
+                && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i + 5])
+            if !isDeclaration { return true }
+        }
+        i += 1
+    }
+    return false
 }
 
 /// XMLParser's delegate: collects `trkpt`/`rtept` with their `time`, and the first bad point as `problem`.

@@ -67,6 +67,15 @@ import Testing
         }
     }
 
+    /// fuzz-gpx's second find: `<?bUT?>` (a processing instruction without data) crashed inside FoundationXML.
+    @Test func processingInstructionsOtherThanTheDeclarationAreRefused() throws {
+        for gpx in [#"<?bUT?><gpx/>"#, #"<gpx><?x?><rte/></gpx>"#, #"<?xml-stylesheet href="a"?><gpx/>"#] {
+            #expect(throws: GPXError.self) { try GPXTrack.parse(Data(gpx.utf8), path: "pi.gpx") }
+        }
+        let declared = "\u{FEFF}<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<gpx><rte><rtept lat=\"1\" lon=\"1\"/><rtept lat=\"2\" lon=\"2\"/></rte></gpx>"
+        #expect(try GPXTrack.parse(Data(declared.utf8), path: "ok.gpx").points.count == 2)
+    }
+
     @Test func billionLaughsSaysEntityDeclarationsAreNotAllowed() {
         var gpx = #"<?xml version="1.0"?><!DOCTYPE gpx [<!ENTITY lol "lol">"#
         for level in 1...9 { gpx += #"<!ENTITY lol\#(level) "\#(String(repeating: "&lol\(level == 1 ? "" : String(level - 1));", count: 10))">"# }
