@@ -55,7 +55,8 @@ for name in "${NAMES[@]}"; do
     leaks=1; [[ "$name" == tileimage || "$name" == gpx ]] && leaks=0
     set +e
     # Swift's own backtracer trips AddressSanitizer in a crash; libFuzzer's report is enough.
-    SWIFT_BACKTRACE=enable=no "$SCRATCH/debug/fuzz-$name" "$corpus" "Fuzz/seeds/$name" \
+    # detect_leaks in ASAN_OPTIONS too: libFuzzer's own flag leaves LeakSanitizer's check at exit on.
+    ASAN_OPTIONS="detect_leaks=$leaks" SWIFT_BACKTRACE=enable=no "$SCRATCH/debug/fuzz-$name" "$corpus" "Fuzz/seeds/$name" \
         -max_total_time="$SECONDS_EACH" -max_len="$(max_len "$name")" -rss_limit_mb=2048 -timeout=10 \
         -detect_leaks="$leaks" -artifact_prefix="$artifacts" -print_final_stats=1 >"$out" 2>&1
     rc=$?
