@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "MapArchive", targets: ["MapArchive"]),
         .library(name: "VectorTiles", targets: ["VectorTiles"]),
         .library(name: "Gazetteer", targets: ["Gazetteer"]),
+        .library(name: "Location", targets: ["Location"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -51,5 +51,13 @@ let package = Package(
         .executableTarget(name: "fuzz-gazetteer", dependencies: [
             .product(name: "Gazetteer", package: "Pinmap"), .product(name: "MapCore", package: "Pinmap"),
         ]),
+        // MBTilesArchive: an SQLite file made of the fuzzer's bytes (metadata, zoom range, tile reads, deadlines).
+        .executableTarget(name: "fuzz-mbtiles", dependencies: [
+            .product(name: "MapArchive", package: "Pinmap"), .product(name: "MapCore", package: "Pinmap"),
+        ]),
+        // GPXTrack.parse: the track --simulate-location replays.
+        .executableTarget(name: "fuzz-gpxtrack", dependencies: [.product(name: "Location", package: "Pinmap")]),
+        // FavouritesFile.decode and encoded: favourites.json read, and written back readable.
+        .executableTarget(name: "fuzz-favourites", dependencies: [.product(name: "AppCore", package: "Pinmap")]),
     ]
 )

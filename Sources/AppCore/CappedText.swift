@@ -1,3 +1,5 @@
+import MapCore
+
 /// Text cut to a length a label can lay out quickly: GTK wraps a long unbreakable line in time that grows
 /// faster than its length (a 100,000-character address held the main loop for minutes).
 public struct CappedText: Hashable, Sendable {
@@ -10,6 +12,9 @@ public struct CappedText: Hashable, Sendable {
     public static let titleLimit = 120
     /// Longest property name shown as a row label, in characters.
     public static let labelLimit = 40
+
+    /// A place title as a list row shows it ("Places in view", search, favourites): `Limits.rowTitleCharacters`.
+    public static func rowTitle(_ title: String) -> String { CappedText(title, limit: Limits.rowTitleCharacters).shown }
 
     /// Longest run without a break opportunity that a label is given, in characters (see `breakable`).
     public static let longestRun = 10

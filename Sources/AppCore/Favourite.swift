@@ -19,7 +19,8 @@ public struct Favourite: Codable, Hashable, Sendable {
     public init(source: String, place: Place) {
         self.source = source
         placeID = place.id
-        name = place.title
+        // A favourite keeps a bounded name, so starring never makes favourites.json too big to read back.
+        name = Limits.prefix(place.title, bytes: 4 * Limits.favouriteTextCharacters, characters: Limits.favouriteTextCharacters)
         categoryID = place.categoryID
         latitude = place.coordinate.latitude
         longitude = place.coordinate.longitude

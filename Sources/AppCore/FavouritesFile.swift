@@ -48,29 +48,49 @@ public final class FavouritesFile: @unchecked Sendable {
                 return LoadResult(favourites: [], warning: "\(url.path): favourites cannot be read (\(error)); starring is off")
             }
         }
-        do {
-            let document = try JSONDecoder().decode(Document.self, from: data)
-            guard document.format == Self.formatName, document.version <= Self.currentVersion else {
-                return LoadResult(favourites: [], warning: keepAside(path, reason: "not a Pinmap favourites file"))
-            }
-            // Coordinates out of range cannot be drawn: such an entry is not Pinmap's writing.
-            guard document.favourites.allSatisfy({ (-90...90).contains($0.latitude) && (-180...180).contains($0.longitude) }) else {
-                return LoadResult(favourites: [], warning: keepAside(path, reason: "a favourite's coordinates are out of range"))
-            }
-            return LoadResult(favourites: document.favourites, warning: nil)
-        } catch {
-            return LoadResult(favourites: [], warning: keepAside(path, reason: "corrupt: \(String(describing: error).prefix(120))"))
+        switch Self.decode(data) {
+        case .success(let favourites): return LoadResult(favourites: favourites, warning: nil)
+        case .failure(let problem): return LoadResult(favourites: [], warning: keepAside(path, reason: problem.reason))
         }
     }
 
-    public func save(_ favourites: [Favourite]) throws(SettingsError) {
-        guard isWritable else { throw .io(path: url.path, reason: "not written: the unreadable file there is kept") }
+    /// Why a favourites file's bytes are not Pinmap's favourites.
+    struct DecodeProblem: Error, Equatable { let reason: String }
+
+    /// The favourites in a file's bytes, or why they are refused. Reads nothing else, writes nothing (the fuzzer's entry).
+    static func decode(_ data: Data) -> Result<[Favourite], DecodeProblem> {
+        do {
+            let document = try JSONDecoder().decode(Document.self, from: data)
+            guard document.format == Self.formatName, document.version <= Self.currentVersion else {
+                return .failure(DecodeProblem(reason: "not a Pinmap favourites file"))
+            }
+            // Coordinates out of range cannot be drawn: such an entry is not Pinmap's writing.
+            guard document.favourites.allSatisfy({ (-90...90).contains($0.latitude) && (-180...180).contains($0.longitude) }) else {
+                return .failure(DecodeProblem(reason: "a favourite's coordinates are out of range"))
+            }
+            return .success(document.favourites)
+        } catch {
+            return .failure(DecodeProblem(reason: "corrupt: \(String(describing: error).prefix(120))"))
+        }
+    }
+
+    /// The file's bytes for `favourites`, or why they cannot be written: never more than `load` reads back.
+    public func encoded(_ favourites: [Favourite]) throws(SettingsError) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data: Data
         do { data = try encoder.encode(Document(format: Self.formatName, version: Self.currentVersion, favourites: favourites)) } catch {
             throw .io(path: url.path, reason: "cannot encode: \(error)")
         }
+        guard data.count <= Self.maxFileBytes else {
+            throw .io(path: url.path, reason: "not written: \(data.count) bytes would be over the \(Self.maxFileBytes >> 20) MiB a favourites file may have")
+        }
+        return data
+    }
+
+    public func save(_ favourites: [Favourite]) throws(SettingsError) {
+        guard isWritable else { throw .io(path: url.path, reason: "not written: the unreadable file there is kept") }
+        let data = try encoded(favourites)
         do { try SafeFile.writeAtomically(data, to: URL(fileURLWithPath: SymbolicLink.finalTarget(of: url.path))) } catch {
             throw .io(path: url.path, reason: error.reason)
         }

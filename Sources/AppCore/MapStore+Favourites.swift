@@ -38,7 +38,19 @@ extension MapStore {
             removeFavourite(Favourite.Key(source: dataSourceID, placeID: place.id))
             return
         }
-        favourites.append(Favourite(source: dataSourceID, place: place))
+        // Refused rather than kept unsaved: a file the next start could not read would lose every favourite.
+        guard favourites.count < Limits.favourites else {
+            showBanner("Not starred: Pinmap keeps at most \(Limits.favourites) favourites")
+            return
+        }
+        let added = favourites + [Favourite(source: dataSourceID, place: place)]
+        if let file = favouritesFile {
+            do { _ = try file.encoded(added) } catch {
+                showBanner("Not starred: \(error)")
+                return
+            }
+        }
+        favourites = added
         favouritesChanged()
     }
 

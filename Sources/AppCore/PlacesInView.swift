@@ -11,9 +11,12 @@ public struct PlacesInView: Equatable, Sendable {
         /// "120 m", "1.2 km", "34 km": metres to the nearest 10 below 1 km, one decimal below 10 km.
         public var distanceText: String { Self.distanceText(metres: distance) }
 
+        /// The title as the row shows it, cut to `Limits.rowTitleCharacters` (a 10 MB name stalled every keystroke).
+        public var shownTitle: String { CappedText.rowTitle(place.title) }
+
         /// What a screen reader announces: the name first, then the category and the distance.
         public func accessibleName(categoryTitle: String) -> String {
-            "\(place.title), \(categoryTitle), \(distanceText)"
+            "\(shownTitle), \(categoryTitle), \(distanceText)"
         }
 
         public static func distanceText(metres: Double) -> String {

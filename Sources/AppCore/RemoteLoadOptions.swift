@@ -1,3 +1,5 @@
+import MapCore
+
 /// How the store loads places from a box-by-box service. Defaults with the unit on each line.
 public struct RemoteLoadOptions: Sendable {
     /// Extra area asked for around the view, as a fraction of its width and height on each side.
@@ -12,6 +14,8 @@ public struct RemoteLoadOptions: Sendable {
     public var placesPerBox = 2000
     /// Places held in memory at most; boxes far from the view are dropped beyond it.
     public var maxPlacesHeld = 150_000
+    /// Bytes of places held at most (`Limits.heldPlaceBytes`); boxes far from the view are dropped beyond it too.
+    public var maxHeldBytes = Limits.heldPlaceBytes
     /// Seconds before asking again after the server failed; doubles up to `maxRetryDelay`.
     public var retryDelay = 1.0
     public var maxRetryDelay = 15.0

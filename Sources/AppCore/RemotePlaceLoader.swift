@@ -67,6 +67,8 @@ public final class RemotePlaceLoader {
     /// Held places, in the order they arrived. - Complexity: O(places held); the store shows `shown` instead.
     public var places: [Place] { held.places }
     public var placeCount: Int { held.count }
+    /// Bytes of the places held (`HeldPlaces.bytes(of:)` summed), bounded by `maxHeldBytes`.
+    public var heldBytes: Int { held.bytes }
     /// Held places per category, kept as boxes come and go.
     public var categoryCounts: [PlaceCategory.ID: Int] { held.categoryCounts }
     /// Boxes with a request in flight.
@@ -156,16 +158,17 @@ public final class RemotePlaceLoader {
         }
     }
 
-    /// Drops the boxes farthest from the view until the held places fit the cap; wanted boxes stay.
+    /// Drops the boxes farthest from the view until the held places fit the caps (count and bytes); wanted boxes stay.
     private func evictIfNeeded() {
-        guard held.count > options.maxPlacesHeld, let center = viewport?.center else { return }
+        func over() -> Bool { held.count > options.maxPlacesHeld || held.bytes > options.maxHeldBytes }
+        guard over(), let center = viewport?.center else { return }
         let keep = Set(wanted)
         let candidates = boxes.compactMap { tile, state -> TileID? in
             guard case .loaded = state, !keep.contains(tile) else { return nil }
             return tile
         }.sorted { Self.distance($0, center) > Self.distance($1, center) }
         for tile in candidates {
-            guard held.count > options.maxPlacesHeld else { break }
+            guard over() else { break }
             guard case .loaded(let ids, _, _)? = boxes[tile] else { continue }
             boxes[tile] = nil
             held.release(ids)

@@ -15,8 +15,9 @@ public struct GPXTrack: Sendable, Equatable {
 
     public let points: [Point]
 
-    /// A track file is a few megabytes at most; a bigger one is not a walk to replay.
-    public static let maxFileBytes = 64 << 20
+    /// A track file is a few megabytes at most; a bigger one is not a walk to replay (libxml2 also refuses a
+    /// text node over 10 MB, which read as "not well-formed").
+    public static let maxFileBytes = Limits.gpxFileBytes
 
     public init(points: [Point]) { self.points = points }
 
@@ -24,6 +25,7 @@ public struct GPXTrack: Sendable, Equatable {
     public static func load(path: String) throws(GPXError) -> GPXTrack {
         let data: Data
         do { data = try RegularFile.read(atPath: path, limit: maxFileBytes) } catch {
+            if case .tooLarge = error { throw GPXError(path: path, reason: "\(error)") }
             throw GPXError(path: path, reason: "cannot be read: \(error)")
         }
         return try parse(data, path: path)
@@ -31,6 +33,19 @@ public struct GPXTrack: Sendable, Equatable {
 
     /// Parses GPX bytes; `path` names the file in errors. At least two points are needed to move.
     public static func parse(_ data: Data, path: String) throws(GPXError) -> GPXTrack {
+        // FoundationXML traps on a name that is not UTF-8 (the fuzzer's first find): refuse such bytes before it sees them.
+        guard String(validating: data, as: UTF8.self) != nil else {
+            throw GPXError(path: path, reason: "is not UTF-8 text (a GPX file is read as UTF-8)")
+        }
+        // FoundationXML reads a processing instruction without data through a null pointer (`<?x?>`, fuzz-gpx's
+        // second find): none is allowed but the XML declaration, which libxml2 reads itself.
+        if hasProcessingInstruction(data) {
+            throw GPXError(path: path, reason: "processing instructions (<?…?>) other than the XML declaration are not allowed")
+        }
+        // libxml2 refuses a billion laughs too, but names it only as "error 89": say what is wrong first.
+        if data.firstRange(of: Data("<!ENTITY".utf8)) != nil {
+            throw GPXError(path: path, reason: "entity declarations are not allowed")
+        }
         let reader = GPXReader()
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
@@ -51,6 +66,25 @@ public struct GPXTrack: Sendable, Equatable {
     }
 }
 
+/// True when `data` has a `<?` other than a leading `<?xml ` declaration (after a byte-order mark or whitespace).
+private func hasProcessingInstruction(_ data: Data) -> Bool {
+    let bytes = [UInt8](data)
+    var start = 0
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+    while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
+    let declaration = Array("<?xml".utf8)
+    var i = 0
+    while i + 1 < bytes.count {
+        if bytes[i] == UInt8(ascii: "<"), bytes[i + 1] == UInt8(ascii: "?") {
+            let isDeclaration = i == start && bytes[i...].starts(with: declaration) && i + 5 < bytes.count
+                && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i + 5])
+            if !isDeclaration { return true }
+        }
+        i += 1
+    }
+    return false
+}
+
 /// XMLParser's delegate: collects `trkpt`/`rtept` with their `time`, and the first bad point as `problem`.
 private final class GPXReader: NSObject, XMLParserDelegate {
     var trackPoints: [GPXTrack.Point] = []
@@ -69,6 +103,10 @@ private final class GPXReader: NSObject, XMLParserDelegate {
         case "gpx": sawGPX = true
         case "trkpt", "rtept":
             defer { index += 1 }
+            guard index < Limits.gpxPoints else {
+                fail(parser, "has more than \(Limits.gpxPoints) points, more than a track to replay")
+                return
+            }
             guard let lat = attributes["lat"].flatMap(Double.init), let lon = attributes["lon"].flatMap(Double.init) else {
                 fail(parser, "point \(index) (<\(name)>): missing or non-numeric lat/lon")
                 return
@@ -108,9 +146,5 @@ private final class GPXReader: NSObject, XMLParserDelegate {
         parser.abortParsing()
     }
 
-    static func parseTime(_ text: String) -> Date? {
-        let withFraction = ISO8601DateFormatter()
-        withFraction.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return ISO8601DateFormatter().date(from: text) ?? withFraction.date(from: text)
-    }
+    static func parseTime(_ text: String) -> Date? { GPXTime.parse(text) }
 }

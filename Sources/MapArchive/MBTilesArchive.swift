@@ -1,5 +1,6 @@
 import MapCore
 import Synchronization
+import Foundation
 
 /// An MBTiles archive (SQLite, rows counted from the south) read through the system's SQLite.
 /// One connection behind a lock, so any thread may read.
@@ -7,6 +8,8 @@ public final class MBTilesArchive: TileArchive {
     public let info: ArchiveInfo
     private let connection: Mutex<SQLiteConnection>
     private let file: String
+    /// The error of a tile query stopped by its deadline; every later read gives it.
+    private let stopped = StoppedArchive()
 
     public init(path: String) throws(ArchiveError) {
         file = path
@@ -25,7 +28,10 @@ public final class MBTilesArchive: TileArchive {
         }
         var values: [String: String] = [:]
         if names.contains("metadata") {
-            for row in try db.textRows("SELECT name, value FROM metadata") where row.count == 2 {
+            // A metadata value over the cap is skipped, as if absent: metadata only describes the archive.
+            let rows = try db.textRows("SELECT name, value FROM metadata", maxRows: Limits.mbtilesMetadataRows,
+                                       maxBytes: Limits.archiveMetadataBytes)
+            for row in rows where row.count == 2 {
                 if let key = row[0], let value = row[1] { values[key] = value }
             }
         }
@@ -40,12 +46,13 @@ public final class MBTilesArchive: TileArchive {
             minZoom = minZoom ?? low
             maxZoom = maxZoom ?? high
         }
-        guard let minZoom, let maxZoom, minZoom >= 0, minZoom <= maxZoom, maxZoom <= 30 else {
+        guard let minZoom, let maxZoom, minZoom >= 0, minZoom <= maxZoom, maxZoom <= Limits.archiveZoom else {
             throw ArchiveError(file: path, reason: "bad zoom range in metadata (\(values["minzoom"] ?? "?")–\(values["maxzoom"] ?? "?"))")
         }
         let json = ArchiveMetadata(json: Array((values["json"] ?? "").utf8))
-        info = ArchiveInfo(name: values["name"].flatMap { $0.isEmpty ? nil : $0 } ?? ArchiveMetadata.fallbackName(path: path),
-                           attribution: values["attribution"] ?? "",
+        info = ArchiveInfo(name: values["name"].flatMap { $0.isEmpty ? nil : ArchiveMetadata.capped($0) }
+                               ?? ArchiveMetadata.fallbackName(path: path),
+                           attribution: ArchiveMetadata.capped(values["attribution"] ?? ""),
                            format: Self.format(values["format"]), minZoom: minZoom, maxZoom: maxZoom,
                            bounds: values["bounds"].flatMap(Self.bounds), vectorLayers: json.vectorLayers)
         connection = Mutex(db)
@@ -53,8 +60,13 @@ public final class MBTilesArchive: TileArchive {
 
     public func tileData(for tile: TileID) throws(ArchiveError) -> [UInt8]? {
         guard tile.isValid else { return nil }
+        // Once a tile query has run out its time, every other would too: refuse at once instead of queueing workers.
+        if let stopped = stopped.load() { throw stopped }
         let blob = try connection.withLock { db throws(ArchiveError) in
-            try db.tileBlob(zoom: tile.z, column: tile.x, row: tile.tmsY)
+            do throws(ArchiveError) { return try db.tileBlob(zoom: tile.z, column: tile.x, row: tile.tmsY) } catch {
+                if db.timedOut { stopped.store(error) }
+                throw error
+            }
         }
         // Vector MBTiles usually hold gzipped protobufs; the magic says so, whatever the metadata claims.
         guard let blob, Inflate.isGzip(blob) else { return blob }
@@ -78,4 +90,11 @@ public final class MBTilesArchive: TileArchive {
         guard parts.count == 4 else { return nil }
         return GeoBounds(west: parts[0], south: parts[1], east: parts[2], north: parts[3])
     }
+}
+
+/// An archive's first timed-out query, shared by its reading threads.
+private final class StoppedArchive: Sendable {
+    private let error = Mutex<ArchiveError?>(nil)
+    func load() -> ArchiveError? { error.withLock { $0 } }
+    func store(_ value: ArchiveError) { error.withLock { $0 = $0 ?? value } }
 }

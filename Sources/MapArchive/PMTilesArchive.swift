@@ -88,6 +88,8 @@ public final class PMTilesArchive: TileArchive {
 
     /// Number of leaf directories decoded and kept.
     public var cachedLeafCount: Int { leaves.count }
+    /// Bytes of the leaf directories kept decoded (at most `Limits.leafDirectoryBytes`).
+    public var cachedLeafBytes: Int { leaves.totalBytes }
 
     private func leafDirectory(_ entry: PMTilesEntry) throws(ArchiveError) -> PMTilesDirectory {
         if let cached = leaves.directory(at: entry.offset) { return cached }

@@ -1,3 +1,5 @@
+import MapCore
+
 /// What is wrong with a PMTiles archive's structure; shown to the person as an `ArchiveError` reason.
 public enum PMTilesFormatError: Error, Equatable, CustomStringConvertible, Sendable {
     case truncatedHeader(Int)
@@ -8,6 +10,7 @@ public enum PMTilesFormatError: Error, Equatable, CustomStringConvertible, Senda
     case sectionPastEnd(String, offset: UInt64, length: UInt64, fileSize: UInt64)
     case emptyArchive
     case badZoomRange(Int, Int)
+    case zoomTooHigh(Int)
     case badDirectory(String)
     case directoryLoop(offset: UInt64)
     case tooDeep(levels: Int)
@@ -27,6 +30,7 @@ public enum PMTilesFormatError: Error, Equatable, CustomStringConvertible, Senda
             "\(name) (offset \(offset), length \(length)) lies past the end of the file (\(size) bytes; truncated?)"
         case .emptyArchive: "empty archive: no root directory"
         case .badZoomRange(let lo, let hi): "min zoom \(lo) is above max zoom \(hi)"
+        case .zoomTooHigh(let z): "max zoom \(z) is above \(Limits.archiveZoom), the deepest zoom Pinmap can show"
         case .badDirectory(let why): "bad directory: \(why)"
         case .directoryLoop(let offset): "directory loop: leaf directory at \(offset) is reached twice"
         case .tooDeep(let levels): "leaf directories nested deeper than \(levels) levels"

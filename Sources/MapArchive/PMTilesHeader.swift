@@ -95,6 +95,8 @@ public struct PMTilesHeader: Sendable, Equatable {
         }
         if tileCompression == .brotli || tileCompression == .zstd { throw .unsupportedCompression("tile", tileCompression) }
         guard minZoom <= maxZoom else { throw .badZoomRange(minZoom, maxZoom) }
+        // A zoom past the tile maths' range left the window stuck there, unable to zoom out.
+        guard maxZoom <= Limits.archiveZoom else { throw .zoomTooHigh(maxZoom) }
     }
 
     /// The tile format the header names.

@@ -84,7 +84,10 @@ public struct OGCFeaturesMapService: BoxLoadingMapService {
             let body = try await Self.fetch(url, worker: worker, accept: "application/geo+json", options: options)
             let loaded: LoadedPlaces
             do { loaded = try loader.load(data: body, source: url.absoluteString) } catch {
-                throw .badResponse(url: url.absoluteString, reason: error.description)
+                // The loader's description already starts with the URL (it is the source's name): not twice.
+                let reason = error.description
+                throw .badResponse(url: url.absoluteString, reason: reason.hasPrefix(url.absoluteString + ": ")
+                    ? String(reason.dropFirst(url.absoluteString.count + 2)) : reason)
             }
             result.places += loaded.places.prefix(limit - result.places.count)
             if result.numberMatched == nil, let n = loaded.topLevel?["numberMatched"]?.numberValue, n >= 0, n.isFinite {
@@ -107,7 +110,8 @@ public struct OGCFeaturesMapService: BoxLoadingMapService {
     private static func fetch(_ url: URL, worker: SoupWorker, accept: String,
                               options: OGCFeaturesOptions) async throws(RemotePlacesError) -> Data {
         let text = url.absoluteString
-        switch await worker.get(text, headers: ["Accept": accept], maxBytes: options.maxResponseBytes) {
+        switch await worker.get(text, headers: ["Accept": accept], maxBytes: options.maxResponseBytes,
+                                deadlineSeconds: options.responseSeconds) {
         case .failure(let error): throw .fetch(url: text, error)
         case .success(let response):
             guard response.status == 200 else { throw .status(url: text, code: response.status) }

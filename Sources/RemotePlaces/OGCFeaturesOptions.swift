@@ -1,3 +1,5 @@
+import MapCore
+
 /// How an `OGCFeaturesMapService` talks to its server. Defaults with the unit on each line.
 public struct OGCFeaturesOptions: Sendable {
     /// The feature property that names the category.
@@ -10,6 +12,8 @@ public struct OGCFeaturesOptions: Sendable {
     public var maxResponseBytes = 64 << 20
     /// Seconds a socket may stay silent before the request fails.
     public var timeoutSeconds: UInt32 = 15
+    /// Longest one whole response may take, headers to last byte (`Limits.responseSeconds`).
+    public var responseSeconds = Limits.responseSeconds
     /// Sent with every request.
     public var userAgent = "Pinmap/1.0 (+https://example.org/pinmap)"
 

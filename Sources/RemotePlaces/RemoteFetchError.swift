@@ -7,6 +7,8 @@ public enum RemoteFetchError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The body exceeded the cap.
     case tooLarge(limit: Int)
     case invalidURL(String)
+    /// A redirect to another server, refused as a `next` link there is.
+    case redirectElsewhere(String)
     /// Connection refused, reset, DNS…
     case network(String)
 
@@ -16,6 +18,7 @@ public enum RemoteFetchError: Error, Equatable, Sendable, CustomStringConvertibl
         case .timedOut: return "timed out"
         case .tooLarge(let limit): return "response larger than \(limit) bytes"
         case .invalidURL(let url): return "invalid URL \(url)"
+        case .redirectElsewhere(let url): return "a redirect to another server (\(url)) is not followed"
         case .network(let why): return "network error: \(why)"
         }
     }

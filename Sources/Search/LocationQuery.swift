@@ -22,7 +22,9 @@ public struct LocationQuery: Hashable, Sendable {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.lowercased().hasPrefix("geo:") {
             guard let uri = try? GeoURI(parsing: trimmed) else { return nil }
-            return LocationQuery(coordinate: uri.coordinate, zoom: uri.zoom, label: uri.query)
+            // The same meaning as a link and --render: a `q=LAT,LON(LABEL)` point with its cleaned label wins.
+            guard let marker = uri.marker else { return LocationQuery(coordinate: uri.coordinate, zoom: uri.zoom, label: uri.query) }
+            return LocationQuery(coordinate: marker.coordinate, zoom: uri.zoom, label: uri.query?.hasSuffix(")") == true ? marker.label : nil)
         }
         guard trimmed.unicodeScalars.count <= maxLength,
               let pieces = CoordinateLexer.pieces(of: trimmed),

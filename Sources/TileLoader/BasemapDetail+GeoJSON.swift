@@ -1,5 +1,6 @@
 import Foundation
 import MapCore
+import MapData
 
 extension BasemapDetail {
     /// Reads a detail FeatureCollection (e.g. data/helsinki-basemap.geojson): `kind` "road" (LineString or MultiLineString
@@ -55,7 +56,10 @@ extension BasemapDetail {
     /// Reads a detail GeoJSON file.
     public static func load(contentsOf url: URL) throws(BasemapError) -> (detail: BasemapDetail, warnings: [String]) {
         let data: Data
-        do { data = try Data(contentsOf: url) } catch { throw .unreadable(path: url.path, reason: error.localizedDescription) }
+        // A regular file within its cap, opened non-blocking: a FIFO here must not hold the window.
+        do { data = try RegularFile.read(atPath: url.path, limit: Limits.basemapFileBytes) } catch {
+            throw .unreadable(path: url.path, reason: error.description)
+        }
         return try load(geoJSON: data, sourceName: url.lastPathComponent)
     }
 

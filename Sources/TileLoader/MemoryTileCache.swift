@@ -11,8 +11,10 @@ public final class MemoryTileCache {
         public var expires: Date
         var metadata: TileMetadata?
         /// A vector tile's labels, kept beside its raster so a frame never decodes the tile again.
-        public var labels: [LabelCandidate] = []
-        var cost: Int { (image?.byteCount ?? 64) + labels.count * 128 }
+        public var labels: [LabelCandidate] = [] { didSet { labelBytes = labels.reduce(0) { $0 + $1.byteCost } } }
+        /// The labels' real bytes (text and line points), counted once when they are set.
+        private var labelBytes = 0
+        var cost: Int { (image?.byteCount ?? 64) + labelBytes }
 
         /// `image` nil means "no tile here".
         public init(image: Surface?, expires: Date) { self.init(image: image, expires: expires, metadata: nil) }

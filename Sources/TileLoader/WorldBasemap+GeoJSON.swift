@@ -1,5 +1,6 @@
 import Foundation
 import MapCore
+import MapData
 
 extension WorldBasemap {
     /// Reads Polygon and MultiPolygon features from a GeoJSON FeatureCollection (e.g. data/world-110m.geojson).
@@ -39,7 +40,10 @@ extension WorldBasemap {
     /// as `detail` and read on first use (off the main thread, by the first tile that needs it).
     public static func load(contentsOf url: URL) throws(BasemapError) -> (basemap: WorldBasemap, warnings: [String]) {
         let data: Data
-        do { data = try Data(contentsOf: url) } catch { throw .unreadable(path: url.path, reason: error.localizedDescription) }
+        // A regular file within its cap, opened non-blocking: a FIFO here must not hold the window.
+        do { data = try RegularFile.read(atPath: url.path, limit: Limits.basemapFileBytes) } catch {
+            throw .unreadable(path: url.path, reason: error.description)
+        }
         var loaded = try load(geoJSON: data, sourceName: url.lastPathComponent)
         loaded.basemap.detail = BasemapDetailLoader.named(besideBasemap: url)
         return loaded

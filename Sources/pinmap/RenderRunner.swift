@@ -36,7 +36,9 @@ enum RenderRunner {
         var padded = viewport
         padded.size = PixelSize(width: size.width + 2 * itemPadding, height: size.height + 2 * itemPadding)
         let index: any PlaceIndex
-        do { index = try wiring.makeIndex(try data.places(forRender: padded.visibleBounds)) } catch { throw .render("pinmap: --render: \(error)") }
+        // `places(forRender:)` already says "pinmap: --render:"; only other errors get it here.
+        let places = try data.places(forRender: padded.visibleBounds)
+        do { index = try wiring.makeIndex(places) } catch { throw .render("pinmap: --render: \(error)") }
         let items = index.items(in: padded.visibleBounds, zoom: viewport.zoom)
 
         let tiles = data.tileStores.make(dark: options.dark)

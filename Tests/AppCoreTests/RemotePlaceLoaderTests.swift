@@ -163,6 +163,29 @@ final class FakeBoxService: BoxLoadingMapService, @unchecked Sendable {
         h.pan(x: 1)
     }
 
+    /// Issue 27: held places were evicted by count only, so big places grew memory without bound.
+    @Test func heldPlacesStayUnderTheByteCapWhileRoaming() async throws {
+        var options = RemoteLoadOptions()
+        let onePlace = HeldPlaces.bytes(of: Samples.place("10.0,10.0", "cafe", 10, 10))
+        options.maxHeldBytes = 2000 * onePlace
+        let h = RemoteHarness(zoom: 9, options: options)
+        h.store.start()
+        await h.settle()
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<15 {
+            let vp = Viewport(center: Coordinate(clampingLatitude: Double.random(in: -25...25, using: &generator),
+                                                 wrappingLongitude: Double.random(in: -25...25, using: &generator)),
+                              zoom: 9, size: h.store.viewport.size)
+            h.store.viewportChanged(vp)
+            await h.settle()
+            let inView = h.loader.boxes(for: vp).reduce(0) { n, tile in
+                n + h.service.grid.filter { tile.bounds.contains($0.coordinate) }.reduce(0) { $0 + HeldPlaces.bytes(of: $1) }
+            }
+            #expect(h.loader.heldBytes <= max(options.maxHeldBytes, inView), "held bytes stay under the cap beyond the current view")
+            #expect(h.loader.heldBytes == h.store.places.reduce(0) { $0 + HeldPlaces.bytes(of: $1) })
+        }
+    }
+
     @Test func theCacheStaysBoundedWhileRoaming() async throws {
         var options = RemoteLoadOptions()
         options.maxPlacesHeld = 2000

@@ -160,3 +160,65 @@ import Testing
         }
     }
 }
+
+/// Issue 27's hostile places servers: a whole-response deadline and redirects held to the collection's server.
+@Suite struct OGCDeadlineAndRedirectTests {
+    let box = GeoBounds(west: 0, south: 0, east: 10, north: 10)
+
+    /// A byte every 0.3 s never trips the 5 s idle timeout; the 1 s whole-response deadline ends it.
+    @Test func slowLorisItemsFailAtTheWholeResponseDeadline() async throws {
+        let server = try RemoteFixture.server { _ in .trickle(announce: 100_000, every: 0.3) }
+        defer { server.stop() }
+        var options = OGCFeaturesOptions()
+        options.timeoutSeconds = 5
+        options.responseSeconds = 1
+        let service = try await RemoteFixture.connect(server, options: options)
+        let error = await #expect(throws: RemotePlacesError.self) { try await service.page(in: box, limit: 100) }
+        guard case .fetch(_, .timedOut)? = error else { Issue.record("got \(String(describing: error))"); return }
+        #expect(error?.isUnreachable == true)
+    }
+
+    @Test func slowLorisCollectionDocumentFailsConnect() async throws {
+        let server = try StubServer { _ in .trickle(announce: 100_000, every: 0.3) }
+        defer { server.stop() }
+        var options = OGCFeaturesOptions()
+        options.timeoutSeconds = 5
+        options.responseSeconds = 1
+        let error = await #expect(throws: RemotePlacesError.self) { try await RemoteFixture.connect(server, options: options) }
+        guard case .fetch(_, .timedOut)? = error else { Issue.record("got \(String(describing: error))"); return }
+    }
+
+    @Test func redirectToAnotherHostIsRefusedLikeANextLink() async throws {
+        let elsewhere = try StubServer { _ in RemoteFixture.json(RemoteFixture.page([RemoteFixture.feature("evil", lon: 1, lat: 1)])) }
+        defer { elsewhere.stop() }
+        let server = try RemoteFixture.server { _ in .redirect("\(elsewhere.base)/collections/stub/items") }
+        defer { server.stop() }
+        let service = try await RemoteFixture.connect(server)
+        let error = await #expect(throws: RemotePlacesError.self) { try await service.page(in: box, limit: 100) }
+        guard case .fetch(_, .redirectElsewhere(let target))? = error else { Issue.record("got \(String(describing: error))"); return }
+        #expect(target == "\(elsewhere.base)/collections/stub/items")
+        #expect(error?.description.contains("a redirect to another server") == true)
+        #expect(elsewhere.requests.isEmpty)
+    }
+
+    @Test func redirectOnTheSameServerIsFollowed() async throws {
+        let server = try RemoteFixture.server { target in
+            target.contains("moved") ? RemoteFixture.json(RemoteFixture.page([RemoteFixture.feature("a", lon: 1, lat: 1)]))
+                : .redirect("/collections/stub/items?moved=1")
+        }
+        defer { server.stop() }
+        let service = try await RemoteFixture.connect(server)
+        #expect(try await service.page(in: box, limit: 100).places.map(\.id) == ["a"])
+    }
+
+    @Test func badResponseNamesItsURLOnce() async throws {
+        let server = try RemoteFixture.server { _ in RemoteFixture.json("not json at all") }
+        defer { server.stop() }
+        let service = try await RemoteFixture.connect(server)
+        let error = await #expect(throws: RemotePlacesError.self) { try await service.page(in: box, limit: 100) }
+        let text = error?.description ?? ""
+        let url = "\(server.base)/collections/stub/items"
+        #expect(text.hasPrefix(url), "\(text)")
+        #expect(text.components(separatedBy: "127.0.0.1:\(server.port)").count == 2, "\(text)")
+    }
+}

@@ -1,3 +1,4 @@
+import DeepLinks
 import MapCore
 import Testing
 @testable import Search
@@ -45,6 +46,19 @@ import Testing
         #expect(q.label == "Kauppatori")
         #expect(LocationQuery.parse("GEO:60.17,24.94") != nil)
         #expect(LocationQuery.parse("geo:999,0") == nil)
+    }
+
+    /// Issue 27: search went to 0,0 with the raw `q=` text as its label while links and --render went to the point.
+    @Test func labelledGeoURIGoesToTheQueryPointWithItsLabel() throws {
+        let uri = "geo:0,0?q=-33.9,18.4(Cape)"
+        let q = try #require(LocationQuery.parse(uri))
+        let link = try GeoURI(parsing: uri)
+        #expect(q.coordinate == link.viewCenter)
+        #expect(q.coordinate.latitude == -33.9 && q.coordinate.longitude == 18.4)
+        #expect(q.label == "Cape")
+        #expect(q.label == link.marker?.label)
+        let unlabelled = try #require(LocationQuery.parse("geo:0,0?q=-33.9,18.4"))
+        #expect(unlabelled.coordinate.latitude == -33.9 && unlabelled.label == nil)
     }
 
     @Test func textIsNotAPosition() {

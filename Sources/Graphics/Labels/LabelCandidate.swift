@@ -22,6 +22,13 @@ public struct LabelCandidate: Sendable, Equatable {
     /// Lower is more important: it wins a collision (the style's layer order, then its sort key).
     public var priority: Double
 
+    /// The memory this candidate holds: itself, its text's bytes and a line's points (for the tile cache's budget).
+    public var byteCost: Int {
+        var bytes = MemoryLayout<LabelCandidate>.stride + text.utf8.count
+        if case .line(let points) = placement { bytes += points.count * MemoryLayout<PixelPoint>.stride }
+        return bytes
+    }
+
     public init(text: String, placement: Placement, fontSize: Double, color: RGBColor, haloColor: RGBColor,
                 haloWidth: Double, priority: Double) {
         self.text = text; self.placement = placement; self.fontSize = fontSize; self.color = color

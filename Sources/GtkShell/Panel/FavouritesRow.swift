@@ -11,15 +11,22 @@ final class FavouritesRow {
     private let row: CategoryRow
     private let list: Widget
     private let store: MapStore
+    /// What the listed rows show (each favourite's key and whether it is gone), so an unchanged list is not rebuilt.
+    private var listed: [FavouriteRows.Line] = []
+    private let more: Widget
 
     init(store: MapStore, icons: CategoryIcons) {
         self.store = store
         row = CategoryRow(category: Self.category, icons: icons)
         list = AppUI.box(.vertical, spacing: 2)
+        more = AppUI.label("")
+        more.addCSSClass("dim-label")
+        more.setMargins(top: 0, bottom: 4, start: 28, end: 0)
         list.setMargins(top: 0, bottom: 4, start: 28, end: 0)
         widget = AppUI.box(.vertical, spacing: 0)
         AppUI.append(widget, row.check)
         AppUI.append(widget, list)
+        AppUI.append(widget, more)
         AppUI.onToggled(row.check) { [weak self] in
             guard let self else { return }
             let on = AppUI.isActive(self.row.check)
@@ -34,10 +41,16 @@ final class FavouritesRow {
         AppUI.setActive(row.check, store.favouritesShown)
         let here = store.favouritesHere
         row.setCount(here.count)
-        AppUI.removeAllChildren(list)
         list.setVisible(store.favouritesShown && !here.isEmpty)
+        let rows = FavouriteRows(here, limit: Limits.favouriteRows, isMissing: store.isMissing)
+        more.setVisible(store.favouritesShown && rows.moreCount > 0)
+        AppUI.setLabel(more, String(format: tr("and %d more (search finds them)"), rows.moreCount))
         guard store.favouritesShown else { return }
-        for favourite in here { AppUI.append(list, line(for: favourite)) }
+        // At most `Limits.favouriteRows` rows, rebuilt only when what they show changed.
+        guard rows.lines != listed else { return }
+        listed = rows.lines
+        AppUI.removeAllChildren(list)
+        for favourite in rows.favourites { AppUI.append(list, line(for: favourite)) }
     }
 
     private func line(for favourite: Favourite) -> Widget {

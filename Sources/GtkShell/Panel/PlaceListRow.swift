@@ -30,7 +30,7 @@ final class PlaceListRow {
             badge = made
             badgeCategoryID = category.id
         }
-        AppUI.setLabel(nameLabel, row.place.title)
+        AppUI.setLabel(nameLabel, row.shownTitle)
         AppUI.setLabel(distanceLabel, row.distanceText)
         AppUI.setAccessibleLabel(widget, row.accessibleName(categoryTitle: tr(category.title)))
     }

@@ -180,11 +180,11 @@ final class SearchBar {
         }
         let texts = AppUI.box(.vertical, spacing: 1)
         texts.setHExpand(true)
-        let name = AppUI.label(hit.title)
+        let name = AppUI.label(CappedText.rowTitle(hit.title))
         AppUI.configureLabel(name, maxWidthChars: 40)
         AppUI.setEllipsizeEnd(name)
         name.addCSSClass("heading")
-        let secondary = AppUI.label(hit.subtitle)
+        let secondary = AppUI.label(CappedText.rowTitle(hit.subtitle))
         AppUI.configureLabel(secondary, maxWidthChars: 40)
         AppUI.setEllipsizeEnd(secondary)
         secondary.addCSSClass("dim-label")
@@ -194,7 +194,7 @@ final class SearchBar {
         let distance = AppUI.label(DistanceText.format(metres: hit.distance))
         distance.addCSSClass("dim-label")
         AppUI.append(box, distance)
-        AppUI.setAccessibleLabel(box, "\(hit.title), \(hit.subtitle), \(DistanceText.format(metres: hit.distance)) away")
+        AppUI.setAccessibleLabel(box, "\(CappedText.rowTitle(hit.title)), \(hit.subtitle), \(DistanceText.format(metres: hit.distance)) away")
         return box
     }
 

@@ -9,7 +9,8 @@ public final class ArchiveFile: ByteSource, @unchecked Sendable {
     public let size: UInt64
 
     public init(path: String) throws(ArchiveError) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking: a FIFO with no writer would hold the open (and the window) forever; cleared below for a file.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw ArchiveError(file: path, reason: "cannot open: \(String(cString: strerror(errno)))") }
         var status = stat()
         guard fstat(fd, &status) == 0 else {
@@ -19,14 +20,27 @@ public final class ArchiveFile: ByteSource, @unchecked Sendable {
         }
         guard (status.st_mode & S_IFMT) == S_IFREG else {
             close(fd)
-            throw ArchiveError(file: path, reason: "not a regular file")
+            throw ArchiveError(file: path, reason: "not a regular file (it is \(Self.kind(status.st_mode)))")
         }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         descriptor = fd
         self.path = path
         size = UInt64(status.st_size)
     }
 
     deinit { close(descriptor) }
+
+    /// What a file that is not a regular file is, for the error.
+    static func kind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "of an unknown type"
+        }
+    }
 
     public func read(offset: UInt64, length: Int) throws(ArchiveError) -> [UInt8] {
         guard length >= 0, offset <= size, UInt64(length) <= size - offset, offset <= UInt64(Int64.max) else {

@@ -48,12 +48,22 @@ extension VectorTilePainter {
                 }
             }
         }
-        return TileLabels(tile: drawnTile, candidates: candidates)
+        return TileLabels(tile: drawnTile, candidates: Self.mostImportant(candidates, limit: Limits.labelsPerTile))
     }
 
-    /// The text to show, or nil when empty.
+    /// The `limit` candidates that win collisions first (lowest priority), in their original order; all when fewer.
+    /// 150,000 labels in one tile never settled in the memory cache.
+    static func mostImportant(_ candidates: [LabelCandidate], limit: Int) -> [LabelCandidate] {
+        guard candidates.count > limit else { return candidates }
+        let kept = candidates.indices.sorted { (candidates[$0].priority, $0) < (candidates[$1].priority, $1) }.prefix(limit)
+        return kept.sorted().map { candidates[$0] }
+    }
+
+    /// The text to show, cut to `Limits.labelTextBytes` and `labelTextCharacters`, or nil when empty.
     static func labelText(_ value: StyleValue, _ transform: StyleSymbol.Transform) -> String? {
-        guard let raw = value.text, !raw.isEmpty else { return nil }
+        guard let whole = value.text, !whole.isEmpty else { return nil }
+        // Cut before anything else reads it: Pango froze the window for 50 s on a 4.5 MB name.
+        let raw = Limits.prefix(whole, bytes: Limits.labelTextBytes, characters: Limits.labelTextCharacters)
         // Foundation's trimming is slow; most names need none.
         let needsTrim = raw.first!.isWhitespace || raw.last!.isWhitespace
         let text = needsTrim ? raw.trimmingCharacters(in: .whitespacesAndNewlines) : raw

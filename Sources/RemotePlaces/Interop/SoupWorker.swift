@@ -15,8 +15,10 @@ final class SoupWorker: Sendable {
     deinit { loop.quit() }
 
     /// GETs `url`; the body is read up to `maxBytes` (gzip is decoded by libsoup's content decoder).
-    func get(_ url: String, headers: [String: String], maxBytes: Int) async -> Result<RemoteResponse, RemoteFetchError> {
-        let fetch = SoupFetch(url: url, headers: headers, maxBytes: maxBytes)
+    /// `deadlineSeconds` bounds the whole exchange, redirects and every body byte included.
+    func get(_ url: String, headers: [String: String], maxBytes: Int,
+             deadlineSeconds: Double) async -> Result<RemoteResponse, RemoteFetchError> {
+        let fetch = SoupFetch(url: url, headers: headers, maxBytes: maxBytes, deadlineSeconds: deadlineSeconds)
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 fetch.completion = { continuation.resume(returning: $0) }

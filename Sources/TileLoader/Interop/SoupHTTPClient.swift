@@ -1,16 +1,21 @@
 import CSoup
 import Foundation
+import MapCore
 
 /// GET requests over one libsoup session on the default main context.
 /// Main-context only: create it, send and cancel from the thread that iterates the loop.
 final class SoupHTTPClient {
     private let session: UnsafeMutablePointer<SoupSession>
     private let context: MainContext
+    /// Longest a whole response may take, headers to last byte.
+    let responseSeconds: Double
 
     /// `maxConnectionsPerHost` is libsoup's own limit (OSM asks for at most 2).
     /// Completions run on `context`, which must be the calling thread's default context (libsoup's rule).
-    init(context: MainContext = .current(), userAgent: String, maxConnectionsPerHost: Int, timeoutSeconds: UInt32) {
+    init(context: MainContext = .current(), userAgent: String, maxConnectionsPerHost: Int, timeoutSeconds: UInt32,
+         responseSeconds: Double = Limits.responseSeconds) {
         self.context = context
+        self.responseSeconds = responseSeconds
         SoupWarningFilter.install()
         session = pinmap_soup_session_new(Int32(maxConnectionsPerHost), Int32(max(8, maxConnectionsPerHost * 4)),
                                           userAgent, timeoutSeconds)
@@ -36,6 +41,8 @@ final class SoupHTTPClient {
             let op = Unmanaged<SoupOperation>.fromOpaque(data!).takeRetainedValue()
             op.sent(result)
         }, Unmanaged.passRetained(op).toOpaque())
+        // A whole-response deadline: libsoup's timeout bounds one idle read, so a byte every 10 s never trips it.
+        op.deadline = context.schedule(after: responseSeconds) { [weak op] in op?.expire() }
         return HTTPRequestHandle(operation: op)
     }
 }

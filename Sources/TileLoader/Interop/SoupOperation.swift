@@ -12,6 +12,8 @@ final class SoupOperation {
     var headers: [String: String] = [:]
     var body = Data()
     var completion: ((Result<HTTPResponse, HTTPFetchError>) -> Void)?
+    /// The whole-response deadline's timer, dropped when the operation finishes.
+    var deadline: MainLoopTimer?
 
     init(session: UnsafeMutablePointer<SoupSession>, message: OpaquePointer, maxBytes: Int,
          completion: @escaping (Result<HTTPResponse, HTTPFetchError>) -> Void) {
@@ -29,6 +31,9 @@ final class SoupOperation {
     }
 
     func cancel() { g_cancellable_cancel(cancellable) }
+
+    /// The whole response took longer than its deadline: it fails as timed out (a no-op once finished).
+    func expire() { finish(.failure(.timedOut)) }
 
     func sent(_ result: OpaquePointer?) {
         var error: UnsafeMutablePointer<GError>?
@@ -83,6 +88,8 @@ final class SoupOperation {
     private func finish(_ result: Result<HTTPResponse, HTTPFetchError>) {
         guard let completion else { return }
         self.completion = nil
+        deadline?.cancel()
+        deadline = nil
         if case .failure = result { g_cancellable_cancel(cancellable) }
         completion(result)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import MapCore
 import MapData
 
 /// Pinmap's vector style: a documented subset of the MapLibre style spec (docs/VECTOR-STYLE.md), read once.
@@ -22,7 +23,10 @@ public struct VectorStyle: Sendable {
     /// "@name" come from it.
     public init(contentsOf url: URL, palette: String? = nil) throws(StyleError) {
         let data: Data
-        do { data = try Data(contentsOf: url) } catch { throw StyleError(file: url.path, reason: "cannot be read: \(error.localizedDescription)") }
+        // A regular file within its cap, opened non-blocking: a FIFO here must not hold the window.
+        do { data = try RegularFile.read(atPath: url.path, limit: Limits.styleFileBytes) } catch {
+            throw StyleError(file: url.path, reason: "cannot be read: \(error)")
+        }
         try self.init(data: data, file: url.lastPathComponent, palette: palette)
     }
 

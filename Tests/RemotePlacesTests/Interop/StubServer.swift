@@ -13,6 +13,10 @@ final class StubServer: @unchecked Sendable {
         case huge(bytes: Int, announce: Bool)
         /// Accepts, reads the request, and never answers.
         case silent
+        /// Announces `announce` bytes, then sends one every `every` seconds until the client goes (a slow loris).
+        case trickle(announce: Int, every: Double)
+        /// A 302 to `location`.
+        case redirect(String)
     }
 
     let port: Int
@@ -92,6 +96,12 @@ final class StubServer: @unchecked Sendable {
         case .silent:
             lock.withLock { held.append(fd) }
             return
+        case .trickle(let size, let every):
+            send(fd, "HTTP/1.1 200 OK\r\nContent-Type: application/geo+json\r\nContent-Length: \(size)\r\n\r\n")
+            // The server's own pace, never a test's wait: it stops when the client hangs up.
+            while send(fd, [0x20]) { usleep(useconds_t(every * 1_000_000)) }
+        case .redirect(let location):
+            send(fd, "HTTP/1.1 302 Found\r\nLocation: \(location)\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
         }
         shutdown(fd, Int32(SHUT_WR))
         close(fd)
