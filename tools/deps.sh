@@ -5,7 +5,8 @@
 set -euo pipefail
 pkgs=(libgtk-4-dev libadwaita-1-dev libshumate-dev libsqlite3-dev zlib1g-dev libcairo2-dev libsoup-3.0-dev libpango1.0-dev libgdk-pixbuf-2.0-dev librsvg2-common webp-pixbuf-loader xdg-utils pkg-config)
 if [ "${1:-}" = "--test" ]; then
-  pkgs+=(xvfb xauth xdotool imagemagick dbus dbus-daemon desktop-file-utils appstream gettext python3)
+  # gdal-bin: GDAL must read every file --export writes (MapDataTests.GDALReadsExportTests) and is pinmap-bench load's peer.
+  pkgs+=(xvfb xauth xdotool imagemagick dbus dbus-daemon desktop-file-utils appstream gettext python3 gdal-bin)
   # The fake GeoClue (Tests/LocationTests/Fixtures/fake_geoclue.py) speaks D-Bus through dbus-next.
   if ! python3 -c "import dbus_next" 2>/dev/null; then
     python3 -m pip install --quiet --user dbus-next 2>/dev/null || python3 -m pip install --quiet --user --break-system-packages dbus-next || true
