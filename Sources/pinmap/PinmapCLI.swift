@@ -17,6 +17,12 @@ enum PinmapCLI {
         }
         do {
             if let path = options.checkData { return DataCheckRunner.run(path: path) }
+            if let output = options.export {
+                try ExportRunner.run(output: output, options: options)
+                return 0
+            }
+            if options.dataFiles.count > 1 { throw CLIError.badArgument("pinmap: only --export takes more than one --data file") }
+            if !options.categories.isEmpty { throw CLIError.badArgument("pinmap: --category is only for --export") }
             if let text = options.search { return try SearchRunner.run(text: text, options: options, wiring: wiring) }
             if let output = options.render {
                 try RenderRunner.run(output: output, options: options, wiring: wiring)

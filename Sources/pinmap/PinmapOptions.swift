@@ -6,8 +6,17 @@ struct PinmapOptions: ParsableArguments {
     static let configuration = CommandConfiguration(commandName: "pinmap",
                                                     abstract: "A map of places with pins in categories.")
 
-    @Option(name: .long, help: ArgumentHelp("Places GeoJSON file to show instead of the bundled one.", valueName: "FILE"))
-    var data: String?
+    @Option(name: .customLong("data"), help: ArgumentHelp("Places GeoJSON file to show instead of the bundled one (--export merges several).", valueName: "FILE"))
+    var dataFiles: [String] = []
+
+    /// The places file the window, --render and --search show (only --export takes more than one).
+    var data: String? { dataFiles.last }
+
+    @Option(name: .long, help: ArgumentHelp("Write the places to OUT.geojson, OUT.kml, OUT.gpx or OUT.csv (the format from the extension).", valueName: "OUT"))
+    var export: String?
+
+    @Option(name: .customLong("category"), help: ArgumentHelp("With --export: only places of this category (repeatable).", valueName: "ID"))
+    var categories: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Map style id (streets, outdoors, satellite, offline, or one from styles.json).", valueName: "ID"))
     var style: String?
