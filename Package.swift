@@ -35,6 +35,10 @@ let package = Package(
         .systemLibrary(name: "CIntl"),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // KML and GPX: libxml2's pull parser (xmlTextReader), DTDs, entities and network off.
+        .systemLibrary(name: "CXML", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        // KMZ: libarchive reads a zip from memory and inflates an entry in blocks, so the cap holds while inflating.
+        .systemLibrary(name: "CArchive", pkgConfig: "libarchive", providers: [.apt(["libarchive-dev"])]),
         .systemLibrary(name: "CAdw", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
         // GDBus (GeoClue over D-Bus) and GLib timers for the location sources.
         .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
@@ -44,7 +48,7 @@ let package = Package(
 
         // Foundation-only modules.
         .target(name: "MapCore"),
-        .target(name: "MapData", dependencies: ["MapCore"]),
+        .target(name: "MapData", dependencies: ["MapCore", "CXML", "CArchive"]),
         .target(name: "Clustering", dependencies: ["MapCore"]),
         .target(name: "DeepLinks", dependencies: ["MapCore"]),
         .target(name: "Search", dependencies: ["MapCore", "DeepLinks"]),

@@ -3,7 +3,7 @@
 # Usage: tools/deps.sh [--test]   (--test adds what the test suite drives: Xvfb, xdotool, ImageMagick, a session bus,
 # desktop-file-utils, appstream, gettext, and PyPI's pure-Python dbus-next for the fake GeoClue service)
 set -euo pipefail
-pkgs=(libgtk-4-dev libadwaita-1-dev libshumate-dev libsqlite3-dev zlib1g-dev libcairo2-dev libsoup-3.0-dev libpango1.0-dev libgdk-pixbuf-2.0-dev librsvg2-common webp-pixbuf-loader xdg-utils pkg-config)
+pkgs=(libgtk-4-dev libadwaita-1-dev libshumate-dev libsqlite3-dev zlib1g-dev libxml2-dev libarchive-dev libcairo2-dev libsoup-3.0-dev libpango1.0-dev libgdk-pixbuf-2.0-dev librsvg2-common webp-pixbuf-loader xdg-utils pkg-config)
 if [ "${1:-}" = "--test" ]; then
   # gdal-bin: GDAL must read every file --export writes (MapDataTests.GDALReadsExportTests) and is pinmap-bench load's peer.
   pkgs+=(xvfb xauth xdotool imagemagick dbus dbus-daemon desktop-file-utils appstream gettext python3 gdal-bin)

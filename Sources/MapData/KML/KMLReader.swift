@@ -1,0 +1,140 @@
+/// KML 2.2 (Google Earth, Google My Maps) as `SourceFeature`s, streamed: one feature per `Placemark`, its
+/// folder path ("Trip/Food") as its category, its name, description (as plain text and links), ExtendedData
+/// and time as properties in file order, and its style's colour. A placemark that cannot be used is skipped
+/// with its line and the reason; a document that is not KML, not well-formed, or has a DTD is refused whole.
+public enum KMLReader {
+    /// Reads `bytes` (a whole .kml file) into `sink`; `source` names the file in errors.
+    public static func read(_ bytes: [UInt8], source: String, into sink: inout some FeatureSink) throws(PlaceFileError) {
+        try read(bytes, source: source, limits: .standard, into: &sink)
+    }
+
+    static func read(_ bytes: [UInt8], source: String, limits: XMLLimits, into sink: inout some FeatureSink) throws(PlaceFileError) {
+        do {
+            let parser = try XMLPullParser(bytes: bytes, limits: limits)
+            parser.collectsText = false
+            var walker = KMLWalker(parser: parser)
+            if let root = try walker.run(into: &sink) {
+                throw PlaceFileError.malformed(path: source, format: "KML", line: 1, detail: "the root element is <\(root)>, not <kml>")
+            }
+        } catch let error as XMLReadError {
+            throw error.placeFileError(path: source, format: "KML")
+        } catch let error as PlaceFileError {
+            throw error
+        } catch {
+            throw .malformed(path: source, format: "KML", line: nil, detail: "\(error)")
+        }
+    }
+}
+
+/// One pass over a KML document.
+struct KMLWalker {
+    let parser: XMLPullParser
+    private var folders: [String] = []
+    private var styles = KMLStyleTable()
+    private var placemark: KMLPlacemark?
+    private var placemarkCount = 0
+    private var lastLine = 1
+
+    init(parser: XMLPullParser) { self.parser = parser }
+
+    /// Hands every placemark to `sink`; returns the root element's name when it is not `kml` (nothing read).
+    mutating func run(into sink: inout some FeatureSink) throws(XMLReadError) -> String? {
+        var sawRoot = false
+        while let event = try parser.next() {
+            switch event {
+            case .start(let name, let line):
+                lastLine = line
+                if !sawRoot {
+                    sawRoot = true
+                    guard name == "kml" else { return name }
+                }
+                try start(name, line: line)
+            case .end(let name):
+                end(name, into: &sink)
+            case .text:
+                continue
+            }
+        }
+        return nil
+    }
+
+    private var parent: String? { parser.path.dropLast().last }
+
+    private mutating func start(_ name: String, line: Int) throws(XMLReadError) {
+        if placemark != nil { return try startInPlacemark(name, line: line) }
+        switch name {
+        case "Folder": folders.append("")
+        case "name" where parent == "Folder":
+            folders[folders.count - 1] = try parser.text().trimmingWhitespace()
+        case "Style":
+            let id = parser.attribute("id")
+            let style = try KMLStyle.read(from: parser)
+            if let id { styles.add(style, id: id) }
+        case "StyleMap":
+            let id = parser.attribute("id")
+            if let normal = try KMLStyleTable.readMap(from: parser), let id { styles.addMap(normal: normal, id: id) }
+        case "Placemark":
+            let category = folders.filter { !$0.isEmpty }.joined(separator: "/")
+            placemark = KMLPlacemark(index: placemarkCount, line: line, id: parser.attribute("id"),
+                                     category: category.isEmpty ? nil : category)
+            placemarkCount += 1
+        case "Schema", "description", "Snippet", "open", "visibility":
+            try parser.skipElement()
+        default: break
+        }
+    }
+
+    private mutating func startInPlacemark(_ name: String, line: Int) throws(XMLReadError) {
+        switch name {
+        case "name" where parent == "Placemark":
+            placemark?.add("name", try parser.text().trimmingWhitespace())
+        case "description" where parent == "Placemark":
+            let converted = HTMLText.convert(try parser.text())
+            placemark?.add("description", converted.text)
+            for (number, link) in converted.links.enumerated() {
+                placemark?.add(number == 0 ? "link" : "link \(number + 1)", link)
+            }
+        case "address" where parent == "Placemark":
+            placemark?.add("address", try parser.text().trimmingWhitespace())
+        case "phoneNumber" where parent == "Placemark":
+            placemark?.add("phone", try parser.text().trimmingWhitespace())
+        case "when" where parent == "TimeStamp":
+            placemark?.add("time", try parser.text().trimmingWhitespace())
+        case "styleUrl" where parent == "Placemark":
+            placemark?.styleURL = try parser.text().trimmingWhitespace()
+        case "Style" where parent == "Placemark":
+            placemark?.inlineStyle = try KMLStyle.read(from: parser)
+        case "Data":
+            placemark?.dataName = parser.attribute("name")
+        case "value" where parent == "Data":
+            let value = try parser.text().trimmingWhitespace()
+            if let key = placemark?.dataName { placemark?.add(key, value) }
+        case "SimpleData":
+            let key = parser.attribute("name")
+            let value = try parser.text().trimmingWhitespace()
+            if let key { placemark?.add(key, value) }
+        case "coordinates":
+            let text = try parser.text()
+            placemark?.geometry.coordinates(text, line: line)
+        case "coord" where parent == "Track":
+            placemark?.geometry.trackCoordinate(try parser.text(), line: line)
+        default:
+            placemark?.geometry.begin(name)
+        }
+    }
+
+    private mutating func end(_ name: String, into sink: inout some FeatureSink) {
+        guard var current = placemark else {
+            if name == "Folder" { folders.removeLast() }
+            return
+        }
+        guard name == "Placemark" else {
+            current.geometry.end(name, line: lastLine)
+            if name == "Data" { current.dataName = nil }
+            placemark = current
+            return
+        }
+        placemark = nil
+        current.finish(styles: styles, into: &sink)
+    }
+}
