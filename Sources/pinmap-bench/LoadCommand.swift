@@ -59,6 +59,7 @@ struct LoadCommand: ParsableCommand {
                 let times = loads.compactMap { $0["ms"] as? Double }
                 row["load_ms"] = round1(BenchClock.median(times))
                 row["load_ms_min"] = round1(times.min() ?? 0)
+                row["load_cpu_ms"] = round1(BenchClock.median(loads.compactMap { $0["cpu_ms"] as? Double }))
                 row["places"] = loads.first?["places"] ?? 0
                 row["peak_rss_mib"] = loads.compactMap { $0["peak_rss_mib"] as? Double }.max() ?? 0
             }
@@ -68,6 +69,9 @@ struct LoadCommand: ParsableCommand {
                 let times = peer.compactMap { $0["ms"] as? Double }
                 if let error = peer.compactMap({ $0["error"] as? String }).first { row["gdal_error"] = error }
                 row["gdal_ms"] = round1(BenchClock.median(times))
+                let cpu = peer.compactMap { $0["cpu_ms"] as? Double }
+                row["gdal_cpu_ms"] = round1(BenchClock.median(cpu))
+                if let ours = row["load_cpu_ms"] as? Double, ours > 0 { row["gdal_cpu_over_pinmap"] = round1(BenchClock.median(cpu) / ours) }
                 row["gdal_peak_rss_mib"] = peer.compactMap { $0["peak_rss_mib"] as? Double }.max() ?? 0
                 row["gdal_command"] = command.joined(separator: " ")
                 if let ours = row["load_ms"] as? Double, ours > 0 { row["gdal_over_pinmap"] = round1(BenchClock.median(times) / ours) }
