@@ -94,7 +94,7 @@ let package = Package(
         ]),
 
         .testTarget(name: "MapCoreTests", dependencies: ["MapCore"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "MapDataTests", dependencies: ["MapData", "MapCore"]),
+        .testTarget(name: "MapDataTests", dependencies: ["MapData", "MapCore"], exclude: ["PlaceFiles"]),
         .testTarget(name: "ClusteringTests", dependencies: ["Clustering", "MapCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SearchTests", dependencies: ["Search", "MapCore", "DeepLinks"]),
         .testTarget(name: "DeepLinksTests", dependencies: ["DeepLinks", "MapCore"]),

@@ -11,8 +11,12 @@ let package = Package(
         .package(name: "Pinmap", path: ".."),
     ],
     targets: [
-        // GeoJSONLoader: the places file (`--data`, `--check-data`).
+        // GeoJSONLoader (OGC API pages) and PlaceFileLoader's GeoJSON path: the places file (`--data`, `--check-data`).
         .executableTarget(name: "fuzz-geojson", dependencies: [
+            .product(name: "MapData", package: "Pinmap"), .product(name: "MapCore", package: "Pinmap"),
+        ]),
+        // CSVReader into FeatureAssembler, and PlaceFileFormat.sniff: CSV/TSV places files.
+        .executableTarget(name: "fuzz-csv", dependencies: [
             .product(name: "MapData", package: "Pinmap"), .product(name: "MapCore", package: "Pinmap"),
         ]),
         // GeoURI(parsing:): command-line and desktop `geo:` links.

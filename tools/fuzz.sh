@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs Pinmap's libFuzzer targets (Fuzz/, a package of its own) with AddressSanitizer.
-#   tools/fuzz.sh NAME SECONDS     one of: geojson geouri styles state tileimage pmtiles mvt
+#   tools/fuzz.sh NAME SECONDS     one of: geojson csv geouri styles state tileimage pmtiles mvt
 #   tools/fuzz.sh all SECONDS      each in turn, SECONDS apiece
 # Builds once into .build-fuzz/ (debug, -sanitize=fuzzer,address; only fuzz-NAME when one is named).
 # The working corpus grows in .build-fuzz/corpus/NAME (outside git), from the committed seeds in Fuzz/seeds/NAME.
@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-ALL=(geojson geouri styles state tileimage pmtiles mvt)
+ALL=(geojson csv geouri styles state tileimage pmtiles mvt)
 usage() { echo "usage: tools/fuzz.sh {$(IFS='|'; echo "${ALL[*]}")|all} SECONDS" >&2; exit 2; }
 [[ $# -eq 2 && "$2" =~ ^[0-9]+$ ]] || usage
 if [[ "$1" == all ]]; then NAMES=("${ALL[@]}"); else
@@ -24,7 +24,7 @@ SCRATCH=.build-fuzz
 # a 16 KB tile holds every MVT message kind many times over, and keeps each run quick).
 max_len() {
     case "$1" in
-        geojson) echo 16384 ;; geouri) echo 4200 ;; styles|state) echo 4096 ;; tileimage|mvt) echo 16384 ;;
+        geojson|csv) echo 16384 ;; geouri) echo 4200 ;; styles|state) echo 4096 ;; tileimage|mvt) echo 16384 ;;
         pmtiles) echo 16384 ;;
     esac
 }

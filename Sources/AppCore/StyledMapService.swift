@@ -21,4 +21,8 @@ public struct StyledMapService: MapService {
     public func places(in bounds: GeoBounds?) async throws -> [Place] {
         try await base.places(in: bounds)
     }
+
+    public func shapes(in bounds: GeoBounds?) async throws -> [PlaceShape] {
+        try await base.shapes(in: bounds)
+    }
 }

@@ -2,7 +2,7 @@
 public enum MapDataError: Error, Equatable, Sendable, CustomStringConvertible {
     case locator(DataLocatorError)
     case catalog(CatalogError)
-    case places(GeoJSONLoadError)
+    case places(PlaceFileError)
 
     public var description: String {
         switch self {

@@ -6,7 +6,7 @@ struct PinmapBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pinmap-bench",
         abstract: "Pinmap's benchmarks; each prints one JSON object.",
-        subcommands: [ClusterCommand.self, LoadCommand.self, TilesCommand.self, RenderCommand.self, SearchCommand.self,
+        subcommands: [ClusterCommand.self, LoadCommand.self, LoadFileCommand.self, TilesCommand.self, RenderCommand.self, SearchCommand.self,
                       MarkersCommand.self, RemoteCommand.self, VectorCommand.self, MVTCommand.self, LabelsCommand.self,
                       VectorPaintCommand.self]
     )

@@ -27,7 +27,7 @@ struct AppData {
         do { locator = try DataLocator.locate() } catch { throw .data("pinmap: \(error)") }
         let placesURL = options.data.map { URL(fileURLWithPath: $0) }
         let geoJSON: GeoJSONMapService
-        do { geoJSON = try wiring.loadService(locator, placesURL) } catch {
+        do { geoJSON = try wiring.loadService(locator, placesURL, options.placeFileOptions) } catch {
             throw .data("pinmap: cannot load data: \(error)")
         }
         var warnings: [String] = []

@@ -10,7 +10,7 @@ enum ExportRunner {
             throw .badArgument("pinmap: --export \(output): the extension picks the format: .geojson, .kml, .gpx or .csv")
         }
         let destination = try ExportDestination(path: output)
-        var export = try load(options.dataFiles)
+        var export = try load(options.dataFiles, options: options.placeFileOptions)
         if !options.categories.isEmpty {
             let present = Set(export.usedCategoryIDs)
             let missing = options.categories.filter { !present.contains($0) }
@@ -26,7 +26,7 @@ enum ExportRunner {
     }
 
     /// The places of every file (ids made unique across files), or the bundled places when none is given.
-    private static func load(_ files: [String]) throws(CLIError) -> PlaceExport {
+    private static func load(_ files: [String], options: PlaceFileOptions) throws(CLIError) -> PlaceExport {
         let locator: DataLocator
         do { locator = try DataLocator.locate() } catch { throw .data("pinmap: \(error)") }
         let catalog: Catalog
@@ -36,7 +36,7 @@ enum ExportRunner {
         var ids = Set<String>()
         for url in urls {
             let loaded: LoadedPlaces
-            do { loaded = try GeoJSONLoader(categories: catalog.categories).load(contentsOf: url) } catch {
+            do { loaded = try PlaceFileLoader.load(contentsOf: url, catalog: catalog.categories, options: options) } catch {
                 throw .data("pinmap: --export: \(error)")
             }
             if !loaded.report.problems.isEmpty {

@@ -10,8 +10,8 @@ extension LoadReport {
         return LoadReport(source: TerminalText.escaped(source), featureCount: featureCount, countsByCategory: counts,
                           problems: problems.map { p in
                               LoadProblem(featureIndex: p.featureIndex, featureID: p.featureID.map(TerminalText.escaped),
-                                          reason: p.reason.escapedForTerminal)
-                          })
+                                          reason: p.reason.escapedForTerminal, line: p.line)
+                          }, shapeCount: shapeCount, notes: notes.map(TerminalText.escaped))
     }
 }
 
@@ -24,6 +24,8 @@ extension LoadProblem.Reason {
         case .malformedCoordinates(let why): return .malformedCoordinates(TerminalText.escaped(why))
         case .unknownCategory(let category): return .unknownCategory(TerminalText.escaped(category))
         case .duplicateID(let id, let first): return .duplicateID(TerminalText.escaped(id), firstIndex: first)
+        case .noLocation(let why): return .noLocation(TerminalText.escaped(why))
+        case .malformedRow(let why): return .malformedRow(TerminalText.escaped(why))
         case .missingGeometry, .nullGeometry, .invalidCoordinate, .missingTitle, .missingCategory: return self
         }
     }

@@ -16,7 +16,7 @@ enum PinmapCLI {
             return CLIError.exitStatus
         }
         do {
-            if let path = options.checkData { return DataCheckRunner.run(path: path) }
+            if let path = options.checkData { return DataCheckRunner.run(path: path, options: options.placeFileOptions) }
             if let output = options.export {
                 try ExportRunner.run(output: output, options: options)
                 return 0

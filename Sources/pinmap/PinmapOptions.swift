@@ -1,4 +1,5 @@
 import ArgumentParser
+import MapData
 
 /// `pinmap [--data FILE] [--style ID] [--center LAT,LON] [--zoom Z] [--tile-url T [--tile-attribution TEXT] | --tiles FILE] [GEO_URI]`,
 /// `pinmap --check-data FILE`, `pinmap --render OUT.png --size WxH [...]`.
@@ -6,7 +7,7 @@ struct PinmapOptions: ParsableArguments {
     static let configuration = CommandConfiguration(commandName: "pinmap",
                                                     abstract: "A map of places with pins in categories.")
 
-    @Option(name: .customLong("data"), help: ArgumentHelp("Places GeoJSON file to show instead of the bundled one (--export merges several).", valueName: "FILE"))
+    @Option(name: .customLong("data"), help: ArgumentHelp("Places file to show instead of the bundled one: GeoJSON, KML, KMZ, GPX or CSV (--export merges several).", valueName: "FILE"))
     var dataFiles: [String] = []
 
     /// The places file the window, --render and --search show (only --export takes more than one).
@@ -17,6 +18,9 @@ struct PinmapOptions: ParsableArguments {
 
     @Option(name: .customLong("category"), help: ArgumentHelp("With --export: only places of this category (repeatable).", valueName: "ID"))
     var categories: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("The property or CSV column naming each place's category (--data, --check-data).", valueName: "NAME"))
+    var categoryField: String?
 
     @Option(name: .long, help: ArgumentHelp("Map style id (streets, outdoors, satellite, offline, or one from styles.json).", valueName: "ID"))
     var style: String?
@@ -39,7 +43,7 @@ struct PinmapOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("A map archive to show, named from its metadata (PMTiles or MBTiles).", valueName: "FILE"))
     var tiles: String?
 
-    @Option(name: .long, help: ArgumentHelp("Check a places GeoJSON file: counts per category and every problem; exit 0 usable, 2 not.", valueName: "FILE"))
+    @Option(name: .long, help: ArgumentHelp("Check a places file (GeoJSON, KML, KMZ, GPX, CSV): counts per category and every problem; exit 0 usable, 2 not.", valueName: "FILE"))
     var checkData: String?
 
     @Option(name: .long, parsing: .unconditional,
@@ -66,6 +70,9 @@ struct PinmapOptions: ParsableArguments {
     var limit: Int?
 
     @OptionGroup var remote: RemotePlacesOptions
+
+    /// How `--data` and `--check-data` files are read.
+    var placeFileOptions: PlaceFileOptions { PlaceFileOptions(categoryField: categoryField) }
 
     @OptionGroup var location: LocationOptions
 

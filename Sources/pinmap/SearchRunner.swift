@@ -25,7 +25,7 @@ enum SearchRunner {
         let locator: DataLocator
         do { locator = try DataLocator.locate() } catch { throw .data("pinmap: \(error)") }
         let service: GeoJSONMapService
-        do { service = try wiring.loadService(locator, options.data.map { URL(fileURLWithPath: $0) }) } catch {
+        do { service = try wiring.loadService(locator, options.data.map { URL(fileURLWithPath: $0) }, options.placeFileOptions) } catch {
             throw .data("pinmap: cannot load data: \(error)")
         }
         let near = nearOption ?? service.catalog.initialView?.center ?? Coordinate(clampingLatitude: 60.1699, wrappingLongitude: 24.9384)

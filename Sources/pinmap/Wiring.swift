@@ -8,8 +8,8 @@ import TileLoader
 
 /// The concrete implementations behind the app's protocols, chosen in main.swift.
 struct Wiring {
-    /// Loads the catalogue and places (the bundled file, or `--data FILE`).
-    var loadService: (DataLocator, _ placesOverride: URL?) throws(MapDataError) -> GeoJSONMapService
+    /// Loads the catalogue and places (the bundled file, or `--data FILE` of any format).
+    var loadService: (DataLocator, _ placesOverride: URL?, PlaceFileOptions) throws(MapDataError) -> GeoJSONMapService
     /// Builds a clustered index over every place at once (headless rendering).
     var makeIndex: ([Place]) throws(PlaceIndexBuildError) -> any PlaceIndex
     /// Builds indexes off the main thread for the window, posting results through the poster.

@@ -16,7 +16,9 @@ case .failure(let error): Console.error(error.description); exit(CLIError.exitSt
 
 // Concrete implementations behind the app's protocols; everything else lives in the modules.
 let wiring = Wiring(
-    loadService: { locator, places throws(MapDataError) in try GeoJSONMapService.load(from: locator, placesURL: places) },
+    loadService: { locator, places, options throws(MapDataError) in
+        try GeoJSONMapService.load(from: locator, placesURL: places, options: options)
+    },
     makeIndex: { places throws(PlaceIndexBuildError) in try ClusterIndexBuilder.index(places: places) },
     // Recent category subsets keep at most 64 MiB of indexes: all of them for 100k places, none for 1M.
     makeIndexBuilder: { poster in ClusterIndexBuilder(poster: poster, recentIndexBytes: 64 << 20) },

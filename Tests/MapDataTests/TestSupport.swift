@@ -49,3 +49,13 @@ enum Fixture {
         try loader.load(data: Data(text.utf8), source: "test.geojson")
     }
 }
+
+extension Fixture {
+    /// Tests/MapDataTests/PlaceFiles: small files as people keep them (Google Takeout, own categories, CSV).
+    static let placeFiles = packageRoot.appendingPathComponent("Tests/MapDataTests/PlaceFiles", isDirectory: true)
+
+    /// Loads text through the one entry point, sniffing its format.
+    static func loadAny(_ text: String, name: String = "test", options: PlaceFileOptions = PlaceFileOptions()) throws(PlaceFileError) -> LoadedPlaces {
+        try PlaceFileLoader.load(bytes: Array(text.utf8), name: name, catalog: categories, options: options)
+    }
+}

@@ -5,4 +5,11 @@ public protocol FeatureSink {
     mutating func add(_ feature: SourceFeature)
     /// A feature the reader had to skip (bad geometry, bad coordinates), with its index and line.
     mutating func skip(_ problem: LoadProblem)
+    /// A remark about the file as a whole ("the columns look swapped", "read as Latin-1"), reported once.
+    mutating func note(_ text: String)
+}
+
+extension FeatureSink {
+    /// A sink that does not report notes ignores them.
+    public mutating func note(_ text: String) {}
 }

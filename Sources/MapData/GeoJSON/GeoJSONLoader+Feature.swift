@@ -88,35 +88,10 @@ extension GeoJSONLoader {
         }
     }
 
-    /// Known properties into their fields, the rest into `extra`.
+    /// Known properties into their fields, the rest into `extra` (the rules every format shares).
     private static func details(_ properties: JSONObject) -> PlaceDetails {
-        var d = PlaceDetails()
-        var street: String?, number: String?, postcode: String?, city: String?, country: String?
-        for member in properties.members {
-            guard let value = text(member.value) else { continue }
-            // A switch on the key compares short strings directly: no hashing per property.
-            switch member.key {
-            case "id", "name", "title", "category": continue
-            case "address": d.address = value
-            case "opening_hours": d.openingHours = value
-            case "website", "contact:website", "url": if d.website == nil { d.website = value }
-            case "phone", "contact:phone": if d.phone == nil { d.phone = value }
-            case "cuisine": d.cuisine = value
-            case "addr:street": street = value
-            case "addr:housenumber": number = value
-            case "addr:postcode": postcode = value
-            case "addr:city": city = value
-            case "addr:country": country = value
-            default: d.extra.append(PlaceProperty(key: member.key, value: value))
-            }
-        }
-        if d.address == nil {
-            let line1 = [street, number].compactMap { $0 }.joined(separator: " ")
-            let line2 = [postcode, city].compactMap { $0 }.joined(separator: " ")
-            let joined = [line1, line2, country ?? ""].filter { !$0.isEmpty }.joined(separator: ", ")
-            if !joined.isEmpty { d.address = joined }
-        }
-        return d
+        let list = properties.members.compactMap { m in text(m.value).map { PlaceProperty(key: m.key, value: $0) } }
+        return DetailFields.details(list) { $0 == "id" || $0 == "name" || $0 == "title" || $0 == "category" }
     }
 
     /// Drops leading and trailing whitespace and newlines (Unicode-aware, without Foundation's NSString path).

@@ -7,7 +7,7 @@ public struct LoadProblem: Equatable, Sendable, CustomStringConvertible {
         case notAFeature(found: String)
         case missingGeometry
         case nullGeometry
-        /// Only Point geometry makes a pin.
+        /// A geometry type the reader does not take (GeoJSONLoader, for OGC API pages, takes only Point).
         case unsupportedGeometry(type: String)
         /// `coordinates` is missing, too short, or holds something other than numbers.
         case malformedCoordinates(String)
@@ -21,6 +21,10 @@ public struct LoadProblem: Equatable, Sendable, CustomStringConvertible {
         case unknownCategory(String)
         /// The id was seen before, at `firstIndex`; the first feature wins and this one is skipped.
         case duplicateID(String, firstIndex: Int)
+        /// A placeholder without a real position (Google Takeout's `[0,0]` with "No location information…").
+        case noLocation(String)
+        /// A CSV row that cannot be read (a NUL byte, a quote never closed, longer than the row limit).
+        case malformedRow(String)
     }
 
     /// Zero-based position among the file's features (the `features` array, KML placemarks, CSV rows).
@@ -57,13 +61,15 @@ extension LoadProblem.Reason {
         case .notAFeature(let found): return "not a Feature (found \(found))"
         case .missingGeometry: return "no geometry"
         case .nullGeometry: return "geometry is null"
-        case .unsupportedGeometry(let type): return "geometry is \(type), only Point is supported"
+        case .unsupportedGeometry(let type): return "geometry is \(type), not one Pinmap reads here"
         case .malformedCoordinates(let why): return "bad coordinates: \(why)"
         case .invalidCoordinate(let error): return "invalid coordinates: \(error)"
         case .missingTitle: return "no name"
         case .missingCategory: return "no category"
         case .unknownCategory(let c): return "unknown category \"\(c)\""
         case .duplicateID(let id, let first): return "duplicate id \"\(id)\" (first at feature \(first))"
+        case .noLocation(let why): return "no location (\(why))"
+        case .malformedRow(let why): return why
         }
     }
 
@@ -73,13 +79,15 @@ extension LoadProblem.Reason {
         case .notAFeature: return "not a Feature"
         case .missingGeometry: return "no geometry"
         case .nullGeometry: return "null geometry"
-        case .unsupportedGeometry: return "not a Point"
+        case .unsupportedGeometry: return "unsupported geometry"
         case .malformedCoordinates: return "bad coordinates"
         case .invalidCoordinate: return "coordinates out of range"
         case .missingTitle: return "no name"
         case .missingCategory: return "no category"
         case .unknownCategory: return "unknown category"
         case .duplicateID: return "duplicate id"
+        case .noLocation: return "no location"
+        case .malformedRow: return "bad row"
         }
     }
 }

@@ -10,23 +10,31 @@ public struct LoadReport: Sendable {
     public let countsByCategory: [PlaceCategory.ID: Int]
     /// In feature order.
     public let problems: [LoadProblem]
+    /// Lines and areas made (not counted in `countsByCategory`).
+    public let shapeCount: Int
+    /// Remarks about the file as a whole ("the columns look swapped", "categories merged into Other").
+    public let notes: [String]
 
-    public init(source: String, featureCount: Int, countsByCategory: [PlaceCategory.ID: Int], problems: [LoadProblem]) {
+    public init(source: String, featureCount: Int, countsByCategory: [PlaceCategory.ID: Int], problems: [LoadProblem],
+                shapeCount: Int = 0, notes: [String] = []) {
         self.source = source; self.featureCount = featureCount
         self.countsByCategory = countsByCategory; self.problems = problems
+        self.shapeCount = shapeCount; self.notes = notes
     }
 
     public var placeCount: Int { countsByCategory.values.reduce(0, +) }
     public var skippedCount: Int { problems.lazy.filter(\.skipsFeature).count }
-    public var hasNoPlaces: Bool { placeCount == 0 }
+    public var hasNoPlaces: Bool { placeCount == 0 && shapeCount == 0 }
 
     /// Human-readable report: totals, counts per category, then problems.
     /// - Parameter problemLimit: problems listed one per line; the rest are summarised by kind. nil lists all.
     public func text(problemLimit: Int? = 20) -> String {
         var lines: [String] = []
+        let shapes = shapeCount == 0 ? "" : " and \(shapeCount) line\(shapeCount == 1 ? "" : "s")/area\(shapeCount == 1 ? "" : "s")"
         lines.append("\(source): \(featureCount) feature\(featureCount == 1 ? "" : "s"), "
-                     + "\(placeCount) place\(placeCount == 1 ? "" : "s") loaded, \(skippedCount) skipped")
+                     + "\(placeCount) place\(placeCount == 1 ? "" : "s")\(shapes) loaded, \(skippedCount) skipped")
         if hasNoPlaces { lines.append("no places") }
+        for note in notes { lines.append("note: " + note) }
         for (id, n) in countsByCategory.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
             lines.append("  \(id): \(n)")
         }

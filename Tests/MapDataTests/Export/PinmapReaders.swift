@@ -26,7 +26,11 @@ enum PinmapReaders {
             return loaded.places.map(ExportedFeature.expected)
         case .kml: try KMLReader.read(bytes, source: "export.kml", into: &sink)
         case .gpx: try GPXReader.read(bytes, source: "export.gpx", into: &sink)
-        case .csv: throw NoReader(description: "no CSV reader on this branch yet (CSVReader comes with the formats branch)")
+        case .csv:
+            let catalog = categories.map { PlaceCategory(id: $0, title: $0, iconName: $0, color: RGBColor(red: 0, green: 0, blue: 0)) }
+            let loaded = try PlaceFileLoader.load(bytes: bytes, name: "export.csv", catalog: catalog)
+            #expect(loaded.report.problems.isEmpty, "\(loaded.report.problems)")
+            return loaded.places.map(ExportedFeature.expected)
         }
         #expect(sink.problems.isEmpty, "\(sink.problems)")
         return sink.features.compactMap { feature in

@@ -1,0 +1,205 @@
+import MapCore
+
+/// The real `FeatureSink`: turns every reader's `SourceFeature`s into places and shapes by one set of rules.
+///
+/// - **Title:** the first non-empty of `name`, `title`, `Name`, `Title`, `label`, `location.name` (Google
+///   Takeout), `Location.Business Name` (older Takeout); else the feature is kept, labelled with its
+///   coordinates ("60.17000, 24.94000").
+/// - **Id:** the feature's own id, else its `id` property, else "feature/INDEX". A repeated id is reported and
+///   the later feature skipped (ids stay stable across reloads; a renamed copy would not be the same place).
+/// - **Category:** the `categoryField` option's property; else the first non-empty of `categoryKeys`; else
+///   the format's own (`formatCategory`: a KML folder path, a GPX type or symbol); else "other". A value the
+///   catalogue knows (in any case) is that category; any other value becomes a category of its own, with an
+///   icon for common OpenStreetMap values (`CategoryIcons`) and a colour from `CategoryPalette`. More than
+///   `maxCategories` values: the largest `maxCategories - 1` stay and the rest go to "Other", with a note.
+/// - **Google Takeout's placeholder** (a Point at exactly 0,0 with "No location information" in a property)
+///   is skipped with that reason.
+/// - **Geometry:** a point is a `Place`; lines and areas a `PlaceShape`. A collection (GeoJSON
+///   GeometryCollection or MultiPoint, KML MultiGeometry) is split by kind: each point a place, all its lines
+///   one shape, all its areas one shape; when it yields more than one item they get ids "ID/1", "ID/2"… for
+///   points and "ID/lines", "ID/areas" for shapes.
+/// - **Details:** `DetailFields`, the same for every format.
+public struct FeatureAssembler: FeatureSink {
+    /// Property names tried in order for the category.
+    public static let categoryKeys = ["category", "type", "kind", "class", "group", "layer", "amenity", "shop", "tourism"]
+    /// Property names tried in order for the title.
+    public static let titleKeys = ["name", "title", "Name", "Title", "label", "location.name", "Location.Business Name"]
+
+    private let catalog: [PlaceCategory.ID: PlaceCategory]
+    /// Lowercased catalogue id -> id, so "Cafe" in a file is the catalogue's "cafe".
+    private let catalogByLowercase: [String: PlaceCategory.ID]
+    private let catalogOrder: [PlaceCategory.ID]
+    private let options: PlaceFileOptions
+
+    private var places: [Place] = []
+    private var shapes: [PlaceShape] = []
+    private var problems: [LoadProblem] = []
+    private var featureCount = 0
+    private var firstIndexOfID: [String: Int] = [:]
+    /// Places and shapes per category value, before the cap.
+    private var counts: [PlaceCategory.ID: Int] = [:]
+    private var notes: [String] = []
+
+    public init(catalog categories: [PlaceCategory], options: PlaceFileOptions = PlaceFileOptions()) {
+        var byID: [PlaceCategory.ID: PlaceCategory] = [:]
+        var lower: [String: PlaceCategory.ID] = [:]
+        for c in categories where byID[c.id] == nil {
+            byID[c.id] = c
+            lower[c.id.lowercased()] = lower[c.id.lowercased()] ?? c.id
+        }
+        if byID[PlaceCategory.otherID] == nil { byID[PlaceCategory.otherID] = .other }
+        catalog = byID; catalogByLowercase = lower; catalogOrder = categories.map(\.id); self.options = options
+    }
+
+    /// A remark about the file as a whole, shown in the report (a reader's "columns look swapped").
+    public mutating func note(_ text: String) { notes.append(text) }
+
+    public mutating func skip(_ problem: LoadProblem) {
+        featureCount += 1
+        problems.append(problem)
+    }
+
+    public mutating func add(_ feature: SourceFeature) {
+        featureCount += 1
+        let properties = feature.properties
+        let ownID = feature.id.flatMap(Self.nonEmpty) ?? Self.value(of: "id", in: properties)
+        let baseID = ownID ?? "feature/\(feature.index)"
+        func problem(_ reason: LoadProblem.Reason, id: String? = ownID) {
+            problems.append(LoadProblem(featureIndex: feature.index, featureID: id, reason: reason, line: feature.line))
+        }
+        if case .point(let c) = feature.geometry, c.latitude == 0, c.longitude == 0,
+           let placeholder = properties.first(where: { $0.value.contains("No location information") }) {
+            return problem(.noLocation(placeholder.value))
+        }
+        var titleKey: String?, title: String?
+        for key in Self.titleKeys {
+            if let v = Self.value(of: key, in: properties) { titleKey = key; title = v; break }
+        }
+        let (categoryKey, categoryID) = category(of: feature)
+        let details = DetailFields.details(properties) { key in
+            key == "id" || key == titleKey || key == categoryKey
+        }
+
+        var points: [Coordinate] = [], lines: [[Coordinate]] = [], areas: [[[Coordinate]]] = []
+        Self.split(feature.geometry, points: &points, lines: &lines, areas: &areas)
+        let itemCount = points.count + (lines.isEmpty ? 0 : 1) + (areas.isEmpty ? 0 : 1)
+        func itemID(_ suffix: String) -> String { itemCount == 1 ? baseID : baseID + "/" + suffix }
+        func claim(_ id: String) -> Bool {
+            if let first = firstIndexOfID[id] {
+                problem(.duplicateID(id, firstIndex: first), id: id)
+                return false
+            }
+            firstIndexOfID[id] = feature.index
+            return true
+        }
+        for (k, point) in points.enumerated() {
+            let id = itemID(String(k + 1))
+            guard claim(id) else { continue }
+            places.append(Place(id: id, categoryID: categoryID, title: title ?? Self.label(point), coordinate: point,
+                                details: details))
+            counts[categoryID, default: 0] += 1
+        }
+        for (suffix, geometry) in [("lines", lines.isEmpty ? nil : ShapeGeometry.lines(lines)),
+                                   ("areas", areas.isEmpty ? nil : ShapeGeometry.areas(areas))] {
+            guard let geometry else { continue }
+            let id = itemID(suffix)
+            guard claim(id) else { continue }
+            let first = lines.first?.first ?? areas.first?.first?.first ?? Coordinate(clampingLatitude: 0, wrappingLongitude: 0)
+            shapes.append(PlaceShape(id: id, categoryID: categoryID, title: title ?? Self.label(first),
+                                     geometry: geometry, details: details, color: feature.color))
+            counts[categoryID, default: 0] += 1
+        }
+    }
+
+    /// Everything assembled, with the data's categories (see the type's documentation for the cap).
+    /// - Complexity: O(places + shapes + categories log categories).
+    public func result(source: String) -> LoadedPlaces {
+        var places = places, shapes = shapes, notes = notes
+        let other = PlaceCategory.otherID
+        // Largest first; ties by value so the order never depends on the file's order.
+        let ranked = counts.filter { $0.key != other }.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        var kept = ranked.map(\.key)
+        if ranked.count > options.maxCategories - (counts[other] == nil ? 0 : 1) {
+            let keep = options.maxCategories - 1
+            kept = Array(kept.prefix(keep))
+            let keptSet = Set(kept)
+            let merged = ranked.dropFirst(keep)
+            let mergedCount = merged.reduce(0) { $0 + $1.value }
+            notes.append("\(ranked.count) categories: the \(keep) largest are kept and the other \(merged.count) "
+                         + "(\(mergedCount) places and shapes) are shown under \"Other\"")
+            for i in places.indices where !keptSet.contains(places[i].categoryID) { places[i].categoryID = other }
+            for i in shapes.indices where !keptSet.contains(shapes[i].categoryID) { shapes[i].categoryID = other }
+        }
+        var placeCounts: [PlaceCategory.ID: Int] = [:]
+        for p in places { placeCounts[p.categoryID, default: 0] += 1 }
+        let usesOther = placeCounts[other] != nil || shapes.contains { $0.categoryID == other }
+
+        let keptSet = Set(kept)
+        var categories = catalogOrder.filter { $0 != other && keptSet.contains($0) }.compactMap { catalog[$0] }
+        let own = kept.filter { catalog[$0] == nil }
+        let colors = CategoryPalette.colors(for: own)
+        for value in own {
+            categories.append(PlaceCategory(id: value, title: value, iconName: CategoryIcons.icon(for: value) ?? "other",
+                                            color: colors[value] ?? PlaceCategory.other.color))
+        }
+        if usesOther, let c = catalog[other] { categories.append(c) }
+        let report = LoadReport(source: source, featureCount: featureCount, countsByCategory: placeCounts,
+                                problems: problems, shapeCount: shapes.count, notes: notes)
+        return LoadedPlaces(places: places, shapes: shapes, categories: categories, report: report)
+    }
+
+    /// The property key the category came from (nil when none did) and the category id.
+    private func category(of feature: SourceFeature) -> (key: String?, id: PlaceCategory.ID) {
+        var key: String?, value: String?
+        if let field = options.categoryField {
+            key = field; value = Self.value(of: field, in: feature.properties)
+        } else {
+            for k in Self.categoryKeys {
+                if let v = Self.value(of: k, in: feature.properties) { key = k; value = v; break }
+            }
+        }
+        if value == nil, options.categoryField == nil { value = feature.formatCategory.flatMap(Self.nonEmpty) }
+        guard let value else { return (key, PlaceCategory.otherID) }
+        if catalog[value] != nil { return (key, value) }
+        return (key, catalogByLowercase[value.lowercased()] ?? value)
+    }
+
+    /// The first property named `key` with a value that is not blank, trimmed.
+    static func value(of key: String, in properties: [PlaceProperty]) -> String? {
+        for p in properties where p.key == key {
+            if let v = nonEmpty(p.value) { return v }
+        }
+        return nil
+    }
+
+    static func nonEmpty(_ s: String) -> String? {
+        // Most values start and end with a visible ASCII character: no Unicode property lookups for those.
+        let utf8 = s.utf8
+        guard let first = utf8.first, let last = utf8.last else { return nil }
+        if first > 0x20, first < 0x7F, last > 0x20, last < 0x7F { return s }
+        let t = GeoJSONLoader.trimmed(s)
+        return t.isEmpty ? nil : t
+    }
+
+    /// "60.17000, 24.94000": an untitled feature's label.
+    static func label(_ c: Coordinate) -> String {
+        func f(_ v: Double) -> String {
+            let scaled = (v * 100_000).rounded()
+            let sign = scaled < 0 ? "-" : ""
+            let a = Int64(abs(scaled))
+            let frac = String(a % 100_000)
+            return sign + String(a / 100_000) + "." + String(repeating: "0", count: 5 - frac.count) + frac
+        }
+        return f(c.latitude) + ", " + f(c.longitude)
+    }
+
+    private static func split(_ g: SourceFeature.Geometry, points: inout [Coordinate], lines: inout [[Coordinate]],
+                              areas: inout [[[Coordinate]]]) {
+        switch g {
+        case .point(let c): points.append(c)
+        case .lines(let l): lines += l
+        case .areas(let a): areas += a
+        case .collection(let parts): for p in parts { split(p, points: &points, lines: &lines, areas: &areas) }
+        }
+    }
+}

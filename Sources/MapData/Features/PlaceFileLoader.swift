@@ -1,0 +1,42 @@
+import Foundation
+import MapCore
+
+/// The one entry point for places files of every format: reads the file, tells the format from its content
+/// (`PlaceFileFormat.sniff`), has that format's reader hand its features to a `FeatureAssembler`, and returns
+/// the places, shapes, categories and report.
+public enum PlaceFileLoader {
+    /// The largest places file read: a million GeoJSON places are about 330 MB.
+    public static let maxFileBytes = 512 << 20
+
+    /// Loads a file. - Complexity: O(file size).
+    public static func load(contentsOf url: URL, catalog categories: [PlaceCategory] = [],
+                            options: PlaceFileOptions = PlaceFileOptions()) throws(PlaceFileError) -> LoadedPlaces {
+        let path = url.path
+        let bytes: [UInt8]
+        // Read straight into the array: a Data and its copy were both alive while reading (2× the file).
+        do { bytes = try RegularFile.readBytes(atPath: path, limit: maxFileBytes) } catch {
+            switch error {
+            case .notFound: throw .fileNotFound(path: path)
+            case .tooLarge: throw .tooLarge(path: path, detail: error.description)
+            default: throw .unreadable(path: path, reason: error.description)
+            }
+        }
+        return try load(bytes: bytes, name: path, catalog: categories, options: options)
+    }
+
+    /// Loads in-memory bytes; `name` names them in messages and its extension breaks ties in sniffing.
+    /// Total: any bytes give places or a thrown error.
+    public static func load(bytes: [UInt8], name: String, catalog categories: [PlaceCategory] = [],
+                            options: PlaceFileOptions = PlaceFileOptions()) throws(PlaceFileError) -> LoadedPlaces {
+        let format = try PlaceFileFormat.sniff(bytes, name: name)
+        var assembler = FeatureAssembler(catalog: categories, options: options)
+        switch format {
+        case .geojson: try GeoJSONFeatureReader.read(bytes, source: name, into: &assembler)
+        case .csv: try CSVReader.read(bytes, source: name, into: &assembler)
+        case .kml, .kmz, .gpx:
+            // The KML, KMZ and GPX readers come with the xmlformats branch (KMLReader, KMZReader, GPXReader).
+            throw .unrecognisedFormat(path: name, detail: "\(format.title) is not read by this build")
+        }
+        return assembler.result(source: name)
+    }
+}

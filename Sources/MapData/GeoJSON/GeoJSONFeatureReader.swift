@@ -1,0 +1,100 @@
+import MapCore
+
+/// Reads GeoJSON (RFC 7946) of any geometry and any property schema into `SourceFeature`s.
+///
+/// A FeatureCollection is streamed (each element of `features` is decoded as soon as it is parsed, so the tree
+/// of the whole file never exists); a single Feature is read as a collection of one. Point, MultiPoint,
+/// LineString, MultiLineString, Polygon, MultiPolygon and GeometryCollection are read; a polygon ring that
+/// is not closed is closed. Properties are flattened in file order: nested objects with dots
+/// (`location.name`, as Google Takeout writes them), arrays as JSON-like text, nulls left out.
+public enum GeoJSONFeatureReader {
+    public static func read(_ bytes: [UInt8], source: String, into sink: inout some FeatureSink) throws(PlaceFileError) {
+        if let encoding = TextEncodingSniffer.wideEncoding(of: bytes) {
+            throw .notUTF8(path: source, detail: "it looks like \(encoding)")
+        }
+        // The sink is handed over to the closure and back, as the parser's callback cannot capture an inout.
+        let box = SinkBox(sink: sink)
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes, streamingArrayAt: "features") { index, value in box.add(value, index: index) }
+        } catch {
+            throw .malformed(path: source, format: "JSON", line: error.line, detail: error.description)
+        }
+        guard let object = root.objectValue else {
+            throw .malformed(path: source, format: "GeoJSON", line: nil, detail: "found \(root.kindName), not a FeatureCollection")
+        }
+        switch object["type"]?.stringValue {
+        case "FeatureCollection"?:
+            guard let features = object["features"], features.arrayValue != nil else {
+                throw .malformed(path: source, format: "GeoJSON", line: nil, detail: "a FeatureCollection without a \"features\" array")
+            }
+        case "Feature"?:
+            box.add(root, index: 0)
+        case let other?:
+            throw .malformed(path: source, format: "GeoJSON", line: nil, detail: "type \"\(other)\", not a FeatureCollection or Feature")
+        case nil:
+            throw .malformed(path: source, format: "GeoJSON", line: nil, detail: "an object without a \"type\"")
+        }
+        sink = box.sink
+    }
+
+    /// Holds the sink while the parser's callback feeds it.
+    private final class SinkBox<Sink: FeatureSink> {
+        var sink: Sink
+        init(sink: Sink) { self.sink = sink }
+
+        func add(_ value: JSONValue, index: Int) {
+            switch GeoJSONFeatureReader.feature(value, index: index) {
+            case .success(let f): sink.add(f)
+            case .failure(let s): sink.skip(s.problem)
+            }
+        }
+    }
+
+    /// A problem as an Error so decoding can use `Result`.
+    struct Skip: Error { let problem: LoadProblem }
+
+    static func feature(_ value: JSONValue, index: Int) -> Result<SourceFeature, Skip> {
+        guard let object = value.objectValue else {
+            return .failure(Skip(problem: LoadProblem(featureIndex: index, featureID: nil, reason: .notAFeature(found: value.kindName))))
+        }
+        let id = identifier(object["id"])
+        func skip(_ reason: LoadProblem.Reason) -> Result<SourceFeature, Skip> {
+            .failure(Skip(problem: LoadProblem(featureIndex: index, featureID: id, reason: reason)))
+        }
+        guard object["type"]?.stringValue == "Feature" else {
+            let found = object["type"].map { $0.stringValue.map { "type \"\($0)\"" } ?? "type as \($0.kindName)" } ?? "no type"
+            return skip(.notAFeature(found: found))
+        }
+        guard let geometryValue = object["geometry"] else { return skip(.missingGeometry) }
+        if case .null = geometryValue { return skip(.nullGeometry) }
+        let geometry: SourceFeature.Geometry
+        switch GeoJSONGeometry.decode(geometryValue) {
+        case .success(let g): geometry = g
+        case .failure(let reason): return skip(reason.reason)
+        }
+        var properties: [PlaceProperty] = []
+        if let p = object["properties"]?.objectValue { flatten(p, prefix: "", into: &properties) }
+        return .success(SourceFeature(geometry: geometry, properties: properties, id: id, index: index))
+    }
+
+    /// A feature id as text: strings as they are, integral numbers without a fraction.
+    static func identifier(_ value: JSONValue?) -> String? {
+        switch value {
+        case .string(let s)? where !s.isEmpty: return s
+        case .number(let d)? where d.isFinite: return GeoJSONLoader.text(.number(d))
+        default: return nil
+        }
+    }
+
+    private static func flatten(_ object: JSONObject, prefix: String, into list: inout [PlaceProperty]) {
+        for m in object.members {
+            let key = prefix.isEmpty ? m.key : prefix + "." + m.key
+            if case .object(let inner) = m.value {
+                flatten(inner, prefix: key, into: &list)
+            } else if let text = GeoJSONLoader.text(m.value) {
+                list.append(PlaceProperty(key: key, value: text))
+            }
+        }
+    }
+}
