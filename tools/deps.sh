@@ -9,7 +9,8 @@ case " $* " in *" --package "*)
   pkgs+=(dpkg-dev lintian debootstrap binutils desktop-file-utils appstream gettext imagemagick python3) ;;
 esac
 if [ "${1:-}" = "--test" ]; then
-  pkgs+=(xvfb xauth xdotool imagemagick dbus dbus-daemon desktop-file-utils appstream gettext python3)
+  # gdal-bin: GDAL must read every file --export writes (MapDataTests.GDALReadsExportTests) and is pinmap-bench load's peer.
+  pkgs+=(xvfb xauth xdotool imagemagick dbus dbus-daemon desktop-file-utils appstream gettext python3 gdal-bin)
   # The fake GeoClue (Tests/LocationTests/Fixtures/fake_geoclue.py) speaks D-Bus through dbus-next.
   if ! python3 -c "import dbus_next" 2>/dev/null; then
     python3 -m pip install --quiet --user dbus-next 2>/dev/null || python3 -m pip install --quiet --user --break-system-packages dbus-next || true

@@ -28,6 +28,12 @@ enum PinmapCLI {
             try options.takePlaceFileArgument()
             if let path = options.checkData { return DataCheckRunner.run(path: path, options: options.placeFileOptions) }
             if let area = options.download.area { return try DownloadRunner.run(area: area, options: options) }
+            if let output = options.export {
+                try ExportRunner.run(output: output, options: options)
+                return 0
+            }
+            if options.dataFiles.count > 1 { throw CLIError.badArgument("pinmap: only --export takes more than one --data file") }
+            if !options.categories.isEmpty { throw CLIError.badArgument("pinmap: --category is only for --export") }
             if let text = options.search { return try SearchRunner.run(text: text, options: options, wiring: wiring) }
             if let output = options.render {
                 try RenderRunner.run(output: output, options: options, wiring: wiring)

@@ -7,8 +7,17 @@ struct PinmapOptions: ParsableArguments {
     static let configuration = CommandConfiguration(commandName: "pinmap",
                                                     abstract: "A map of places with pins in categories.")
 
-    @Option(name: .long, help: ArgumentHelp("Places file to show instead of the bundled one: GeoJSON, KML, KMZ, GPX or CSV.", valueName: "FILE"))
-    var data: String?
+    @Option(name: .customLong("data"), help: ArgumentHelp("Places file to show instead of the bundled one: GeoJSON, KML, KMZ, GPX or CSV (--export merges several).", valueName: "FILE"))
+    var dataFiles: [String] = []
+
+    /// The places file the window, --render and --search show (only --export takes more than one).
+    var data: String? { dataFiles.last }
+
+    @Option(name: .long, help: ArgumentHelp("Write the places to OUT.geojson, OUT.kml, OUT.gpx or OUT.csv (the format from the extension).", valueName: "OUT"))
+    var export: String?
+
+    @Option(name: .customLong("category"), help: ArgumentHelp("With --export: only places of this category (repeatable).", valueName: "ID"))
+    var categories: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("The property or CSV column naming each place's category (--data, --check-data).", valueName: "NAME"))
     var categoryField: String?

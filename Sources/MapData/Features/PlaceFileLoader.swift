@@ -12,16 +12,16 @@ public enum PlaceFileLoader {
     public static func load(contentsOf url: URL, catalog categories: [PlaceCategory] = [],
                             options: PlaceFileOptions = PlaceFileOptions()) throws(PlaceFileError) -> LoadedPlaces {
         let path = url.path
-        let data: Data
-        do { data = try RegularFile.read(atPath: path, limit: maxFileBytes) } catch {
+        let bytes: [UInt8]
+        // Read straight into the array: a Data and its copy were both alive while reading (2× the file).
+        do { bytes = try RegularFile.readBytes(atPath: path, limit: maxFileBytes) } catch {
             switch error {
             case .notFound: throw .fileNotFound(path: path)
             case .tooLarge: throw .tooLarge(path: path, detail: error.description)
             default: throw .unreadable(path: path, reason: error.description)
             }
         }
-        // The Data is a temporary: only the byte array stays alive while reading.
-        return try load(bytes: [UInt8](data), name: path, catalog: categories, options: options)
+        return try load(bytes: bytes, name: path, catalog: categories, options: options)
     }
 
     /// Loads in-memory bytes; `name` names them in messages and its extension breaks ties in sniffing.

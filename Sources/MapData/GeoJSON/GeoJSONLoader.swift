@@ -27,16 +27,16 @@ public struct GeoJSONLoader: Sendable {
     /// Loads a file. - Complexity: O(file size).
     public func load(contentsOf url: URL) throws(GeoJSONLoadError) -> LoadedPlaces {
         let path = url.path
-        let data: Data
-        do { data = try RegularFile.read(atPath: path, limit: Self.maxFileBytes) } catch {
+        let bytes: [UInt8]
+        // Read straight into the array: a Data and its copy were both alive at the start (2× the file).
+        do { bytes = try RegularFile.readBytes(atPath: path, limit: Self.maxFileBytes) } catch {
             switch error {
             case .notFound: throw .fileNotFound(path: path)
             case .tooLarge(let bytes, let limit): throw .tooLarge(path: path, bytes: bytes, limit: limit)
             default: throw .unreadable(path: path, reason: error.description)
             }
         }
-        // The Data is a temporary: only the byte array stays alive while parsing.
-        return try load(bytes: [UInt8](data), source: path)
+        return try load(bytes: bytes, source: path)
     }
 
     /// Loads in-memory GeoJSON; `source` names it in messages. Total: any bytes give places or a thrown error.

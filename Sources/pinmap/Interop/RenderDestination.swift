@@ -53,7 +53,7 @@ enum RenderDestination {
 
     // MARK: - File system
 
-    private enum Found {
+    enum Found {
         case missing
         case regular(FileIdentity)
         /// "a symbolic link", "a FIFO", … for the message.
@@ -61,7 +61,7 @@ enum RenderDestination {
         case failed(String)
     }
 
-    private static func inspect(_ path: String) -> Found {
+    static func inspect(_ path: String) -> Found {
         var st = stat()
         guard lstat(path, &st) == 0 else {
             return errno == ENOENT ? .missing : .failed(String(cString: strerror(errno)))
@@ -109,9 +109,9 @@ enum RenderDestination {
         guard failure == 0 else { throw .render("pinmap: --render: cannot write \(path): \(String(cString: strerror(failure)))") }
     }
 
-    /// The last step: never onto anything but nothing, or the regular file seen before drawing.
-    private static func place(_ temp: String, at path: String, replacing: FileIdentity?) throws(CLIError) {
-        let changed = CLIError.render("pinmap: --render: \(path) changed while rendering; left untouched")
+    /// The last step: never onto anything but nothing, or the regular file seen before drawing (`--export` shares it).
+    static func place(_ temp: String, at path: String, replacing: FileIdentity?, option: String = "--render") throws(CLIError) {
+        let changed = CLIError.render("pinmap: \(option): \(path) changed while it was written; left untouched")
         guard let replacing else {
             // link() fails with EEXIST when anything has appeared at `path`, and never follows a link there.
             if link(temp, path) == 0 { unlink(temp); return }
@@ -120,13 +120,13 @@ enum RenderDestination {
             // A file system without hard links: rename, if the path is still free.
             guard [EPERM, EOPNOTSUPP, EXDEV, EMLINK].contains(reason), case .missing = inspect(path),
                   rename(temp, path) == 0 else {
-                throw .render("pinmap: --render: cannot write \(path): \(String(cString: strerror(reason)))")
+                throw .render("pinmap: \(option): cannot write \(path): \(String(cString: strerror(reason)))")
             }
             return
         }
         guard case .regular(let now) = inspect(path), now == replacing else { throw changed }
         guard rename(temp, path) == 0 else {
-            throw .render("pinmap: --render: cannot write \(path): \(String(cString: strerror(errno)))")
+            throw .render("pinmap: \(option): cannot write \(path): \(String(cString: strerror(errno)))")
         }
     }
 }

@@ -1,0 +1,70 @@
+import Foundation
+import MapCore
+import Testing
+@testable import MapData
+
+/// Export, then load with Pinmap's own readers: the same places, categories and properties, for every pair of
+/// formats (written in A, read, written in B, read).
+@Suite struct RoundTripTests {
+    static let places: [Place] = [
+        Place(id: "a", categoryID: "cafe", title: "Kahvila \"Kulma\" & <Co>", coordinate: ExportSamples.coordinate(60.1699, 24.9384),
+              details: PlaceDetails(address: "Mannerheimintie 1, Helsinki", openingHours: "Mo-Fr 08:00-18:00", website: "https://example.fi",
+                                    extra: [PlaceProperty(key: "desc", value: "Paras ]]> kahvi"), PlaceProperty(key: "wheelchair", value: "yes")])),
+        Place(id: "b", categoryID: "museum", title: "Museo 🏛 מוזיאון", coordinate: ExportSamples.coordinate(-33.92, -18.42),
+              details: PlaceDetails(phone: "+358 9 123", extra: [PlaceProperty(key: "note", value: "=1+1"), PlaceProperty(key: "ele", value: "-12.5")])),
+        Place(id: "c", categoryID: "cafe", title: "Kulma, toinen", coordinate: ExportSamples.coordinate(0.00001, -179.5)),
+    ]
+
+    static let formats: [ExportFormat] = [.geojson, .kml, .gpx, .csv]
+    static let pairs = formats.flatMap { a in formats.map { b in (a, b) } }
+
+    /// Properties GPX carries in its own elements; the rest go to `<extensions>`, which the GPX reader skips today.
+    static func withoutGPXExtensions(_ f: ExportedFeature) -> ExportedFeature {
+        var copy = f
+        copy.properties.removeAll { !["ele", "time", "cmt", "desc", "link", "sym"].contains($0.key) }
+        return copy
+    }
+
+    static func key(_ f: ExportedFeature) -> ExportedFeature { f.sortingProperties }
+
+    @Test(arguments: pairs)
+    func exportLoadExportLoadKeepsPlacesCategoriesAndProperties(_ first: ExportFormat, _ second: ExportFormat) throws {
+        let categories = ["cafe", "museum"]
+        var read: [ExportedFeature] = []
+        do {
+            let (bytesA, _) = try ExportReadBack.write(PlaceExport(places: Self.places), as: first)
+            let middle = try PinmapReaders.read(bytesA, as: first, categories: categories)
+            let (bytesB, _) = try ExportReadBack.write(PlaceExport(places: middle.enumerated().map { PinmapReaders.place($1, index: $0) }), as: second)
+            read = try PinmapReaders.read(bytesB, as: second, categories: categories)
+        } catch let error as PinmapReaders.NoReader {
+            try Test.cancel("\(error)")
+        }
+        let expected = Self.places.map(ExportedFeature.expected)
+        let sorted = { (fs: [ExportedFeature]) in fs.map(Self.key).sorted { $0.title < $1.title } }
+        if first == .csv || second == .csv {
+            // The CSV reader (formats) keeps the formula guard's `'` (CSVCell.unescapedFormula is the inverse to apply).
+            withKnownIssue("CSV reader does not take the formula guard's apostrophe off") {
+                #expect(sorted(read) == sorted(expected))
+            }
+            var guarded = expected.map { f in
+                var g = f
+                // Each CSV write adds a guard, and nothing takes one off.
+                let writes = [first, second].filter { $0 == .csv }.count
+                g.properties = f.properties.map { p in
+                    PlaceProperty(key: p.key, value: (0..<writes).reduce(p.value) { v, _ in CSVCell.guarded(v) })
+                }
+                return g
+            }
+            if first == .gpx || second == .gpx { guarded = guarded.map(Self.withoutGPXExtensions) }
+            #expect(sorted(read) == sorted(guarded))
+        } else if first == .gpx || second == .gpx {
+            // The GPX reader (xmlformats) skips <extensions>, where the writer keeps properties GPX has no element for.
+            withKnownIssue("GPX reader does not read <extensions><pinmap:property>") {
+                #expect(sorted(read) == sorted(expected))
+            }
+            #expect(sorted(read) == sorted(expected.map(Self.withoutGPXExtensions)))
+        } else {
+            #expect(sorted(read) == sorted(expected))
+        }
+    }
+}
