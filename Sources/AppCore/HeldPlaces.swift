@@ -35,7 +35,7 @@ struct HeldPlaces {
         for text in [details.address, details.openingHours, details.website, details.phone, details.cuisine] {
             total += text?.utf8.count ?? 0
         }
-        for (key, value) in details.extra { total += key.utf8.count + value.utf8.count + 32 }
+        for property in details.extra { total += property.key.utf8.count + property.value.utf8.count + 32 }
         return total
     }
 
