@@ -18,7 +18,7 @@ extension PinmapOptions {
             path = argument
         }
         if data != nil { throw .badArgument("pinmap: both --data and the file \(path.prefix(200)) name places; give one") }
-        data = path
+        dataFiles = [path]
         geoURI = nil
     }
 }
