@@ -76,9 +76,9 @@ let package = Package(
         // The app's logic, no GTK: store, persistence, wiring contracts.
         .target(name: "AppCore", dependencies: ["MapCore", "MapData", "Clustering", "DeepLinks", "Search", "Gazetteer", "CIntl"]),
 
-        // The only GTK importer.
+        // GTK and libadwaita: the window, its panel, popovers and the Cairo map widget.
         .target(name: "GtkShell", dependencies: [
-            "AppCore", "MapCore", "MapData", "DeepLinks", "MapRender", "TileLoader", "Graphics", "Search", "Gazetteer", "CGtk", "CAdw",
+            "AppCore", "MapCore", "DeepLinks", "MapRender", "Graphics", "Search", "Gazetteer", "CGtk", "CAdw",
         ]),
 
         // The second map implementation, on libshumate: its only importer.
