@@ -95,7 +95,8 @@ public enum CSVReader {
             var properties: [PlaceProperty] = []
             properties.reserveCapacity(min(cells.count, header.count))
             for i in 0..<min(cells.count, header.count) where !coordinateColumns.contains(i) && !tokenizer.isBlank(cells[i]) {
-                properties.append(PlaceProperty(key: header[i], value: tokenizer.text(cells[i])))
+                // A cell written with Pinmap's formula guard (`'=…`) reads back as it was.
+                properties.append(PlaceProperty(key: header[i], value: CSVCell.unescapedFormula(tokenizer.text(cells[i]))))
             }
             sink.add(SourceFeature(geometry: geometry, properties: properties, index: index, line: record.line))
         }

@@ -59,6 +59,15 @@ struct GPXWalker {
             }
             if let href { properties.append(PlaceProperty(key: "link", value: href)) }
             if let text, !text.isEmpty { properties.append(PlaceProperty(key: "link text", value: text)) }
+        } else if name == "extensions" {
+            // Pinmap's own export keeps properties GPX has no element for as <pinmap:property key="…">; others' are skipped.
+            let depth = parser.path.count
+            while let event = try parser.next() {
+                if case .start(let child, _) = event, child == "property", parser.path.count == depth + 1, let key = parser.attribute("key") {
+                    properties.append(PlaceProperty(key: key, value: try parser.text()))
+                }
+                if case .end = event, parser.path.count < depth { break }
+            }
         } else if Self.textFields.contains(name) {
             properties.append(PlaceProperty(key: name, value: try parser.text().trimmingWhitespace()))
         } else {

@@ -18,13 +18,6 @@ import Testing
     static let formats: [ExportFormat] = [.geojson, .kml, .gpx, .csv]
     static let pairs = formats.flatMap { a in formats.map { b in (a, b) } }
 
-    /// Properties GPX carries in its own elements; the rest go to `<extensions>`, which the GPX reader skips today.
-    static func withoutGPXExtensions(_ f: ExportedFeature) -> ExportedFeature {
-        var copy = f
-        copy.properties.removeAll { !["ele", "time", "cmt", "desc", "link", "sym"].contains($0.key) }
-        return copy
-    }
-
     static func key(_ f: ExportedFeature) -> ExportedFeature { f.sortingProperties }
 
     @Test(arguments: pairs)
@@ -41,30 +34,7 @@ import Testing
         }
         let expected = Self.places.map(ExportedFeature.expected)
         let sorted = { (fs: [ExportedFeature]) in fs.map(Self.key).sorted { $0.title < $1.title } }
-        if first == .csv || second == .csv {
-            // The CSV reader (formats) keeps the formula guard's `'` (CSVCell.unescapedFormula is the inverse to apply).
-            withKnownIssue("CSV reader does not take the formula guard's apostrophe off") {
-                #expect(sorted(read) == sorted(expected))
-            }
-            var guarded = expected.map { f in
-                var g = f
-                // Each CSV write adds a guard, and nothing takes one off.
-                let writes = [first, second].filter { $0 == .csv }.count
-                g.properties = f.properties.map { p in
-                    PlaceProperty(key: p.key, value: (0..<writes).reduce(p.value) { v, _ in CSVCell.guarded(v) })
-                }
-                return g
-            }
-            if first == .gpx || second == .gpx { guarded = guarded.map(Self.withoutGPXExtensions) }
-            #expect(sorted(read) == sorted(guarded))
-        } else if first == .gpx || second == .gpx {
-            // The GPX reader (xmlformats) skips <extensions>, where the writer keeps properties GPX has no element for.
-            withKnownIssue("GPX reader does not read <extensions><pinmap:property>") {
-                #expect(sorted(read) == sorted(expected))
-            }
-            #expect(sorted(read) == sorted(expected.map(Self.withoutGPXExtensions)))
-        } else {
-            #expect(sorted(read) == sorted(expected))
-        }
+        // Every pair is exact: the CSV reader takes the formula guard off, the GPX reader reads its <extensions>.
+        #expect(sorted(read) == sorted(expected))
     }
 }
