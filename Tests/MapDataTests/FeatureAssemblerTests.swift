@@ -171,3 +171,13 @@ struct FeatureAssemblerTests {
         #expect(r.problems[0].description.hasPrefix("line 3, feature 0"))
     }
 }
+
+@Suite("FeatureAssembler: category titles")
+struct FeatureAssemblerCategoryTitleTests {
+    @Test func tagLikeValuesReadAsWordsAndOthersStayAsWritten() {
+        #expect(FeatureAssembler.displayTitle("bakery") == "Bakery")
+        #expect(FeatureAssembler.displayTitle("fast_food") == "Fast food")
+        #expect(FeatureAssembler.displayTitle("Trip/Food") == "Trip/Food")
+        #expect(FeatureAssembler.displayTitle("") == "")
+    }
+}

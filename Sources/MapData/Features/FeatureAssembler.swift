@@ -139,7 +139,7 @@ public struct FeatureAssembler: FeatureSink {
         let own = kept.filter { catalog[$0] == nil }
         let colors = CategoryPalette.colors(for: own)
         for value in own {
-            categories.append(PlaceCategory(id: value, title: value, iconName: CategoryIcons.icon(for: value) ?? "other",
+            categories.append(PlaceCategory(id: value, title: Self.displayTitle(value), iconName: CategoryIcons.icon(for: value) ?? "other",
                                             color: colors[value] ?? PlaceCategory.other.color))
         }
         if usesOther, let c = catalog[other] { categories.append(c) }
@@ -179,6 +179,12 @@ public struct FeatureAssembler: FeatureSink {
         if first > 0x20, first < 0x7F, last > 0x20, last < 0x7F { return s }
         let t = GeoJSONLoader.trimmed(s)
         return t.isEmpty ? nil : t
+    }
+
+    /// A tag-like value as a panel title ("fast_food" -> "Fast food"); a value with capitals ("Trip/Food") as written.
+    static func displayTitle(_ value: String) -> String {
+        guard !value.contains(where: \.isUppercase), let first = value.first else { return value }
+        return first.uppercased() + String(value.dropFirst().map { $0 == "_" ? " " : $0 })
     }
 
     /// "60.17000, 24.94000": an untitled feature's label.
