@@ -15,6 +15,10 @@ if [ "${1:-}" = "--test" ]; then
   if ! python3 -c "import dbus_next" 2>/dev/null; then
     python3 -m pip install --quiet --user dbus-next 2>/dev/null || python3 -m pip install --quiet --user --break-system-packages dbus-next || true
   fi
+  # PyPI pmtiles (pure Python) reads the archives --download-area writes (TileLoaderTests.AreaDownloadTests).
+  if ! python3 -c "import pmtiles.reader" 2>/dev/null; then
+    python3 -m pip install --quiet --user pmtiles==3.8.1 2>/dev/null || python3 -m pip install --quiet --user --break-system-packages pmtiles==3.8.1 || true
+  fi
 fi
 missing=()
 for p in "${pkgs[@]}"; do
