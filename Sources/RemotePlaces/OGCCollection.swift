@@ -29,3 +29,10 @@ public struct OGCCollection: Sendable, Equatable {
         return OGCCollection(id: id, title: title, extent: extent)
     }
 }
+
+extension OGCCollection {
+    /// What the URL alone says (`…/collections/ID`), for a server that has not answered yet.
+    init(unreadFrom collectionURL: URL) {
+        self.init(id: collectionURL.lastPathComponent, title: collectionURL.lastPathComponent, extent: nil)
+    }
+}

@@ -16,8 +16,12 @@ public struct OGCFeaturesMapService: BoxLoadingMapService {
 
     /// Reads `{collectionURL}` (title, extent) and returns a service for it.
     /// `extraCategories` join the catalog's (before "other"), e.g. capital/city/town for a cities table.
+    /// With `patience` (seconds), a collection document that is slower than that, or a server that cannot be
+    /// reached, is not waited for: the service starts from the URL alone, and its item requests report the server's
+    /// state as they go (the window's banner), so a window never waits on a server. Other failures still throw.
     public static func connect(to collectionURL: URL, catalog: Catalog, extraCategories: [PlaceCategory] = [],
-                               options: OGCFeaturesOptions = OGCFeaturesOptions()) async throws(RemotePlacesError) -> OGCFeaturesMapService {
+                               options: OGCFeaturesOptions = OGCFeaturesOptions(),
+                               patience: Double? = nil) async throws(RemotePlacesError) -> OGCFeaturesMapService {
         guard let scheme = collectionURL.scheme?.lowercased(), scheme == "http" || scheme == "https",
               collectionURL.host != nil, collectionURL.pathComponents.count >= 3,
               collectionURL.pathComponents[collectionURL.pathComponents.count - 2] == "collections" else {
@@ -25,8 +29,15 @@ public struct OGCFeaturesMapService: BoxLoadingMapService {
         }
         let worker = SoupWorker(userAgent: options.userAgent, timeoutSeconds: options.timeoutSeconds)
         let url = Self.withQuery(collectionURL, [("f", "json")])
-        let body = try await Self.fetch(url, worker: worker, accept: "application/json", options: options)
-        let collection = try OGCCollection.decode(body, url: url.absoluteString)
+        var documentOptions = options
+        if let patience { documentOptions.responseSeconds = min(options.responseSeconds, patience) }
+        let collection: OGCCollection
+        do throws(RemotePlacesError) {
+            let body = try await Self.fetch(url, worker: worker, accept: "application/json", options: documentOptions)
+            collection = try OGCCollection.decode(body, url: url.absoluteString)
+        } catch where patience != nil && error.isUnreachable {
+            collection = OGCCollection(unreadFrom: collectionURL)
+        }
         return OGCFeaturesMapService(collectionURL: collectionURL, collection: collection, options: options,
                                      catalog: catalog, extraCategories: extraCategories, worker: worker)
     }

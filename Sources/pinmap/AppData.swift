@@ -22,7 +22,8 @@ struct AppData {
     var basemapAttribution: String { tileStores.offlineStyle?.attribution ?? "" }
 
     /// Loads and validates; an unreadable data file or a bad style is a CLIError (exit 2).
-    static func load(options: PinmapOptions, wiring: Wiring) throws(CLIError) -> AppData {
+    /// `placesPatience`: seconds to wait for a places server's collection document (the window's 2 s), nil for no limit.
+    static func load(options: PinmapOptions, wiring: Wiring, placesPatience: Double? = nil) throws(CLIError) -> AppData {
         let locator: DataLocator
         do { locator = try DataLocator.locate() } catch { throw .data("pinmap: \(error)") }
         let placesURL = options.data.map { URL(fileURLWithPath: $0) }
@@ -76,7 +77,7 @@ struct AppData {
             throw .badArgument("pinmap: unknown --style \"\(id.prefix(40))\"; available: \(styles.map(\.id).joined(separator: ", "))")
         }
         // The places service: the bundled file, or an OGC API – Features server with --places-url.
-        let places: any MapService = try options.remote.service(catalog: geoJSON.catalog) ?? geoJSON
+        let places: any MapService = try options.remote.service(catalog: geoJSON.catalog, patience: placesPatience) ?? geoJSON
         let service = StyledMapService(base: places, styles: styles, defaultStyleID: options.style ?? defaultID)
 
         // Read by the tile store only if a tile needs it: the bundled vector archive draws the offline map itself.

@@ -11,7 +11,7 @@ import TileLoader
 enum AppRunner {
     static func run(options: PinmapOptions, wiring: Wiring) throws(CLIError) -> Int32 {
         let view = try ViewRequest(options: options)
-        let data = try AppData.load(options: options, wiring: wiring)
+        let data = try AppData.load(options: options, wiring: wiring, placesPatience: RemotePlacesOptions.windowPatience)
         let settingsFile = SettingsFile(url: SettingsFile.defaultURL())
         let loaded = settingsFile.load()
         var warnings = data.warnings

@@ -17,8 +17,12 @@ struct RemotePlacesOptions: ParsableArguments {
     /// Places for `--render`: every place the server gives for `bounds`, waited for like tiles.
     static let renderLimit = 20_000
 
-    /// The remote service when `--places-url` was given (its collection read first), else nil.
-    func service(catalog: Catalog) throws(CLIError) -> (any BoxLoadingMapService)? {
+    /// Seconds the window waits for the collection document before it opens anyway (issue: no window waits on a server).
+    static let windowPatience = 2.0
+
+    /// The remote service when `--places-url` was given (its collection read first), else nil. With `patience`, a
+    /// server that is slow or down does not hold the caller longer than that: the service starts and reports it later.
+    func service(catalog: Catalog, patience: Double? = nil) throws(CLIError) -> (any BoxLoadingMapService)? {
         guard let text = placesURL else {
             if categoryProperty != nil { throw .badArgument("pinmap: --category-property needs --places-url") }
             return nil
@@ -28,7 +32,8 @@ struct RemotePlacesOptions: ParsableArguments {
         if let categoryProperty { options.categoryProperty = categoryProperty }
         let chosen = options
         let result = Self.wait {
-            try await OGCFeaturesMapService.connect(to: url, catalog: catalog, extraCategories: SettlementCategories.all, options: chosen)
+            try await OGCFeaturesMapService.connect(to: url, catalog: catalog, extraCategories: SettlementCategories.all, options: chosen,
+                                              patience: patience)
         }
         switch result {
         case .success(let service): return service

@@ -188,6 +188,34 @@ import Testing
         guard case .fetch(_, .timedOut)? = error else { Issue.record("got \(String(describing: error))"); return }
     }
 
+    /// The window's path: a collection document slower than its patience does not hold the start; the items say why.
+    @Test func slowCollectionDocumentWithPatienceStartsFromTheURLAndItemsTimeOut() async throws {
+        let server = try StubServer { _ in .trickle(announce: 100_000, every: 0.3) }
+        defer { server.stop() }
+        var options = OGCFeaturesOptions()
+        options.timeoutSeconds = 5
+        options.responseSeconds = 30
+        let service = try await RemoteFixture.connect(server, options: options, patience: 1)
+        #expect(service.sourceName.hasSuffix("/collections/stub"))
+        #expect(service.categories.contains { $0.id == PlaceCategory.otherID })
+        #expect(server.requests.count == 1, "the document was asked for once")
+    }
+
+    @Test func nothingListeningWithPatienceStartsAndItsItemsAreUnreachable() async throws {
+        let url = URL(string: "http://127.0.0.1:9/collections/places")!
+        let service = try await OGCFeaturesMapService.connect(to: url, catalog: RemoteFixture.catalog(), patience: 2)
+        let error = await #expect(throws: RemotePlacesError.self) { try await service.page(in: box, limit: 10) }
+        #expect(error?.isUnreachable == true, "got \(String(describing: error))")
+    }
+
+    /// Patience forgives only a server that is slow or away: an answer that is not a collection still stops the start.
+    @Test func notACollectionStillFailsWithPatience() async throws {
+        let server = try StubServer { _ in RemoteFixture.json(#"{"type": "FeatureCollection"}"#) }
+        defer { server.stop() }
+        let error = await #expect(throws: RemotePlacesError.self) { try await RemoteFixture.connect(server, patience: 2) }
+        guard case .badResponse? = error else { Issue.record("got \(String(describing: error))"); return }
+    }
+
     @Test func redirectToAnotherHostIsRefusedLikeANextLink() async throws {
         let elsewhere = try StubServer { _ in RemoteFixture.json(RemoteFixture.page([RemoteFixture.feature("evil", lon: 1, lat: 1)])) }
         defer { elsewhere.stop() }

@@ -40,7 +40,9 @@ enum RemoteFixture {
         }
     }
 
-    static func connect(_ server: StubServer, options: OGCFeaturesOptions = OGCFeaturesOptions()) async throws -> OGCFeaturesMapService {
-        try await OGCFeaturesMapService.connect(to: URL(string: "\(server.base)/collections/stub")!, catalog: catalog(), options: options)
+    static func connect(_ server: StubServer, options: OGCFeaturesOptions = OGCFeaturesOptions(),
+                        patience: Double? = nil) async throws -> OGCFeaturesMapService {
+        try await OGCFeaturesMapService.connect(to: URL(string: "\(server.base)/collections/stub")!, catalog: catalog(), options: options,
+                                                patience: patience)
     }
 }

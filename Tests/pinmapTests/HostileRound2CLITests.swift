@@ -58,9 +58,30 @@ final class PythonPlacesServer {
     s.serve_forever()
     """#
 
-    init() throws {
+    /// A slow loris: every answer announces 100,000 bytes and then sends one every 5 s, on a thread per request.
+    static let slowLoris = #"""
+    import http.server, time
+    class H(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", "100000")
+            self.end_headers()
+            try:
+                while True:
+                    self.wfile.write(b" "); self.wfile.flush(); time.sleep(5)
+            except OSError:
+                pass
+        def log_message(self, *a): pass
+    s = http.server.ThreadingHTTPServer(("127.0.0.1", 0), H)
+    s.daemon_threads = True
+    print(s.server_address[1], flush=True)
+    s.serve_forever()
+    """#
+
+    init(script: String = PythonPlacesServer.script) throws {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-c", Self.script]
+        process.arguments = ["-c", script]
         let out = Pipe()
         process.standardOutput = out
         try process.run()

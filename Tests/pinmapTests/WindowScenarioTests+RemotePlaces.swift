@@ -39,4 +39,24 @@ extension WindowScenarioTests {
         #expect((after.indexPlaceCount ?? 0) > (first.indexPlaceCount ?? 0))
         #expect(after.banner == nil, "no server problem: \(after.banner ?? "")")
     }
+
+    /// A places server that never finishes its collection document no longer holds the window (it waited 30 s, then
+    /// exited): the window opens after at most 2 s, with the bundled styles, and the banner says the server is unreachable.
+    @Test func aPlacesServerThatNeverFinishesAnAnswerDoesNotHoldTheWindow() throws {
+        let home = try TestData.folder("remote-slow-loris")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let server = try PythonPlacesServer(script: PythonPlacesServer.slowLoris)
+        defer { server.stop() }
+        let display = try XDisplay()
+        defer { display.stop() }
+        let session = try AppSession(display: display, home: home)
+        try session.launch(["--places-url", "\(server.base)/collections/places", "--style", "offline", "--center", "60.17,24.94", "--zoom", "9"])
+        let shown = try session.wait(for: "the window", timeout: 60) { $0.controls["none"] != nil }
+        defer { session.quit(pointerAt: (shown.mapOriginX + 60, shown.mapOriginY + 60)) }
+        #expect(shown.pins.isEmpty, "no place can have come from a server that sent only spaces")
+        // The first box's items hit the whole-response deadline (30 s), and the banner names the server.
+        let told = try session.wait(for: "the unreachable banner", timeout: 120) { $0.banner != nil }
+        #expect(told.banner?.contains("collections/places is unreachable") == true, "banner: \(told.banner ?? "")")
+        session.screenshot("72-remote-places-slow-loris")
+    }
 }
