@@ -6,15 +6,20 @@ import MapCore
 extension TileStore {
     /// Reads (and decodes or rasterises) an archive-backed style's tile on a worker queue. No retry and no
     /// network: a tile the archive lacks is empty, a broken archive fails its tiles with the archive's reason.
-    func startArchiveRead(_ key: TileKey, style: MapStyle, path: String) {
+    /// A `cancellable` read is dropped before it starts when `retain(only:)` no longer wants its tile; the offline
+    /// map's stand-ins are not, since they serve whichever style is shown (a different style id by design).
+    func startArchiveRead(_ key: TileKey, style: MapStyle, path: String, cancellable: Bool = true) {
         if style.kind == .vector { vectorStyleIDs.insert(style.id) }
         let ticket = makeTicket()
         pending[key] = .local(ticket: ticket, priority: nextPriority())
+        let cancellation = ReadCancellation()
+        if cancellable { archiveReads[ticket] = cancellation }
         let ref = MainContextRef(self)
         let context = self.context
         let shelf = archives
         let reader = ArchiveTileReader(limits: configuration.imageLimits, rasterizer: vectorRasterizer, recent: recentDataTiles)
         workQueue.async {
+            if cancellation.isCancelled { return }
             let result: Result<ArchiveTileReader.Drawn, TileLoadError>
             switch shelf.archive(at: path) {
             case .success(let archive): result = reader.read(key.tile, density: key.density, from: archive)
@@ -26,6 +31,7 @@ extension TileStore {
 
     private func archiveReadFinished(_ key: TileKey, ticket: Int, path: String,
                                      result: Result<ArchiveTileReader.Drawn, TileLoadError>) {
+        archiveReads[ticket] = nil
         guard pending[key]?.ticket == ticket else { return }
         pending[key] = nil
         noteReachability(key.styleID, path: path, result: result)

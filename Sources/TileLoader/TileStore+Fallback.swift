@@ -40,7 +40,7 @@ extension TileStore {
         if let piece = offlinePiece(stand) { return [piece] }
         if let style = fallbackStyle, let path = style.archivePath, failures[stand] == nil {
             // A tile the archive lacks is known empty: not read again for every frame.
-            if pending[stand] == nil, memory.peek(stand) == nil { startArchiveRead(stand, style: style, path: path) }
+            if pending[stand] == nil, memory.peek(stand) == nil { startArchiveRead(stand, style: style, path: path, cancellable: false) }
             return []
         }
         let drawn = basemapKey(for: key)

@@ -61,6 +61,8 @@ public final class TileStore: TileProvider {
     }
 
     var pending: [TileKey: Pending] = [:]
+    /// Archive reads not yet finished, by ticket: cancelled when `retain(only:)` drops their tile.
+    var archiveReads: [Int: ReadCancellation] = [:]
     var failures: [TileKey: Failure] = [:]
     var fetches: TileFetchScheduler
     var sources = TileSources()
@@ -140,7 +142,12 @@ public final class TileStore: TileProvider {
         self.wanted[style.id] = wanted
         for (key, p) in pending where key.styleID != style.id || !wanted.contains(key.tile) {
             switch p {
-            case .local: continue
+            case .local(let ticket, _):
+                // Disk reads and renders are short and run on; an archive read not yet started is skipped.
+                guard let read = archiveReads.removeValue(forKey: ticket) else { continue }
+                read.cancel()
+                pending[key] = nil
+                statistics.cancelled += 1
             case .queued: pending[key] = nil
             case .inFlight(_, let handle):
                 pending[key] = nil

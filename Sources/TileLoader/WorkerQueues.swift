@@ -17,6 +17,9 @@ final class WorkerQueues: @unchecked Sendable {
         queues = (0..<max(1, count)).map { DispatchQueue(label: "\(label).\($0)", qos: .userInitiated) }
     }
 
+    /// How many jobs run at once.
+    var queueCount: Int { queues.count }
+
     func async(_ work: @escaping @Sendable () -> Void) {
         lock.lock()
         pending.append(work)

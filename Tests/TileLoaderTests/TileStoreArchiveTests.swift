@@ -94,6 +94,34 @@ extension MainLoopTests {
             #expect(rasterizer.calls.count == 2)
         }
 
+        /// Issue 27's archive soak: a leaf bomb's tiles, queued and then left for another style, were each still read
+        /// (seconds and 150 MB apiece). Reads not yet started when their style is no longer shown are skipped.
+        @Test func queuedArchiveReadsOfAStyleNoLongerShownAreSkipped() throws {
+            let context = PrivateContext(); defer { context.end() }
+            let style = try TileSourceCatalog.tilesStyle(path: ArchiveFixtures.path("vector.pmtiles"))
+            let other = try TileSourceCatalog.tilesStyle(path: ArchiveFixtures.path("raster.pmtiles"))
+            let store = store()
+            let rasterizer = RecordingRasterizer()
+            store.vectorRasterizer = rasterizer
+            // Every worker busy until released, so the reads below are still queued when the style changes.
+            let started = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
+            let workers = store.workQueue.queueCount
+            for _ in 0..<workers { store.workQueue.async { started.signal(); release.wait() } }
+            for _ in 0..<workers { started.wait() }
+            let tiles = [TileID(z: 5, x: 18, y: 9), TileID(z: 7, x: 73, y: 37)]
+            for t in tiles { _ = store.pieces(for: t, style: style, scaleFactor: 1) }
+            #expect(tiles.allSatisfy { store.status(of: $0, style: style) == .loading })
+            store.retain(only: [TileID(z: 0, x: 0, y: 0)], style: other)
+            for _ in 0..<workers { release.signal() }
+            store.workQueue.sync()
+            #expect(rasterizer.calls.isEmpty, "no read ran for the style no longer shown")
+            #expect(store.statistics.cancelled == tiles.count)
+            #expect(tiles.allSatisfy { store.status(of: $0, style: style) != .loading })
+            // Shown again, they are read.
+            #expect(store.load(tiles, style: style, timeout: 10).loaded.count == tiles.count)
+            #expect(rasterizer.calls.count == tiles.count)
+        }
+
         @Test func vectorTilesWithoutARasterizerAreEmptyPlaceholders() throws {
             let context = PrivateContext(); defer { context.end() }
             let style = try TileSourceCatalog.tilesStyle(path: ArchiveFixtures.path("vector.mbtiles"))

@@ -80,6 +80,22 @@ extension MainLoopTests {
             #expect(reads.value == 0)
         }
 
+        /// Stand-in reads carry the offline style's id, not the shown one's: retaining only the shown style (as every
+        /// frame does) must not drop them, or the offline map would be asked for and dropped for ever.
+        @Test func theOfflineStandInArrivesWhileEachFrameRetainsOnlyTheShownStyle() throws {
+            let h = try Harness(); defer { h.finish() }
+            h.server.fault = .serverError
+            let store = try lazyStore(h, reads: Counter())
+            store.fallbackStyle = try TileSourceCatalog.tilesStyle(path: ArchiveFixtures.path("raster.pmtiles"))
+            let t = TileID(z: 1, x: 1, y: 0)
+            #expect(store.load([t], style: h.style, timeout: 5).failed[t] == .http(status: 500))
+            #expect(spin {
+                let piece = store.pieces(for: t, style: h.style, scaleFactor: 1).first
+                store.retain(only: [t], style: h.style)
+                return piece?.isOfflineMap == true
+            })
+        }
+
         @Test(arguments: ["missing.pmtiles", "corrupt.pmtiles"])
         func anOfflineArchiveThatCannotDrawFallsBackToTheBasemap(file: String) throws {
             let h = try Harness(); defer { h.finish() }
