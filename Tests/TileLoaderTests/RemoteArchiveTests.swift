@@ -41,7 +41,7 @@ struct RemoteArchiveTests {
         }
     }
 
-    @Test func aWarmCacheReadsNoRangeButTheHeaderCheckAndAnUnreachableServerOpensFromIt() throws {
+    @Test func aWarmCacheMakesNoRequestAndAnUnreachableServerOpensFromIt() throws {
         let (server, dir) = try Self.serve(); defer { server.stop(); try? FileManager.default.removeItem(at: dir) }
         let cache = dir.appendingPathComponent("cache")
         let url = server.url("ok", "offline.pmtiles")
@@ -51,14 +51,35 @@ struct RemoteArchiveTests {
         let coldRequests = try server.stats().ranges
         let warm = try open(url, cache: cache)
         #expect(try wanted.map { try warm.tileData(for: $0) } == bytes)
-        #expect(try server.stats().ranges == coldRequests + 1, "only the header is asked again (to see the ETag)")
+        #expect(try server.stats().ranges == coldRequests, "the header saved a moment ago and every tile come from the cache")
         server.stop()
+        // A day on, the header is asked for again; the server is gone, so the saved one opens it, marked offline.
+        let meta = RemoteArchiveCache(root: cache, url: url).folder.appendingPathComponent("archive.json")
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-2 * RemoteByteSource.trustSavedHeaderSeconds)],
+                                              ofItemAtPath: meta.path)
         let source = try RemoteByteSource(url: url, client: .shared, cache: RemoteArchiveCache(root: cache, url: url))
         #expect(source.openedOffline)
         let offline = try PMTilesArchive(source: source, file: url)
         #expect(try wanted.map { try offline.tileData(for: $0) } == bytes)
         let uncached = reason { _ = try offline.tileData(for: TileID(z: 14, x: 9327, y: 4743)) }
         #expect(RemoteReadError.isUnreachable(reason: uncached), "\(uncached)")
+    }
+
+    /// A day on, the saved header is checked against the server again (an archive that changed while every tile
+    /// drawn came from the cache would otherwise never be noticed).
+    @Test func aSavedHeaderOlderThanADayIsAskedForAgain() throws {
+        let (server, dir) = try Self.serve(); defer { server.stop(); try? FileManager.default.removeItem(at: dir) }
+        let cache = dir.appendingPathComponent("cache")
+        let url = server.url("ok", "offline.pmtiles")
+        _ = try open(url, cache: cache)
+        let meta = RemoteArchiveCache(root: cache, url: url).folder.appendingPathComponent("archive.json")
+        let dayAndAMinuteAgo = Date().addingTimeInterval(-RemoteByteSource.trustSavedHeaderSeconds - 60)
+        try FileManager.default.setAttributes([.modificationDate: dayAndAMinuteAgo], ofItemAtPath: meta.path)
+        let before = try server.stats().ranges
+        _ = try open(url, cache: cache)
+        #expect(try server.stats().ranges == before + 1)
+        let checked = try #require(try FileManager.default.attributesOfItem(atPath: meta.path)[.modificationDate] as? Date)
+        #expect(checked > dayAndAMinuteAgo, "the check renews the saved header's day")
     }
 
     @Test func aServerThatIgnoresRangeAndSendsTwoGigabytesIsRefusedAfterTheCap() throws {

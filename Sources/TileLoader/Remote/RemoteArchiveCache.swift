@@ -41,6 +41,14 @@ public final class RemoteArchiveCache: @unchecked Sendable {
         }
     }
 
+    /// The saved identity and first bytes when they were saved from the server within `seconds`; nil otherwise.
+    public func saved(notOlderThan seconds: TimeInterval, now: Date = Date()) -> (identity: Identity, prefix: [UInt8])? {
+        let meta = folder.appendingPathComponent("archive.json")
+        guard let written = (try? FileManager.default.attributesOfItem(atPath: meta.path))?[.modificationDate] as? Date,
+              now.timeIntervalSince(written) < seconds, now >= written else { return nil }
+        return saved()
+    }
+
     /// Records the archive as opened now; a different ETag or size than the saved one drops every saved part first.
     public func adopt(_ identity: Identity, prefix: [UInt8]) {
         lock.withLock {

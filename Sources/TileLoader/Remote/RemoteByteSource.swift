@@ -2,8 +2,9 @@ import Foundation
 import MapArchive
 
 /// A remote PMTiles archive's bytes read by HTTP range requests: the first 16 KiB (header and root directory) in
-/// one request at open, every other read one `Range:` request, checked (206, Content-Range, length, ETag) and kept
-/// in the disk cache. With the server unreachable, the cached first bytes open it and cached ranges are served.
+/// one request at open (none when the disk cache saved them within a day), every other read one `Range:` request,
+/// checked (206, Content-Range, length, ETag) and kept in the disk cache. With the server unreachable, the cached
+/// first bytes open it and cached ranges are served.
 public final class RemoteByteSource: ByteSource, Sendable {
     /// The spec's advice: header and root directory fit in the first 16,384 bytes.
     public static let prefixLength = 16_384
@@ -19,11 +20,20 @@ public final class RemoteByteSource: ByteSource, Sendable {
     private let client: RemoteRangeClient
     private let cache: RemoteArchiveCache?
 
-    /// Fetches the first bytes (or takes them from `cache` when the server cannot be reached).
+    /// How long first bytes saved from the server are used without asking it again: a warm cache draws with no
+    /// request at all, and a changed archive is still noticed by the first range fetched (its ETag), or after this.
+    public static let trustSavedHeaderSeconds: TimeInterval = 24 * 3600
+
+    /// Takes the first bytes from `cache` when they were saved from the server less than a day ago, else fetches them
+    /// (and, when the server cannot be reached, takes whatever `cache` has).
     public init(url: String, client: RemoteRangeClient, cache: RemoteArchiveCache?) throws(ArchiveError) {
         self.url = url
         self.client = client
         self.cache = cache
+        if let saved = cache?.saved(notOlderThan: Self.trustSavedHeaderSeconds) {
+            prefix = saved.prefix; size = saved.identity.size; etag = saved.identity.etag; openedOffline = false
+            return
+        }
         let first = client.fetchPrefix(url, length: Self.prefixLength)
         switch first {
         case .success(let part):
