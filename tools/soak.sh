@@ -31,16 +31,7 @@ fi
 
 work=$(mktemp -d /tmp/pinmap-soak.XXXXXX)
 mkdir -p "$work/config" "$work/cache" "$work/data"
-display=":$((200 + RANDOM % 500))"
-Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
-xvfb=$!
-app=""
-cleanup() {
-  [ -n "$app" ] && kill "$app" 2>/dev/null || true
-  kill "$xvfb" 2>/dev/null || true
-}
-trap cleanup EXIT
-sleep 1
+source tools/soak/xvfb.sh
 
 args=()
 [ -n "$data" ] && args+=(--data "$data")

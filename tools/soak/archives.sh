@@ -21,16 +21,7 @@ bin=.build/$config/pinmap
 work=$(mktemp -d /tmp/pinmap-archive-soak.XXXXXX)
 mkdir -p "$work/config" "$work/cache" "$work/data/pinmap/maps"
 python3 tools/soak/hostile_archives.py "$work/data/pinmap/maps" >&2
-display=":$((200 + RANDOM % 500))"
-Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
-xvfb=$!
-app=""
-cleanup() {
-  [ -n "$app" ] && kill "$app" 2>/dev/null || true
-  kill "$xvfb" 2>/dev/null || true
-}
-trap cleanup EXIT
-for _ in $(seq 1 50); do [ -e "/tmp/.X11-unix/X${display#:}" ] && break; sleep 0.1; done
+source tools/soak/xvfb.sh
 
 env DISPLAY="$display" GDK_BACKEND=x11 GTK_A11Y=none NO_AT_BRIDGE=1 GSK_RENDERER=cairo \
     DBUS_SESSION_BUS_ADDRESS=unix:path=/nonexistent/pinmap-soak-bus \
