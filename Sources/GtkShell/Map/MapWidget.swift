@@ -59,9 +59,7 @@ public final class MapWidget: MapView {
     var dragController = EventController.drag()
     var zoomController = EventController.zoom()
     var scrollController = EventController.scroll(.vertical)
-    var dragThreshold = DragThreshold()
-    var dragVelocity = DragVelocityTracker()
-    var dragAppliedOffset = PixelPoint.zero
+    var dragPan = DragPan()
     /// Between a press crossing the drag threshold and its release (the cursor shows a closed hand).
     var isPanning = false
     var pointer: PixelPoint?
