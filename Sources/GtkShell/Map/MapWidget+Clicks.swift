@@ -1,4 +1,5 @@
 import MapCore
+import MapViewModel
 
 extension MapWidget {
     func installClick() {

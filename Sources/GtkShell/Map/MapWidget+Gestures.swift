@@ -1,5 +1,6 @@
 import Foundation
 import MapCore
+import MapViewModel
 
 extension MapWidget {
     func installGestures() {

@@ -1,6 +1,7 @@
 import Graphics
 import MapCore
 import MapRender
+import MapViewModel
 
 /// The slippy map: a GtkDrawingArea drawn by MapRenderer, panned, zoomed and clicked with GTK 4 gestures.
 /// Put `widget` in a container; keep the MapWidget alive as long as it is shown (handlers hold it weakly).

@@ -1,6 +1,6 @@
 import MapCore
 import Testing
-@testable import GtkShell
+@testable import MapViewModel
 
 /// The drag-to-pan-then-glide logic fed fixed event times: what a flick does, not how fast xdotool was.
 @Suite struct DragPanTests {
