@@ -2,8 +2,8 @@
 import PackageDescription
 
 // Dependencies point one way:
-// MapCore ← {MapData, Clustering, DeepLinks ← Search ← Gazetteer, VectorTiles, MapArchive, Graphics ← MapRender ← TileLoader}
-//   ← AppCore ← GtkShell ← pinmap
+// MapCore ← {MapData, Clustering, MapViewModel, DeepLinks ← Search ← Gazetteer, VectorTiles, MapArchive, Graphics ← MapRender ← TileLoader}
+//   ← AppCore ← GtkShell (+ MapViewModel) ← ShumateMap ← pinmap
 let package = Package(
     name: "Pinmap",
     platforms: [.macOS(.v14)],
@@ -70,6 +70,9 @@ let package = Package(
         // Places from an OGC API – Features server, over libsoup on its own thread.
         .target(name: "RemotePlaces", dependencies: ["MapCore", "MapData", "CSoup"]),
 
+        // What both map widgets decide alike, no toolkit: a click's outcome, drag and glide, marker change sets.
+        .target(name: "MapViewModel", dependencies: ["MapCore"]),
+
         // Where the person is: GeoClue2 over GDBus, and a GPX track replayed for tests and demos.
         .target(name: "Location", dependencies: ["MapCore", "MapData", "CGio"]),
 
@@ -78,12 +81,12 @@ let package = Package(
 
         // GTK and libadwaita: the window, its panel, popovers and the Cairo map widget.
         .target(name: "GtkShell", dependencies: [
-            "AppCore", "MapCore", "DeepLinks", "MapRender", "Graphics", "Search", "Gazetteer", "CGtk", "CAdw",
+            "AppCore", "MapCore", "MapViewModel", "DeepLinks", "MapRender", "Graphics", "Search", "Gazetteer", "CGtk", "CAdw",
         ]),
 
         // The second map implementation, on libshumate: its only importer.
         .target(name: "ShumateMap", dependencies: [
-            "GtkShell", "MapCore", "MapRender", "Graphics", "Clustering", "CGtk", "CShumate", "CShumateShim",
+            "GtkShell", "MapCore", "MapViewModel", "MapRender", "Graphics", "CGtk", "CShumate", "CShumateShim",
         ]),
 
         .executableTarget(name: "pinmap", dependencies: [
@@ -94,7 +97,7 @@ let package = Package(
         // The Swift half of tools/gazetteer/build.py: folds names and writes data/gazetteer.bin.
         .executableTarget(name: "pinmap-gazetteer", dependencies: ["Gazetteer"]),
         .executableTarget(name: "pinmap-bench", dependencies: [
-            "MapCore", "MapData", "Clustering", "MapRender", "TileLoader", "Graphics", "AppCore", "Search", "Gazetteer", "RemotePlaces",
+            "MapCore", "MapData", "Clustering", "MapViewModel", "MapRender", "TileLoader", "Graphics", "AppCore", "Search", "Gazetteer", "RemotePlaces",
             "MapArchive", "VectorTiles", "CMalloc",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -102,6 +105,7 @@ let package = Package(
         .testTarget(name: "MapCoreTests", dependencies: ["MapCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MapDataTests", dependencies: ["MapData", "MapCore"], exclude: ["PlaceFiles"]),
         .testTarget(name: "ClusteringTests", dependencies: ["Clustering", "MapCore"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "MapViewModelTests", dependencies: ["MapViewModel", "MapCore", "Clustering"]),
         .testTarget(name: "SearchTests", dependencies: ["Search", "MapCore", "DeepLinks"]),
         .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer", "Search", "MapCore"]),
         .testTarget(name: "DeepLinksTests", dependencies: ["DeepLinks", "MapCore"]),
@@ -113,7 +117,7 @@ let package = Package(
         .testTarget(name: "RemotePlacesTests", dependencies: ["RemotePlaces", "AppCore", "MapCore", "MapData"]),
         .testTarget(name: "LocationTests", dependencies: ["Location", "MapCore", "CGio"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "MapCore", "MapData", "Clustering", "DeepLinks", "Search", "Gazetteer"]),
-        .testTarget(name: "GtkShellTests", dependencies: ["GtkShell", "AppCore", "DeepLinks", "MapCore", "MapRender", "Graphics", "CGtk", "Location"]),
+        .testTarget(name: "GtkShellTests", dependencies: ["GtkShell", "MapViewModel", "AppCore", "DeepLinks", "MapCore", "MapRender", "Graphics", "CGtk", "Location"]),
         .testTarget(name: "ShumateMapTests", dependencies: [
             "ShumateMap", "GtkShell", "MapCore", "MapRender", "Graphics", "Clustering", "TileLoader", "VectorTiles",
         ]),

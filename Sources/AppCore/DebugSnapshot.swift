@@ -21,6 +21,8 @@ public final class DebugSnapshot {
     public private(set) var visibleTexts: [String] = []
     /// Told after every fed fact that changed something (the writer writes then).
     public var onChange: (@MainActor () -> Void)?
+    /// Work the shell knows of (a moving map, tiles loading, a search under way), by name; true while under way.
+    private var busyChecks: [(name: String, isBusy: @MainActor () -> Bool)] = []
 
     public init(pinHeadOffset: Double = 0) {
         self.pinHeadOffset = pinHeadOffset
@@ -49,6 +51,16 @@ public final class DebugSnapshot {
         guard title != popoverTitle else { return }
         popoverTitle = title
         onChange?()
+    }
+
+    /// Adds a check the dump's `isIdle` asks (`name` goes in its `busy` list while `isBusy` returns true).
+    public func addBusyCheck(_ name: String, _ isBusy: @escaping @MainActor () -> Bool) {
+        busyChecks.append((name, isBusy))
+    }
+
+    /// What is under way now: the store's work, then the shell's checks, by name.
+    public func busyReasons(of store: MapStore) -> [String] {
+        store.busyReasons + busyChecks.filter { $0.isBusy() }.map(\.name)
     }
 
     func launched(_ url: String) {
@@ -112,6 +124,8 @@ public final class DebugSnapshot {
         dump.placesInView = store.placesInView.rows.map(\.place.title)
         dump.placesInViewMore = store.placesInView.moreCount
         dump.visibleTexts = visibleTexts
+        dump.busy = busyReasons(of: store)
+        dump.isIdle = dump.busy.isEmpty
         return dump
     }
 }

@@ -59,4 +59,9 @@ public struct DebugStateDump: Codable, Sendable, Equatable {
     /// The window's shown labels and tooltips, as displayed (the translation check reads them).
     public var visibleTexts: [String] = []
     public var droppedMarker: Marker?
+    /// True when nothing is under way: no map moving, no tile, place, index or search work pending, settings saved.
+    /// Tests wait for it (and their state) instead of sleeping.
+    public var isIdle = false
+    /// What keeps the app from idle, by name ("map", "tiles", "index", "search", "settings", "places").
+    public var busy: [String] = []
 }

@@ -11,6 +11,10 @@ public final class DebugStateWriter {
     private var sequence = 0
     private weak var store: MapStore?
     private var snapshot: DebugSnapshot?
+    private var poster: (any MainThreadPoster)?
+    /// The last dump written, with sequence 0 (to tell whether a recheck found anything new).
+    private var lastWritten: DebugStateDump?
+    private var recheckScheduled = false
 
     public init(path: String) {
         url = URL(fileURLWithPath: path)
@@ -22,20 +26,33 @@ public final class DebugStateWriter {
         return DebugStateWriter(path: path)
     }
 
-    /// Starts writing on every change of `store` or `snapshot`.
-    public func attach(to store: MapStore, snapshot: DebugSnapshot) {
+    /// Starts writing on every change of `store` or `snapshot`; while the dump is not idle, `poster` rechecks it
+    /// every `recheckSeconds` (work such as a glide or a tile load ends without a store change) and writes what changed.
+    public func attach(to store: MapStore, snapshot: DebugSnapshot, poster: (any MainThreadPoster)? = nil) {
         self.store = store
         self.snapshot = snapshot
+        self.poster = poster
         snapshot.onChange = { [weak self] in self?.write() }
         store.observe { [weak self] _ in self?.write() }
     }
 
-    public func write() {
+    /// Seconds between rechecks of a busy dump.
+    public static let recheckSeconds = 0.05
+
+    public func write() { write(onlyIfChanged: false) }
+
+    /// `onlyIfChanged`: a recheck that finds nothing new writes nothing (no endless rewrites while a tile is loading).
+    private func write(onlyIfChanged: Bool) {
         guard let store, let snapshot else { return }
+        var dump = snapshot.dump(of: store, sequence: 0)
+        scheduleRecheckIfBusy(dump)
+        if onlyIfChanged, dump == lastWritten { return }
+        lastWritten = dump
         sequence += 1
+        dump.sequence = sequence
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        guard let data = try? encoder.encode(snapshot.dump(of: store, sequence: sequence)) else { return }
+        guard let data = try? encoder.encode(dump) else { return }
         let temp = url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + ".tmp")
         do {
             try data.write(to: temp)
@@ -43,6 +60,16 @@ public final class DebugStateWriter {
         } catch {
             // Debug output only: a failed write must not disturb the app.
             try? data.write(to: url)
+        }
+    }
+
+    private func scheduleRecheckIfBusy(_ dump: DebugStateDump) {
+        guard !dump.isIdle, !recheckScheduled, let poster else { return }
+        recheckScheduled = true
+        poster.post(after: Self.recheckSeconds) { [weak self] in
+            guard let self else { return }
+            self.recheckScheduled = false
+            self.write(onlyIfChanged: true)
         }
     }
 }

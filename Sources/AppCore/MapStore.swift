@@ -63,6 +63,8 @@ public final class MapStore {
     /// Increases with every place load, so builders know when their per-place-set work is stale.
     var placesVersion = 0
     var viewportSavePending = false
+    /// An index was asked of the builder and has not come back yet (the debug dump's `isIdle`).
+    var indexBuildPending = false
     /// A search result waiting for the index that includes its category (see `showSearchResult`).
     var pendingReveal: Place?
     /// Box-by-box loading when the service is remote (`MapStore+RemotePlaces`); nil for a file.
@@ -186,12 +188,14 @@ public final class MapStore {
     /// Asks for an index over the ticked categories' places; the builder delivers only the newest request's result.
     func requestIndexBuild() {
         let input = nextIndexInput()
+        indexBuildPending = true
         indexBuilder.build(places: input.places, placesVersion: input.version, categories: input.categories) { [weak self] result in
             self?.didBuild(result)
         }
     }
 
     func didBuild(_ result: Result<any PlaceIndex, PlaceIndexBuildError>) {
+        indexBuildPending = false
         let built: any PlaceIndex
         switch result {
         case .success(let i): built = i

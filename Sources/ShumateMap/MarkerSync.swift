@@ -1,4 +1,5 @@
-import Clustering
+import MapCore
+import MapViewModel
 import MapCore
 
 /// Which marker widgets a new list of items needs, by stable item id: markers that stay are kept

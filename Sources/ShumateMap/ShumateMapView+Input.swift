@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import GtkShell
 import MapCore
+import MapViewModel
 
 extension ShumateMapView {
     func installClick() {

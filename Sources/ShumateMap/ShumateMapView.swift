@@ -52,6 +52,11 @@ public final class ShumateMapView: EmbeddedMapView {
     /// Fit the places once the map has a size, unless a viewport was set first.
     var needsInitialFit = true
     private var notifyPending = false
+    /// A `fly` under way (libshumate's go-to); ended by its "animation-completed", a jump, or a second without a move.
+    private var flying = false
+    /// When the viewport last changed (`ProcessInfo.systemUptime`): libshumate's glide after a drag reports no end,
+    /// so the map counts as moving until it has kept still a little while.
+    private var lastMoveUptime: Double = 0
     private var size = PixelSize.zero
 
     /// Points past each edge of the view whose markers are kept, so small pans add and remove fewer widgets.
@@ -77,6 +82,7 @@ public final class ShumateMapView: EmbeddedMapView {
         // A window moved to a screen of another scale asks for every tile again at the new one.
         Signal.connectNotify(widget, property: "scale-factor") { [weak self] in self?.scaleChanged() }
         ResizeWatch.connect(tree.sizeProbe) { [weak self] w, h in self?.resized(width: w, height: h) }
+        Signal.connect(tree.map, "animation-completed") { [weak self] in self?.flying = false }
         installClick()
         installKeyboard()
         installFocusRing()
@@ -104,8 +110,11 @@ public final class ShumateMapView: EmbeddedMapView {
         var v = target
         v.setZoomRange(zoomRange)
         if animated, widget.isMapped, !size.isEmpty {
+            flying = true
+            lastMoveUptime = ProcessInfo.processInfo.systemUptime
             tree.fly(latitude: v.center.latitude, longitude: v.center.longitude, zoom: v.zoom - zoomOffset)
         } else {
+            flying = false
             tree.jump(latitude: v.center.latitude, longitude: v.center.longitude, zoom: v.zoom - zoomOffset)
         }
     }
@@ -199,7 +208,20 @@ public final class ShumateMapView: EmbeddedMapView {
         scheduleNotification()
     }
 
+    /// True while flying, gliding or with a move not yet told the delegate.
+    public var isMoving: Bool {
+        if notifyPending { return true }
+        let still = ProcessInfo.processInfo.systemUptime - lastMoveUptime
+        return still < (flying ? Self.flyStallSeconds : Self.glideQuietSeconds)
+    }
+
+    /// How long the viewport keeps still before a glide counts as over (a glide moves it every frame).
+    static let glideQuietSeconds = 0.25
+    /// How long a fly may keep still before it counts as ended without its signal (e.g. cut short by a drag).
+    static let flyStallSeconds = 1.0
+
     private func viewportMoved() {
+        lastMoveUptime = ProcessInfo.processInfo.systemUptime
         // Per notification, not coalesced: the accuracy circle keeps its size in metres through a zoom animation.
         updateLocationMarker()
         tree.labelArea.queueDraw()

@@ -4,6 +4,9 @@ import MapCore
 
 /// Memory handed back while the map sits still: a view being read needs only the tiles it shows.
 extension TileStore {
+    /// True while a tile is being read, decoded, rendered or fetched, or waits for the basemap (the debug dump's `isIdle`).
+    public var hasPendingWork: Bool { !pending.isEmpty || !awaitingBasemap.isEmpty }
+
     /// Notes a frame and starts the idle countdown unless one runs. When it fires, it trims if no frame came for the
     /// whole delay, else waits out the rest, so the trim comes `idleTrimSeconds` after the last frame.
     func scheduleIdleTrim() {

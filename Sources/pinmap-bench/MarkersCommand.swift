@@ -3,6 +3,7 @@ import Clustering
 import Foundation
 import MapCore
 import MapData
+import MapViewModel
 
 /// `pinmap-bench markers`: marker widgets added and removed per pan step by a retained-mode map (libshumate's
 /// ShumateMapView, whose MarkerSync is exactly this ChangeSet), with change sets and with clear-and-re-add.

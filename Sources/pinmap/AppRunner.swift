@@ -54,6 +54,7 @@ enum AppRunner {
             tiles.replaceVectorRasterizer(r)
         }
         configuration.makeLocationSource = location.make
+        configuration.busyChecks = [("tiles", { shown.tiles?.hasPendingWork ?? false })]
         configuration.mapViews = mapView.choice.options
         let dataSource = options.remote.placesURL ?? options.data.map { URL(fileURLWithPath: $0).standardized.path } ?? "bundled"
         configuration.favourites = (FavouritesFile(url: FavouritesFile.defaultURL()), dataSource)

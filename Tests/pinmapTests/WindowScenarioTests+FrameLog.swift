@@ -21,7 +21,7 @@ extension WindowScenarioTests {
         _ = try display.tool("xdotool", ["mousemove", "\(Int(center.0))", "\(Int(center.1))", "click", "4"])
 
         var records: [[String: Any]] = []
-        let deadline = Date().addingTimeInterval(15)
+        let deadline = Date().addingTimeInterval(AppSession.patience)
         repeat {
             usleep(100_000)
             records = try Self.frameLog(log)

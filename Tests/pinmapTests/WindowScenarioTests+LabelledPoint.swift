@@ -106,14 +106,14 @@ extension WindowScenarioTests {
             #expect(same < 0.002, "window and --render differ by \(same)")
         } else {
             // Tiles and markers arrive over a few frames: let them settle before the picture to compare with.
-            usleep(1_500_000)
+            try session.waitIdle(for: "a settled window")
             try display.screenshot(to: shot)
         }
 
         // Escape removes it (wherever the keyboard is: nothing was clicked yet), and the map shows again there.
         try display.key("Escape")
         dump = try session.wait(for: "the marker removed") { $0.droppedMarker == nil }
-        usleep(500_000)
+        try session.waitIdle(for: "a settled window")
         let after = E2EPaths.screenshots.appendingPathComponent("32-window-label-removed-\(mapView).png")
         try display.screenshot(to: after)
         let box = "200x90+\(Int(dump.mapOriginX) + w / 2 - 100)+\(Int(dump.mapOriginY) + h / 2 - 100)"

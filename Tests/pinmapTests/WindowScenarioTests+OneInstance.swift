@@ -18,7 +18,7 @@ struct OneInstanceTests {
                                    arguments: ["--session", "--nofork", "--address=\(busAddress)"],
                                    environment: ProcessInfo.processInfo.environment)
         defer { bus.stop() }
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(AppSession.patience)
         while !FileManager.default.fileExists(atPath: socket), Date() < deadline { usleep(50_000) }
 
         let places = try TestData.writePlaces(in: home)
@@ -39,7 +39,7 @@ struct OneInstanceTests {
         let binary = try #require(PinmapBinary.url)
         let second = try ChildProcess(executable: binary.path, arguments: ["--data", places, "geo:0,0?q=60.168,24.945(Second)"],
                                       environment: env, logFile: home.appendingPathComponent("second.log").path)
-        #expect(second.waitForExit(timeout: 2), "the second pinmap is gone within 2 s")
+        #expect(second.waitForExit(timeout: AppSession.patience), "the second pinmap hands over and exits")
         if second.isRunning { second.stop() }
 
         let moved = try session.wait(for: "the running window at the second link") {
@@ -59,7 +59,7 @@ struct OneInstanceTests {
         try call.run()
         call.waitUntilExit()
         #expect(call.terminationStatus == 0)
-        let end = Date().addingTimeInterval(10)
+        let end = Date().addingTimeInterval(AppSession.patience)
         while !FileManager.default.fileExists(atPath: exported.path), Date() < end { usleep(50_000) }
         let view = try #require(session.dump()).viewport
         let rendered = home.appendingPathComponent("rendered.png")

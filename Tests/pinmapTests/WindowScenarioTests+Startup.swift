@@ -9,9 +9,22 @@ extension WindowScenarioTests {
         let home = try TestData.folder("geo")
         defer { try? FileManager.default.removeItem(at: home) }
         let session = try AppSession(display: display, home: home)
-        try session.launch(["--data", try TestData.writePlaces(in: home), "--style", "offline", "geo:60.1688,24.9355?z=15"])
+        let places = try TestData.writePlaces(in: home)
+        // First a run elsewhere (Paris, zoom 10) that saves its view, so the link below has a saved view to beat.
+        try session.launch(["--data", places, "--style", "offline", "--center", "48.8566,2.3522", "--zoom", "10"])
+        let paris = try session.waitIdle(for: "the Paris view") { $0.placesLoaded && $0.viewport.width > 0 }
+        session.quit(pointerAt: (paris.mapOriginX + 100, paris.mapOriginY + 100))
+        #expect(!session.isRunning)
+        let stateFile = home.appendingPathComponent("config/pinmap/state.json")
+        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: stateFile)) as? [String: Any]
+        let savedView = try #require(saved?["viewport"] as? [String: Double], "the first run saved its view")
+        #expect(abs((savedView["latitude"] ?? 0) - 48.8566) < 1e-6)
+        #expect(savedView["zoom"] == 10)
+
+        // Without --center or --zoom: the saved view would apply; the geo: link wins over it.
+        try session.launch(["--data", places, "--style", "offline", "geo:60.1688,24.9355?z=15"])
         // The index is built off the main thread, so pins may come a moment after the places have loaded.
-        let dump = try session.wait(for: "the geo: view with its pins") {
+        let dump = try session.waitIdle(for: "the geo: view with its pins") {
             $0.placesLoaded && $0.viewport.width > 0 && $0.pins.contains { $0.title == "Test Museum" } && Self.onMapControlsPlaced($0)
         }
         defer { session.quit(pointerAt: (dump.mapOriginX + 100, dump.mapOriginY + 100)) }
@@ -50,7 +63,7 @@ extension WindowScenarioTests {
         #expect(dump.banner?.contains("corrupt") == true)
         #expect(dump.style == "streets", "the catalogue's default style")
         #expect(dump.categories.count == 12, "every category ticked")
-        usleep(300_000)
+        try session.waitIdle(for: "a settled window")
         session.screenshot("12-corrupt-settings")
         session.quit(pointerAt: (dump.mapOriginX + 60, dump.mapOriginY + 60))
 
@@ -77,7 +90,7 @@ extension WindowScenarioTests {
         #expect(dump.banner?.contains("No places to show") == true)
         #expect(dump.style == "offline", "the map is still shown")
         #expect(dump.pins.isEmpty)
-        usleep(300_000)
+        try session.waitIdle(for: "a settled window")
         session.screenshot("13-empty-data")
         session.quit(pointerAt: (dump.mapOriginX + 60, dump.mapOriginY + 60))
     }

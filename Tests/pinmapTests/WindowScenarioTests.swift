@@ -23,7 +23,7 @@ struct WindowScenarioTests {
         // 1. Start at a known place and zoom, offline style.
         try session.launch(common + ["--style", "offline", "--center", "60.17,24.94", "--zoom", "16"])
         var dump = try session.wait(for: "places on the map") { $0.placesLoaded && ($0.indexPlaceCount ?? 0) == 5 && !$0.pins.isEmpty && $0.controls["category-cafe"] != nil }
-        usleep(500_000)
+        try session.waitIdle(for: "a settled window")
         session.screenshot("01-start")
         #expect(dump.style == "offline")
         #expect(abs(dump.viewport.zoom - 16) < 1e-9)
@@ -34,7 +34,7 @@ struct WindowScenarioTests {
         let cafe = try #require(dump.pins.first { $0.title == TestData.cafe.title })
         try display.click(x: cafe.clickX, y: cafe.clickY)
         dump = try session.wait(for: "the café's popover") { $0.popoverTitle == TestData.cafe.title && $0.controls["open-osm"] != nil }
-        usleep(300_000)
+        try session.waitIdle(for: "a settled window")
         session.screenshot("02-popover")
         #expect(dump.selectedTitle == TestData.cafe.title)
 
@@ -76,7 +76,7 @@ struct WindowScenarioTests {
         try display.click(x: check.center.0, y: check.center.1)
         dump = try session.wait(for: "café pins gone") { !$0.categories.contains("cafe") && ($0.indexPlaceCount ?? 0) == 3 }
         #expect(!dump.pins.contains { $0.kind == "cluster" }, "Twin Two stands alone once Twin One is hidden")
-        usleep(300_000)
+        try session.waitIdle(for: "a settled window")
         session.screenshot("04-cafes-unticked")
         #expect(!dump.pins.contains { $0.category == "cafe" })
         #expect(dump.pins.contains { $0.title == "Test Pharmacy" })
@@ -92,7 +92,8 @@ struct WindowScenarioTests {
         // The tiles are loaded and decoded off the main thread: look until they show (a loaded machine takes seconds).
         let after = E2EPaths.screenshots.appendingPathComponent("05-after-style.png")
         var tilePixel = (r: 0, g: 0, b: 0)
-        let deadline = Date().addingTimeInterval(15)
+        try session.waitIdle(for: "the custom tiles loaded")
+        let deadline = Date().addingTimeInterval(AppSession.patience)
         repeat {
             usleep(500_000)
             try display.screenshot(to: after)
@@ -106,16 +107,15 @@ struct WindowScenarioTests {
         let start = try #require(session.dump()?.viewport)
         try display.drag(from: mapCenter, by: (-120, -60))
         let moved = try session.wait(for: "viewport moved") { abs($0.viewport.longitude - start.longitude) > 1e-5 }.viewport
-        usleep(1_800_000)
-        let settled = try #require(session.dump()?.viewport)
+        // Settled: the glide ended and the viewport was saved.
+        let settled = try session.waitIdle(for: "the drag settled and saved").viewport
         session.screenshot("06-dragged")
 
         // 8. Quit and start again without --center/--zoom/--style: state and viewport come back.
         session.quit(pointerAt: mapCenter)
         #expect(!session.isRunning)
         try session.launch(common)
-        dump = try session.wait(for: "restored window") { $0.placesLoaded && $0.indexPlaceCount != nil && $0.controls["category-cafe"] != nil }
-        usleep(500_000)
+        dump = try session.waitIdle(for: "restored window") { $0.placesLoaded && $0.indexPlaceCount != nil && $0.controls["category-cafe"] != nil }
         session.screenshot("07-restored")
         #expect(dump.style == "custom")
         #expect(!dump.categories.contains("cafe"))

@@ -7,4 +7,6 @@ public protocol EmbeddedMapView: MapView {
     var widget: Widget { get }
     /// Points from a pin's tip up to the centre of its head, so the popover points at the pin, not its tip.
     var pinHeadOffset: Double { get }
+    /// True while the map moves by itself (a fly, a zoom animation, a glide) or has a move not yet told its delegate.
+    var isMoving: Bool { get }
 }

@@ -114,7 +114,12 @@ final class MainWindow {
             onAppearance?(dark)
         }
         store.observe { [weak self] change in self?.render(change) }
-        if let debug { debugWriter?.attach(to: store, snapshot: debug) }
+        if let debug {
+            debug.addBusyCheck("map") { [weak map] in map?.isMoving ?? false }
+            debug.addBusyCheck("search") { [weak search] in search?.isBusy ?? false }
+            for check in c.busyChecks { debug.addBusyCheck(check.name, check.isBusy) }
+            debugWriter?.attach(to: store, snapshot: debug, poster: poster)
+        }
         FrameRecorder.attachIfRequested(window: window, map: map.widget)
         store.start()
         // One banner lists every start-up warning (bad features, styles.json, settings), not just the last.

@@ -35,6 +35,8 @@ public struct ShellConfiguration {
     public var favourites: (file: FavouritesFile, dataSourceID: String)?
     /// The world gazetteer search also answers from (opened on the first search); nil searches loaded places only.
     public var gazetteer: Gazetteer?
+    /// Work outside the shell the debug dump's `isIdle` waits for (e.g. "tiles": the tile store's requests), by name.
+    public var busyChecks: [(name: String, isBusy: @MainActor () -> Bool)] = []
 
     public init(service: any MapService, startup: StartupOptions, settingsFile: SettingsFile?, settings: AppSettings,
                 startupWarnings: [String] = [], iconDirectory: URL?, makeMap: @escaping @MainActor () -> any EmbeddedMapView,

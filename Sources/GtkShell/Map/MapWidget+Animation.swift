@@ -1,4 +1,5 @@
 import MapCore
+import MapViewModel
 
 extension MapWidget {
     /// Starts (or retargets) an eased viewport change on the frame clock.

@@ -1,4 +1,5 @@
 import MapCore
+import MapViewModel
 
 extension MapWidget {
     func installClick() {
@@ -14,7 +15,7 @@ extension MapWidget {
 
     /// A click (not a drag) at a point in widget coordinates; `count` is 2 for a double click.
     func clicked(count: Int, at point: PixelPoint) {
-        guard !dragThreshold.isDragging else { return }
+        guard !dragPan.isDragging else { return }
         // The dropped marker's × asks its owner to remove it; the rest of the marker only swallows the click.
         if renderer.hitsDroppedMarkerClose(point) {
             if count == 1 { delegate?.mapViewDidCloseDroppedMarker(self) }

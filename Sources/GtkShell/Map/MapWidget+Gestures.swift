@@ -1,5 +1,6 @@
 import Foundation
 import MapCore
+import MapViewModel
 
 extension MapWidget {
     func installGestures() {
@@ -46,41 +47,33 @@ extension MapWidget {
     private func dragBegan(at start: PixelPoint) {
         // A press stops any glide or zoom, as grabbing a moving map should.
         stopMotion()
-        dragThreshold.reset()
-        dragVelocity.reset()
-        dragAppliedOffset = .zero
-        dragVelocity.add(.zero, at: eventSeconds)
+        dragPan.begin(at: eventSeconds)
     }
 
     private func dragMoved(by offset: PixelPoint) {
         guard pinchStart == nil else { return }
-        if dragThreshold.update(offset: offset) {
+        let step = dragPan.move(to: offset, at: eventSeconds)
+        if step.becameDrag {
             // Past the threshold: this is a pan, so the click gesture must not fire on release.
             dragController.claim()
             isPanning = true
             onUserPan?()
             updateCursor()
         }
-        dragVelocity.add(offset, at: eventSeconds)
-        guard dragThreshold.isDragging else { return }
+        guard let pan = step.pan else { return }
         var v = viewport
-        v.pan(by: offset - dragAppliedOffset)
-        dragAppliedOffset = offset
+        v.pan(by: pan)
         apply(v)
     }
 
     private func dragEnded(at offset: PixelPoint) {
-        guard dragThreshold.isDragging, pinchStart == nil else { return }
+        guard dragPan.isDragging, pinchStart == nil else { return }
         dragMoved(by: offset)
         isPanning = false
         updateCursor()
-        let velocity = dragVelocity.velocity(at: eventSeconds)
-        guard let now = widget.frameTime else { return }
-        let glide = KineticFling(velocity: velocity, startTime: now)
-        if !glide.isFinished {
-            fling = glide
-            ensureFrameTick()
-        }
+        guard let now = widget.frameTime, let glide = dragPan.glide(releasedAt: eventSeconds, frameTime: now) else { return }
+        fling = glide
+        ensureFrameTick()
     }
 
     // MARK: Wheel and touchpad zoom

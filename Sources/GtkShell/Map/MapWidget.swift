@@ -1,6 +1,7 @@
 import Graphics
 import MapCore
 import MapRender
+import MapViewModel
 
 /// The slippy map: a GtkDrawingArea drawn by MapRenderer, panned, zoomed and clicked with GTK 4 gestures.
 /// Put `widget` in a container; keep the MapWidget alive as long as it is shown (handlers hold it weakly).
@@ -59,9 +60,7 @@ public final class MapWidget: MapView {
     var dragController = EventController.drag()
     var zoomController = EventController.zoom()
     var scrollController = EventController.scroll(.vertical)
-    var dragThreshold = DragThreshold()
-    var dragVelocity = DragVelocityTracker()
-    var dragAppliedOffset = PixelPoint.zero
+    var dragPan = DragPan()
     /// Between a press crossing the drag threshold and its release (the cursor shows a closed hand).
     var isPanning = false
     var pointer: PixelPoint?

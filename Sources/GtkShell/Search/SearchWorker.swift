@@ -15,6 +15,10 @@ final class SearchWorker {
     private var indexedVersion = -1
     /// Increases with every query; an answer carrying an older number is stale.
     private var generation: UInt64 = 0
+    /// The newest query answered (or dropped for an empty one); behind `generation` while one is under way.
+    private var answered: UInt64 = 0
+    /// The places version the current `index` was built from.
+    private var builtVersion = -1
     /// Who hears the newest query's answer.
     private var reply: (@MainActor (MergedSearch.Answer) -> Void)?
     /// A query asked before the index was ready, run when it arrives.
@@ -23,6 +27,9 @@ final class SearchWorker {
     private var categoryTitles: [PlaceCategory.ID: String] = [:]
 
     init(gazetteer: Gazetteer?) { self.gazetteer = gazetteer }
+
+    /// True while an index build or the newest query is under way.
+    var isBusy: Bool { builtVersion != indexedVersion || answered != generation }
 
     /// Indexes `places` once per `version` (every place, ticked category or not).
     func index(places: [Place], categories: [PlaceCategory], version: Int) {
@@ -36,6 +43,7 @@ final class SearchWorker {
                 guard let self, version == self.indexedVersion else { OffMainRelease.drop(built); return }
                 if let old = self.index.take() { OffMainRelease.drop(old) }
                 self.index = built
+                self.builtVersion = version
                 if let w = self.waiting {
                     self.waiting = nil
                     if let reply = self.reply { self.search(w.text, near: w.near, favourites: w.favourites, reply: reply) }
@@ -53,7 +61,12 @@ final class SearchWorker {
         let asked = generation
         guard let index else {
             // Coordinates need no index; text waits for it.
-            if let location = LocationQuery.parse(text) { reply(.location(location)) } else { waiting = (text, near, favourites) }
+            if let location = LocationQuery.parse(text) {
+                answered = asked
+                reply(.location(location))
+            } else {
+                waiting = (text, near, favourites)
+            }
             return
         }
         let gazetteer = self.gazetteer, titles = categoryTitles
@@ -62,6 +75,7 @@ final class SearchWorker {
                                              isFavourite: { favourites.contains($0.id) }, categoryTitle: { titles[$0] })
             MainLoop.post { [weak self] in
                 guard let self, asked == self.generation else { return }
+                self.answered = asked
                 self.reply?(answer)
             }
         }

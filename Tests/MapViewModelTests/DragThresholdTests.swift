@@ -1,6 +1,6 @@
 import MapCore
 import Testing
-@testable import GtkShell
+@testable import MapViewModel
 
 @Suite struct DragThresholdTests {
     @Test func smallMovesStayAClick() {

@@ -1,7 +1,7 @@
 import Foundation
 import MapCore
 import Testing
-@testable import GtkShell
+@testable import MapViewModel
 
 @Suite struct KineticFlingTests {
     @Test func travelAddsUpToVelocityTimesTimeConstant() {

@@ -1,0 +1,83 @@
+import AppCore
+import Foundation
+import MapCore
+import Testing
+
+/// The debug dump's `isIdle`: what window tests wait for instead of sleeping.
+@MainActor
+@Suite struct DebugIdleTests {
+    @Test func idleOnlyOncePlacesIndexAndSettingsAreDone() async throws {
+        let dir = try makeTempFolder(); defer { try? FileManager.default.removeItem(at: dir) }
+        let h = Harness(settingsFile: SettingsFile(url: dir.appendingPathComponent("pinmap/state.json")))
+        let snapshot = DebugSnapshot()
+        #expect(snapshot.dump(of: h.store, sequence: 1).busy == ["places"])
+        h.store.start()
+        await h.poster.drain()
+        // Places are in; the index asked for has not come back.
+        var dump = snapshot.dump(of: h.store, sequence: 2)
+        #expect(dump.busy == ["index"])
+        #expect(!dump.isIdle)
+        h.builder.complete(h.builder.all.count - 1)
+        #expect(snapshot.dump(of: h.store, sequence: 3).isIdle)
+
+        // A move schedules the viewport's save: busy until it is written.
+        var moved = h.map.viewport
+        moved.pan(by: PixelPoint(x: 40, y: 0))
+        h.store.mapView(h.map, didChangeViewport: moved)
+        dump = snapshot.dump(of: h.store, sequence: 4)
+        #expect(dump.busy == ["settings"])
+        h.poster.runDelayed()
+        dump = snapshot.dump(of: h.store, sequence: 5)
+        #expect(dump.isIdle && dump.busy.isEmpty)
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("pinmap/state.json").path))
+    }
+
+    @Test func shellChecksNameWhatIsBusy() async {
+        let h = Harness()
+        await h.startAndLoad()
+        let snapshot = DebugSnapshot()
+        final class Flags { var moving = false; var tiles = false }
+        let flags = Flags()
+        snapshot.addBusyCheck("map") { flags.moving }
+        snapshot.addBusyCheck("tiles") { flags.tiles }
+        #expect(snapshot.dump(of: h.store, sequence: 1).isIdle)
+        flags.moving = true
+        flags.tiles = true
+        #expect(snapshot.dump(of: h.store, sequence: 2).busy == ["map", "tiles"])
+        flags.moving = false
+        #expect(snapshot.dump(of: h.store, sequence: 3).busy == ["tiles"])
+    }
+
+    /// Work that ends without a store change (a glide, a tile) still reaches the file: the writer rechecks a busy
+    /// dump through the poster and writes when it changed, and stops rechecking once idle.
+    @Test func writerRechecksUntilIdle() async throws {
+        let dir = try makeTempFolder(); defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("dump.json")
+        let h = Harness()
+        await h.startAndLoad()
+        let snapshot = DebugSnapshot()
+        final class Flag { var busy = true }
+        let flag = Flag()
+        snapshot.addBusyCheck("map") { flag.busy }
+        let writer = DebugStateWriter(path: url.path)
+        writer.attach(to: h.store, snapshot: snapshot, poster: h.poster)
+        writer.write()
+        var dump = try JSONDecoder().decode(DebugStateDump.self, from: Data(contentsOf: url))
+        #expect(!dump.isIdle && dump.busy == ["map"])
+        #expect(h.poster.delayed.count == 1, "a recheck is scheduled")
+        let first = dump.sequence
+
+        // Still busy and unchanged: the recheck writes nothing and schedules the next.
+        h.poster.runDelayed()
+        dump = try JSONDecoder().decode(DebugStateDump.self, from: Data(contentsOf: url))
+        #expect(dump.sequence == first)
+        #expect(h.poster.delayed.count == 1)
+
+        flag.busy = false
+        h.poster.runDelayed()
+        dump = try JSONDecoder().decode(DebugStateDump.self, from: Data(contentsOf: url))
+        #expect(dump.isIdle)
+        #expect(dump.sequence == first + 1)
+        #expect(h.poster.delayed.isEmpty, "no rechecks once idle")
+    }
+}
