@@ -67,10 +67,15 @@ import VectorTiles
         #expect(wrong.isEmpty, "\(wrong.count) of \(checked) wrong: \(wrong.prefix(8))")
     }
 
-    /// At z7 over southern Finland the big towns are named, from the renderer's own label list, and none overlap.
-    @Test func southernFinlandAtZ7NamesItsCitiesWithoutOverlaps() throws {
+    /// At z7 over southern Finland and z12 over New York the places are named, from the renderer's own label list;
+    /// none overlap, and none lies over the map's controls: the scale bar and credits as drawn (the renderer's
+    /// overlay frames) and the zones kept for the zoom and location buttons.
+    @Test(arguments: [(61.0, 24.4, 7.0, ["Helsinki", "Espoo", "Tampere", "Turku"]), (40.75, -73.98, 12.0, ["New York City"])])
+    func labelsNeitherOverlapNorCoverTheControls(lat: Double, lon: Double, zoom: Double, cities: [String]) throws {
         let tiles = try store(palette: "light")
-        let vp = Viewport(center: try Coordinate(latitude: 61.0, longitude: 24.4), zoom: 7, size: PixelSize(width: 1280, height: 800))
+        var style = self.style
+        style.attribution = "© OpenStreetMap contributors · GSHHG (LGPL) · Natural Earth · GeoNames (CC BY 4.0)"
+        let vp = Viewport(center: try Coordinate(latitude: lat, longitude: lon), zoom: zoom, size: PixelSize(width: 1280, height: 800))
         let z = TileCover.tileZoom(for: vp.zoom, tileSize: 256, zoomRange: style.zoomRange)
         let report = tiles.load(TileCover.tiles(for: vp, tileZoom: z).map(\.id), style: style, timeout: 120)
         #expect(report.failed.isEmpty && report.pending.isEmpty)
@@ -79,7 +84,14 @@ import VectorTiles
         renderer.draw(MapScene(viewport: vp, style: style), tiles: tiles, on: Canvas(surface: surface))
         let placed = renderer.lastPlacedLabels
         let names = Set(placed.map(\.text))
-        for city in ["Helsinki", "Espoo", "Tampere", "Turku"] { #expect(names.contains(city), "\(city) not among \(names.sorted())") }
+        for city in cities { #expect(names.contains(city), "\(city) not among \(names.sorted())") }
+        #expect(renderer.overlayFrames.count >= 2, "scale bar and credits drawn")
+        let controls = renderer.overlayFrames + renderer.options.labels.controlZones(in: vp.size)
+        for label in placed {
+            for c in controls {
+                #expect(!label.frame.intersects(c), "\(label.text) at \(label.frame) covers a control at \(c)")
+            }
+        }
         for i in placed.indices {
             for j in placed.indices where j > i {
                 #expect(!Self.overlap(placed[i].corners, placed[j].corners), "\(placed[i].text) overlaps \(placed[j].text)")
