@@ -66,7 +66,11 @@ public struct RenderOptions: Sendable {
     /// Lines and areas: widths, fill opacity, hit reach.
     public var shapes = ShapeStyle()
     /// Placement and drawing of vector tiles' labels.
-    public var labels = LabelOptions()
+    public var labels: LabelOptions = {
+        var o = LabelOptions()
+        o.keepsControlsClear = true
+        return o
+    }()
 
     public init() {}
 }

@@ -73,12 +73,14 @@ extension TileStore {
         changed()
     }
 
-    /// A vector tile's labels as last drawn, for the frame's label pass.
+    /// A vector tile's labels as last drawn, for the frame's label pass; where the offline map stands in for a
+    /// style's tile (a raster style without network), the offline map's labels for it.
     public func labels(for tile: TileID, style: MapStyle, scaleFactor: Double) -> TileLabels? {
-        guard style.archivePath != nil, tile.isValid else { return nil }
-        guard let labels = memory.peek(key(for: tile, style: style, scaleFactor: scaleFactor))?.labels, !labels.isEmpty else {
-            return nil
+        guard tile.isValid else { return nil }
+        let key = self.key(for: tile, style: style, scaleFactor: scaleFactor)
+        if style.archivePath != nil, let labels = memory.peek(key)?.labels, !labels.isEmpty {
+            return TileLabels(tile: tile, candidates: labels)
         }
-        return TileLabels(tile: tile, candidates: labels)
+        return standInLabels(for: key)
     }
 }

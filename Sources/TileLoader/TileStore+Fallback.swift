@@ -6,6 +6,13 @@ extension TileStore {
     /// up to `fallbackLevels` zooms up (its matching part scaled up), else whichever children are cached,
     /// else, once the tile has failed or its server is offline, the offline basemap's tile.
     func fallbackPieces(for key: TileKey) -> [TilePiece] {
+        let cached = cachedStandIns(for: key)
+        if cached.isEmpty, standsInWithOfflineMap(key) { return basemapPieces(for: key) }
+        return cached
+    }
+
+    /// The cached stand-ins for `key`: all four children, else the nearest ancestor, else the children there are.
+    private func cachedStandIns(for key: TileKey) -> [TilePiece] {
         let tile = key.tile
         var childPieces: [TilePiece] = []
         if tile.z < 30 {
@@ -25,11 +32,21 @@ extension TileStore {
             let source = PixelRect(x: Double(tile.x - (a.x << levels)) * w, y: Double(tile.y - (a.y << levels)) * h, width: w, height: h)
             return [TilePiece(image: image, source: source, isFallback: true)]
         }
-        if childPieces.isEmpty, configuration.basemapFallback, offlineStyleIDs.contains(key.styleID) == false,
-           failures[key] != nil || fetches.isOffline(styleID: key.styleID) {
-            return basemapPieces(for: key)
-        }
         return childPieces
+    }
+
+    /// True when `key`'s own style cannot give it (failed, or its server offline) and the offline map is the stand-in.
+    private func standsInWithOfflineMap(_ key: TileKey) -> Bool {
+        configuration.basemapFallback && offlineStyleIDs.contains(key.styleID) == false
+            && (failures[key] != nil || fetches.isOffline(styleID: key.styleID))
+    }
+
+    /// The offline map's labels for a tile it stands in for, so a fallback is named exactly as the "Offline" style is.
+    /// Nil while the tile's own image (or a cached stand-in of its own style) is what the frame draws.
+    func standInLabels(for key: TileKey) -> TileLabels? {
+        guard memory.peek(key)?.image == nil, standsInWithOfflineMap(key), cachedStandIns(for: key).isEmpty,
+              let labels = memory.peek(standInKey(for: key))?.labels, !labels.isEmpty else { return nil }
+        return TileLabels(tile: key.tile, candidates: labels)
     }
 
     /// The styles' shared stand-in: the offline map's tile (started here, drawn once ready). The vector archive's

@@ -19,6 +19,8 @@ enum VectorFrameTimings {
     static let scenes = [
         Scene(name: "helsinki_z15", center: Coordinate(clampingLatitude: 60.1699, wrappingLongitude: 24.9384), zoom: 15),
         Scene(name: "southern_finland_z9", center: Coordinate(clampingLatitude: 60.6, wrappingLongitude: 25.0), zoom: 9),
+        Scene(name: "helsinki_z14", center: Coordinate(clampingLatitude: 60.1650, wrappingLongitude: 24.9600), zoom: 14),
+        Scene(name: "new_york_z12", center: Coordinate(clampingLatitude: 40.7500, wrappingLongitude: -73.9800), zoom: 12),
     ]
 
     /// CPU seconds used by every thread of the process so far.

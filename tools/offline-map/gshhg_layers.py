@@ -88,11 +88,15 @@ def pieces(geometry, kinds):
     return []
 
 
-def write_polygons(out, resolution, minzoom, maxzoom, clip=None):
+def write_polygons(out, resolution, minzoom, maxzoom, clip=None, sea_coast=True):
+    """sea_coast=False leaves out the land of the sea coast (levels 1 and 5; osm_coast draws it): lakes, islands
+    in lakes and ponds only."""
     records = gshhg.read("gshhs", resolution, clip)
     for record, geometry in with_lake_holes(records):
         if clip:
             geometry = shapely.clip_by_rect(geometry, *clip)
+        if not sea_coast and record.level in (1, 5):
+            continue
         if record.level in EARTH_LEVELS:
             layer, props = "earth", {"kind": "earth"}
         elif record.level in LAKE_LEVELS:
@@ -129,17 +133,20 @@ STATE = {"kind": "region", "kind_detail": 4}
 RIVER = {"kind": "river"}
 
 
-def write(out, world_resolution, world_maxzoom, regions, region_resolution):
-    """The world at world_resolution to world_maxzoom, and each region at region_resolution."""
-    n = write_polygons(out, world_resolution, 0, world_maxzoom)
-    write_lines(out, "countries", world_resolution, "boundaries", COUNTRY, 0, world_maxzoom)
-    write_lines(out, "states", world_resolution, "boundaries", STATE, 4, world_maxzoom)
+def write(out, world_resolution, world_maxzoom, regions, region_resolution, sea_coast=True, borders=True):
+    """The world at world_resolution to world_maxzoom, and each region at region_resolution. sea_coast=False and
+    borders=False leave the sea's land and the borders to other sources (osm_coast, ne_borders)."""
+    n = write_polygons(out, world_resolution, 0, world_maxzoom, sea_coast=sea_coast)
+    if borders:
+        write_lines(out, "countries", world_resolution, "boundaries", COUNTRY, 0, world_maxzoom)
+        write_lines(out, "states", world_resolution, "boundaries", STATE, 4, world_maxzoom)
     write_lines(out, "rivers", world_resolution, "water", RIVER, 6, world_maxzoom, by_length=True)
     print(f"  GSHHG {world_resolution}: {n} polygons for the world")
     for region in regions:
         clip = region.clip_bounds()
-        n = write_polygons(out, region_resolution, region.minzoom, region.maxzoom, clip)
-        write_lines(out, "countries", region_resolution, "boundaries", COUNTRY, region.minzoom, region.maxzoom, clip)
-        write_lines(out, "states", region_resolution, "boundaries", STATE, region.minzoom, region.maxzoom, clip)
+        n = write_polygons(out, region_resolution, region.minzoom, region.maxzoom, clip, sea_coast=sea_coast)
+        if borders:
+            write_lines(out, "countries", region_resolution, "boundaries", COUNTRY, region.minzoom, region.maxzoom, clip)
+            write_lines(out, "states", region_resolution, "boundaries", STATE, region.minzoom, region.maxzoom, clip)
         write_lines(out, "rivers", region_resolution, "water", RIVER, region.minzoom, region.maxzoom, clip)
         print(f"  GSHHG {region_resolution}: {n} polygons for {region.name}")

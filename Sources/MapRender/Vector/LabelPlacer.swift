@@ -34,6 +34,10 @@ public struct LabelPlacer {
         lastWithText.removeAll(keepingCapacity: true)
         grid.reset(size: view, cellSide: options.gridCell)
         guard !view.isEmpty else { return }
+        // The map's controls take their room first: no label is placed over them.
+        for zone in options.controlZones(in: view) {
+            grid.insert(LabelBox(center: zone.center, size: zone.size, angle: 0))
+        }
         order.removeAll(keepingCapacity: true)
         for (t, tile) in tiles.enumerated() {
             for (i, c) in tile.labels.candidates.enumerated() where !c.priority.isNaN {
