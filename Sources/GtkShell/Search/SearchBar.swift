@@ -157,6 +157,7 @@ final class SearchBar {
             switch rows[index].target {
             case .place(let place): store.showSearchResult(place)
             case .world(let world): store.showWorldPlace(world)
+            case .online(let result): store.showOnlinePlace(result)
             }
         }
         close()
