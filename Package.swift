@@ -84,7 +84,7 @@ let package = Package(
 
         // GTK and libadwaita: the window, its panel, popovers and the Cairo map widget.
         .target(name: "GtkShell", dependencies: [
-            "AppCore", "MapCore", "DeepLinks", "MapRender", "Graphics", "Search", "Gazetteer", "CGtk", "CAdw",
+            "AppCore", "MapCore", "DeepLinks", "MapRender", "Graphics", "Search", "Gazetteer", "Geocoding", "CGtk", "CAdw",
         ]),
 
         // The second map implementation, on libshumate: its only importer.

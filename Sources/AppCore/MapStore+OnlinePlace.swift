@@ -17,3 +17,14 @@ extension MapStore {
         selectPlace(place, anchor: target.screenPoint(for: result.coordinate))
     }
 }
+
+extension MapStore {
+    /// "What's here?" answered by a geocoder's reverse lookup: the marker at `point` takes the address's name,
+    /// and its callout says the address (with "Open in…" and the coordinates to copy). The map does not move.
+    public func showOnlineWhatsHere(_ result: GeocodeResult, at point: Coordinate) {
+        dropMarker(at: point, label: result.name)
+        let place = Place(id: "online:whats-here:\(point)", categoryID: Self.worldCategoryID, title: result.name, coordinate: point,
+                          details: PlaceDetails(extra: [PlaceProperty(key: "What", value: OnlineRows.subtitle(result))]))
+        selectPlace(place, anchor: viewport.screenPoint(for: point))
+    }
+}

@@ -2,10 +2,10 @@ import ArgumentParser
 import Foundation
 import Geocoding
 
-/// `--geocoder-url URL [--geocoder photon|nominatim]`: an online geocoder for `--search`. Without the URL nothing
-/// leaves the machine: the gazetteer and the loaded places answer alone.
+/// `--geocoder-url URL [--geocoder photon|nominatim]`: an online geocoder for `--search` and the window (its search
+/// and "What's here?"). Without the URL nothing leaves the machine: the gazetteer and the loaded places answer alone.
 struct GeocoderOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Also ask this Photon or Nominatim server (--search), e.g. https://photon.komoot.io. Off by default: nothing is sent anywhere without it.", valueName: "URL"))
+    @Option(name: .long, help: ArgumentHelp("Also ask this Photon or Nominatim server (search, What's here?), e.g. https://photon.komoot.io. Off by default: nothing is sent anywhere without it.", valueName: "URL"))
     var geocoderURL: String?
 
     @Option(name: .long, help: ArgumentHelp("What --geocoder-url speaks: photon (default) or nominatim.", valueName: "KIND"))

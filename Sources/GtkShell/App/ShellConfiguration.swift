@@ -1,6 +1,7 @@
 import AppCore
 import Foundation
 import Gazetteer
+import Geocoding
 import MapCore
 
 /// What `main.swift` hands the shell: concrete implementations behind the app's protocols.
@@ -35,6 +36,9 @@ public struct ShellConfiguration {
     public var favourites: (file: FavouritesFile, dataSourceID: String)?
     /// The world gazetteer search also answers from (opened on the first search); nil searches loaded places only.
     public var gazetteer: Gazetteer?
+    /// The online geocoder (`--geocoder-url`): search's online rows and "What's here?"'s address; nil, the default,
+    /// sends nothing anywhere.
+    public var geocoder: (any Geocoder)?
 
     public init(service: any MapService, startup: StartupOptions, settingsFile: SettingsFile?, settings: AppSettings,
                 startupWarnings: [String] = [], iconDirectory: URL?, makeMap: @escaping @MainActor () -> any EmbeddedMapView,
