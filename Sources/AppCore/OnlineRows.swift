@@ -44,8 +44,10 @@ enum OnlineRows {
         return 3
     }
 
-    /// "attraction · Avenue Anatole France 5, 75007 Paris, France", or the address alone when the kind is unknown.
+    /// "attraction · Avenue Anatole France 5, 75007 Paris, France", or the address alone when the kind is unknown
+    /// (OSM's "yes", as in building=yes, says nothing).
     static func subtitle(_ result: GeocodeResult) -> String {
-        [result.kind.replacingOccurrences(of: "_", with: " "), result.detail].filter { !$0.isEmpty }.joined(separator: " · ")
+        let kind = result.kind == "yes" ? "" : result.kind.replacingOccurrences(of: "_", with: " ")
+        return [kind, result.detail].filter { !$0.isEmpty }.joined(separator: " · ")
     }
 }

@@ -43,6 +43,7 @@ import Testing
         #expect(rows.map(\.title) == ["Mannerheimintie 1", "Stockmann"])
         #expect(rows.map(\.match) == [0, 3])
         #expect(rows[1].subtitle.hasPrefix("department store · "))
+        #expect(answer("Kamppi 1", online: [Self.online("Kamppi 1", 60.17, 24.93, kind: "yes")]).first?.subtitle == "Somewhere")
     }
 
     @Test func twoOnlineAnswersOfTheSameNameNearbyShowOnce() {
