@@ -3,6 +3,7 @@ import PackageDescription
 
 // Dependencies point one way:
 // MapCore ← {MapData, Clustering, MapViewModel, DeepLinks ← Search ← Gazetteer, VectorTiles, MapArchive, Graphics ← MapRender ← TileLoader}
+//   MapData ← RemotePlaces ← Geocoding
 //   ← AppCore ← GtkShell (+ MapViewModel) ← ShumateMap ← pinmap
 let package = Package(
     name: "Pinmap",
@@ -21,6 +22,7 @@ let package = Package(
         .library(name: "VectorTiles", targets: ["VectorTiles"]),
         .library(name: "Gazetteer", targets: ["Gazetteer"]),
         .library(name: "Location", targets: ["Location"]),
+        .library(name: "Geocoding", targets: ["Geocoding"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -69,6 +71,8 @@ let package = Package(
         ]),
         // Places from an OGC API – Features server, over libsoup on its own thread.
         .target(name: "RemotePlaces", dependencies: ["MapCore", "MapData", "CSoup"]),
+        // Online geocoders (Photon, Nominatim) over RemotePlaces' libsoup worker; off unless a URL is configured.
+        .target(name: "Geocoding", dependencies: ["MapCore", "MapData", "RemotePlaces"]),
 
         // What both map widgets decide alike, no toolkit: a click's outcome, drag and glide, marker change sets.
         .target(name: "MapViewModel", dependencies: ["MapCore"]),
@@ -77,11 +81,13 @@ let package = Package(
         .target(name: "Location", dependencies: ["MapCore", "MapData", "CGio"]),
 
         // The app's logic, no GTK: store, persistence, wiring contracts.
-        .target(name: "AppCore", dependencies: ["MapCore", "MapData", "Clustering", "DeepLinks", "Search", "Gazetteer", "CIntl"]),
+        .target(name: "AppCore", dependencies: [
+            "MapCore", "MapData", "Clustering", "DeepLinks", "Search", "Gazetteer", "Geocoding", "CIntl",
+        ]),
 
         // GTK and libadwaita: the window, its panel, popovers and the Cairo map widget.
         .target(name: "GtkShell", dependencies: [
-            "AppCore", "MapCore", "MapViewModel", "DeepLinks", "MapRender", "Graphics", "Search", "Gazetteer", "CGtk", "CAdw",
+            "AppCore", "MapCore", "MapViewModel", "DeepLinks", "MapRender", "Graphics", "Search", "Gazetteer", "Geocoding", "CGtk", "CAdw",
         ]),
 
         // The second map implementation, on libshumate: its only importer.
@@ -91,7 +97,7 @@ let package = Package(
 
         .executableTarget(name: "pinmap", dependencies: [
             "GtkShell", "ShumateMap", "AppCore", "Clustering", "MapCore", "MapData", "MapRender", "TileLoader", "Graphics", "DeepLinks",
-            "Search", "Gazetteer", "CMalloc", "RemotePlaces", "Location",
+            "Search", "Gazetteer", "CMalloc", "RemotePlaces", "Location", "Geocoding",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The Swift half of tools/gazetteer/build.py: folds names and writes data/gazetteer.bin.
@@ -115,8 +121,9 @@ let package = Package(
         .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "MapCore", "Graphics", "VectorTiles"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TileLoaderTests", dependencies: ["TileLoader", "MapCore", "MapData", "Graphics", "CSoup", "MapRender", "VectorTiles"]),
         .testTarget(name: "RemotePlacesTests", dependencies: ["RemotePlaces", "AppCore", "MapCore", "MapData"]),
+        .testTarget(name: "GeocodingTests", dependencies: ["Geocoding", "MapCore", "RemotePlaces"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LocationTests", dependencies: ["Location", "MapCore", "CGio"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "MapCore", "MapData", "Clustering", "DeepLinks", "Search", "Gazetteer"]),
+        .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "MapCore", "MapData", "Clustering", "DeepLinks", "Search", "Gazetteer", "Geocoding"]),
         .testTarget(name: "GtkShellTests", dependencies: ["GtkShell", "MapViewModel", "AppCore", "DeepLinks", "MapCore", "MapRender", "Graphics", "CGtk", "Location"]),
         .testTarget(name: "ShumateMapTests", dependencies: [
             "ShumateMap", "GtkShell", "MapCore", "MapRender", "Graphics", "Clustering", "TileLoader", "VectorTiles",

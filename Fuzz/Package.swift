@@ -59,5 +59,7 @@ let package = Package(
         .executableTarget(name: "fuzz-gpxtrack", dependencies: [.product(name: "Location", package: "Pinmap")]),
         // FavouritesFile.decode and encoded: favourites.json read, and written back readable.
         .executableTarget(name: "fuzz-favourites", dependencies: [.product(name: "AppCore", package: "Pinmap")]),
+        // PhotonReply and NominatimReply: an online geocoder's answer (search and reverse).
+        .executableTarget(name: "fuzz-geocoder", dependencies: [.product(name: "Geocoding", package: "Pinmap")]),
     ]
 )

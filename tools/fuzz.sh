@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs Pinmap's libFuzzer targets (Fuzz/, a package of its own) with AddressSanitizer.
-#   tools/fuzz.sh NAME SECONDS     one of: geojson csv geouri styles state tileimage pmtiles mvt kml gpx kmz gazetteer rangereply mbtiles gpxtrack favourites
+#   tools/fuzz.sh NAME SECONDS     one of: geojson csv geouri styles state tileimage pmtiles mvt kml gpx kmz gazetteer rangereply mbtiles gpxtrack favourites geocoder
 #   tools/fuzz.sh all SECONDS      each in turn, SECONDS apiece
 # Builds once into .build-fuzz/ (debug, -sanitize=fuzzer,address; only fuzz-NAME when one is named).
 # The working corpus grows in .build-fuzz/corpus/NAME (outside git), from the committed seeds in Fuzz/seeds/NAME.
@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-ALL=(geojson csv geouri styles state tileimage pmtiles mvt kml gpx kmz gazetteer rangereply mbtiles gpxtrack favourites)
+ALL=(geojson csv geouri styles state tileimage pmtiles mvt kml gpx kmz gazetteer rangereply mbtiles gpxtrack favourites geocoder)
 usage() { echo "usage: tools/fuzz.sh {$(IFS='|'; echo "${ALL[*]}")|all} SECONDS" >&2; exit 2; }
 [[ $# -eq 2 && "$2" =~ ^[0-9]+$ ]] || usage
 if [[ "$1" == all ]]; then NAMES=("${ALL[@]}"); else
@@ -26,6 +26,8 @@ max_len() {
     case "$1" in
         geojson|csv) echo 16384 ;; geouri) echo 4200 ;; styles|state) echo 4096 ;; tileimage|mvt) echo 16384 ;;
         pmtiles|gazetteer|rangereply) echo 16384 ;;
+        # A geocoder answer of a few dozen places (the recorded ones are 0.5–3 KB).
+        geocoder) echo 16384 ;;
         # XML: room for a DOCTYPE, nesting to the depth cap, every KML geometry; a KMZ of a few entries.
         kml|gpx|kmz) echo 16384 ;;
         # Two or three SQLite pages of 4 KB (the fixtures are 7 and 8 KB); a track of a few dozen points.

@@ -1,4 +1,5 @@
 import Gazetteer
+import Geocoding
 import MapCore
 import Search
 
@@ -20,8 +21,11 @@ public enum MergedSearch {
         }
     }
 
-    /// Answers `text`: coordinates or a `geo:` URI as a position, else merged rows (at most `limit`).
+    /// Answers `text`: coordinates or a `geo:` URI as a position, else merged rows (at most `limit`). `online` is
+    /// what a geocoder answered for `text`: ranked after offline rows that match as well, and left out where an
+    /// offline row has the same name within `OnlineRows.sameWithinMetres` (10 km for a town).
     public static func answer(_ text: String, near: Coordinate, index: SearchIndex?, gazetteer: Gazetteer?,
+                              online: [GeocodeResult] = [],
                               limit: Int = SearchIndex.defaultLimit, isFavourite: (Place) -> Bool,
                               categoryTitle: (PlaceCategory.ID) -> String?) -> Answer {
         if let location = LocationQuery.parse(text) { return .location(location) }
@@ -38,6 +42,7 @@ public enum MergedSearch {
                                   title: hit.place.name, subtitle: hit.place.summary, coordinate: hit.place.coordinate,
                                   distance: hit.distance))
         }
+        rows += OnlineRows.rows(online, for: text, near: near, besides: rows)
         // A stable sort: within one (match, source) the index's and the gazetteer's own orders stand.
         let ordered = rows.enumerated().sorted { a, b in
             (a.element.match, a.element.source.order, a.offset) < (b.element.match, b.element.source.order, b.offset)

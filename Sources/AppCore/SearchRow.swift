@@ -1,4 +1,5 @@
 import Gazetteer
+import Geocoding
 import MapCore
 import Search
 
@@ -8,17 +9,20 @@ public struct SearchRow: Hashable, Sendable {
     public enum Target: Hashable, Sendable {
         case place(Place)
         case world(GazetteerPlace)
+        /// A place or address an online geocoder answered.
+        case online(GeocodeResult)
     }
 
     /// Where the row came from, as `pinmap --search` prints it.
     public enum Source: String, Sendable, Comparable {
-        case favourite, place, world
+        case favourite, place, world, online
 
         var order: Int {
             switch self {
             case .favourite: 0
             case .place: 1
             case .world: 2
+            case .online: 3
             }
         }
 

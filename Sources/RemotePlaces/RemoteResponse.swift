@@ -1,8 +1,8 @@
 import Foundation
 
 /// A finished HTTP exchange: status, content type and body (already un-gzipped by libsoup).
-struct RemoteResponse: Sendable {
-    let status: Int
-    let contentType: String?
-    let body: Data
+package struct RemoteResponse: Sendable {
+    package let status: Int
+    package let contentType: String?
+    package let body: Data
 }

@@ -11,6 +11,7 @@ import TileLoader
 enum AppRunner {
     static func run(options: PinmapOptions, wiring: Wiring) throws(CLIError) -> Int32 {
         let view = try ViewRequest(options: options)
+        let geocoder = try options.geocoding.make()
         let data = try AppData.load(options: options, wiring: wiring, placesPatience: RemotePlacesOptions.windowPatience)
         let settingsFile = SettingsFile(url: SettingsFile.defaultURL())
         let loaded = settingsFile.load()
@@ -58,6 +59,7 @@ enum AppRunner {
         configuration.mapViews = mapView.choice.options
         let dataSource = options.remote.placesURL ?? options.data.map { URL(fileURLWithPath: $0).standardized.path } ?? "bundled"
         configuration.favourites = (FavouritesFile(url: FavouritesFile.defaultURL()), dataSource)
+        configuration.geocoder = geocoder
         configuration.gazetteer = Gazetteer(path: data.locator.url(forDataFile: SearchRunner.gazetteerFile).path)
         return PinmapApp(configuration: configuration).run()
     }

@@ -85,6 +85,8 @@ struct PinmapOptions: ParsableArguments {
 
     @OptionGroup var download: DownloadOptions
 
+    @OptionGroup var geocoding: GeocoderOptions
+
     @Argument(help: ArgumentHelp("A geo: URI to open, e.g. geo:60.17,24.94?z=15.", valueName: "GEO_URI"))
     var geoURI: String?
 }

@@ -1,6 +1,7 @@
 import AppCore
 import DeepLinks
 import Gazetteer
+import Geocoding
 import Foundation
 import MapCore
 import MapData
@@ -40,7 +41,8 @@ enum SearchRunner {
         let favourites = Set(FavouritesFile(url: FavouritesFile.defaultURL()).load().favourites
             .filter { $0.source == dataSource }.map(\.placeID))
         let gazetteer = Gazetteer(path: locator.url(forDataFile: Self.gazetteerFile).path)
-        let answer = MergedSearch.answer(text, near: near, index: index, gazetteer: gazetteer, limit: limit,
+        let online = try onlineResults(text, near: near, limit: limit, options: options)
+        let answer = MergedSearch.answer(text, near: near, index: index, gazetteer: gazetteer, online: online, limit: limit,
                                          isFavourite: { favourites.contains($0.id) },
                                          categoryTitle: { id in service.categories.first { $0.id == id }?.title })
         do { try gazetteer.load() } catch { Console.error("pinmap: world places not searched: \(error)") }
@@ -53,9 +55,25 @@ enum SearchRunner {
                 switch row.target {
                 case .place(let place): print(line(name: row.title, category: place.categoryID, row.coordinate, source: row.source.rawValue))
                 case .world(let world): print(line(name: row.title, category: world.kind.noun, row.coordinate, source: row.source.rawValue))
+                case .online(let result):
+                    print(line(name: row.title, category: result.kind.isEmpty ? "place" : result.kind, row.coordinate,
+                               source: result.source.rawValue))
                 }
             }
             return rows.isEmpty ? nothingFoundStatus : 0
+        }
+    }
+
+    /// The geocoder's answer when `--geocoder-url` is given; a failure is said once on stderr and the offline
+    /// results stand. Coordinates typed as the query never go to the server.
+    static func onlineResults(_ text: String, near: Coordinate, limit: Int, options: PinmapOptions) throws(CLIError) -> [GeocodeResult] {
+        guard let geocoder = try options.geocoding.make(), LocationQuery.parse(text) == nil else { return [] }
+        let result = RemotePlacesOptions.wait { try await geocoder.search(text, near: near, limit: limit) }
+        switch result {
+        case .success(let results): return results
+        case .failure(let error):
+            Console.error("pinmap: online search not used, offline results only: \(error)")
+            return []
         }
     }
 

@@ -79,9 +79,10 @@ final class PythonPlacesServer {
     s.serve_forever()
     """#
 
-    init(script: String = PythonPlacesServer.script) throws {
+    /// `arguments` to python3: the places script by default, or another server script that prints its port.
+    init(arguments: [String] = ["-c", PythonPlacesServer.script]) throws {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-c", script]
+        process.arguments = arguments
         let out = Pipe()
         process.standardOutput = out
         try process.run()

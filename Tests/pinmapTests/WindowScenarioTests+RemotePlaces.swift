@@ -45,7 +45,7 @@ extension WindowScenarioTests {
     @Test func aPlacesServerThatNeverFinishesAnAnswerDoesNotHoldTheWindow() throws {
         let home = try TestData.folder("remote-slow-loris")
         defer { try? FileManager.default.removeItem(at: home) }
-        let server = try PythonPlacesServer(script: PythonPlacesServer.slowLoris)
+        let server = try PythonPlacesServer(arguments: ["-c", PythonPlacesServer.slowLoris])
         defer { server.stop() }
         let display = try XDisplay()
         defer { display.stop() }

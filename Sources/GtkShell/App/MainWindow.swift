@@ -1,5 +1,6 @@
 import AppCore
 import Gazetteer
+import Geocoding
 import DeepLinks
 import Foundation
 import MapCore
@@ -38,9 +39,14 @@ final class MainWindow {
     private var isShutDown = false
     /// The world gazetteer ("What's here?" and search); nil: none bundled.
     private let gazetteer: Gazetteer?
+    /// Answers "What's here?" with an address when configured (`--geocoder-url`); nil: offline only.
+    private let geocoder: (any Geocoder)?
+    /// The reverse lookup in flight; a newer "What's here?" cancels it.
+    private var reverseLookup: Task<Void, Never>?
 
     init(application: Application, configuration c: ShellConfiguration) {
         gazetteer = c.gazetteer
+        geocoder = c.geocoder
         Self.loadCSS()
         AppUI.loadCSS(CategoryBadge.css(for: c.service.categories))
         // The source tree's icons/ holds hicolor/…/io.github.pinmap.Pinmap.png: the app icon works before installing.
@@ -97,7 +103,7 @@ final class MainWindow {
         AdwUI.setContent(window, content)
 
         popover = PlacePopover(store: store, mapWidget: map.widget, icons: icons, debug: debug)
-        search = SearchBar(store: store, icons: icons, gazetteer: c.gazetteer, debug: debug)
+        search = SearchBar(store: store, icons: icons, gazetteer: c.gazetteer, geocoder: c.geocoder, debug: debug)
         // Up to 320 points when there is room; down to 160 so the header bar fits a 360-point phone.
         search.entry.setSizeRequest(width: 160, height: -1)
         AppUI.setWidthChars(search.entry, minimum: 8, natural: 36)
@@ -143,18 +149,44 @@ final class MainWindow {
             return true
         })
         window.add(keys)
-        // A right-click on the map: "What's here?" (offline: distance and direction from the nearest world place).
+        // A right-click on the map: "What's here?" (offline: distance and direction from the nearest world place;
+        // with a geocoder, its nearest address).
         let secondary = EventController.click()
         secondary.setButton(3)
-        Signal.connect(secondary, "pressed", press: { [weak self] _, x, y in
-            guard let self else { return }
-            self.store.showWhatsHere(at: self.store.viewport.coordinate(at: PixelPoint(x: x, y: y)), gazetteer: self.gazetteer)
-        })
+        Signal.connect(secondary, "pressed", press: { [weak self] _, x, y in self?.whatsHere(at: PixelPoint(x: x, y: y)) })
         map.widget.add(secondary)
+        // The same by a long press on a touch screen, and by the Menu key or Shift+F10 on the focused map (at its centre).
+        let hold = EventController.longPress()
+        Signal.connect(hold, "pressed", point: { [weak self] x, y in self?.whatsHere(at: PixelPoint(x: x, y: y)) })
+        map.widget.add(hold)
+        let mapKeys = EventController.key()
+        Signal.connect(mapKeys, "key-pressed", key: { [weak self] press in
+            guard let self, press.keyval == KeySym.menu || (press.keyval == KeySym.f10 && press.hasShift) else { return false }
+            let size = self.store.viewport.size
+            self.whatsHere(at: PixelPoint(x: size.width / 2, y: size.height / 2))
+            return true
+        })
+        map.widget.add(mapKeys)
         // The map's place in the window moves with the panel and on resize: report it for the debug dump.
         Signal.connect(map.widget, "map") { [weak self] in self?.reportMapOrigin() }
         // So do the panel's controls when it places its divider, which may come after the last store change.
         panel.onDividerPlaced = { [weak self] in self?.reportMapOrigin() }
+    }
+
+    /// "What's here?" at a point of the map: the offline answer at once, then the geocoder's nearest address when
+    /// one is configured and answers while the marker is still there.
+    private func whatsHere(at point: PixelPoint) {
+        let coordinate = store.viewport.coordinate(at: point)
+        store.showWhatsHere(at: coordinate, gazetteer: gazetteer)
+        reverseLookup?.cancel()
+        guard let geocoder else { return }
+        reverseLookup = Task.detached { [weak self] in
+            guard let found = try? await geocoder.reverse(coordinate), !Task.isCancelled else { return }
+            MainLoop.post { [weak self] in
+                guard let store = self?.store, store.droppedMarker?.coordinate == coordinate else { return }
+                store.showOnlineWhatsHere(found, at: coordinate)
+            }
+        }
     }
 
     private func render(_ change: StoreChange) {

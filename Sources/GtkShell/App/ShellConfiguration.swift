@@ -1,6 +1,7 @@
 import AppCore
 import Foundation
 import Gazetteer
+import Geocoding
 import MapCore
 
 /// What `main.swift` hands the shell: concrete implementations behind the app's protocols.
@@ -37,6 +38,9 @@ public struct ShellConfiguration {
     public var gazetteer: Gazetteer?
     /// Work outside the shell the debug dump's `isIdle` waits for (e.g. "tiles": the tile store's requests), by name.
     public var busyChecks: [(name: String, isBusy: @MainActor () -> Bool)] = []
+    /// The online geocoder (`--geocoder-url`): search's online rows and "What's here?"'s address; nil, the default,
+    /// sends nothing anywhere.
+    public var geocoder: (any Geocoder)?
 
     public init(service: any MapService, startup: StartupOptions, settingsFile: SettingsFile?, settings: AppSettings,
                 startupWarnings: [String] = [], iconDirectory: URL?, makeMap: @escaping @MainActor () -> any EmbeddedMapView,

@@ -20,6 +20,13 @@ extension EventController {
     public static func scroll(_ flags: ScrollFlags) -> EventController {
         EventController(gtk_event_controller_scroll_new(GtkEventControllerScrollFlags(rawValue: flags.rawValue)))
     }
+    /// A GtkGestureLongPress on touch only ("pressed" with `Signal.connect(_:_:point:)`): a mouse's press and hold
+    /// stays a drag.
+    public static func longPress() -> EventController {
+        let gesture = EventController(gtk_gesture_long_press_new())
+        gtk_gesture_single_set_touch_only(pinmap_gtk_gesture_single(gesture.gobjectPointer), 1)
+        return gesture
+    }
     /// A GtkEventControllerKey ("key-pressed" with `Signal.connect(_:_:key:)`).
     public static func key() -> EventController { EventController(gtk_event_controller_key_new()) }
     /// A GtkEventControllerMotion ("motion"/"enter" with `point:`, "leave" with the plain shape).

@@ -19,4 +19,7 @@ public enum KeySym {
     public static let home = UInt32(GDK_KEY_Home)
     public static let keypadHome = UInt32(GDK_KEY_KP_Home)
     public static let escape = UInt32(GDK_KEY_Escape)
+    /// The context-menu key, and Shift+F10 for keyboards without one.
+    public static let menu = UInt32(GDK_KEY_Menu)
+    public static let f10 = UInt32(GDK_KEY_F10)
 }

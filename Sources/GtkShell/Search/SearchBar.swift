@@ -1,5 +1,6 @@
 import AppCore
 import Gazetteer
+import Geocoding
 import MapCore
 import Search
 
@@ -26,9 +27,10 @@ final class SearchBar {
     private var answeredText = ""
     private var isOpen = false
 
-    init(store: MapStore, icons: CategoryIcons, gazetteer: Gazetteer?, debug: DebugSnapshot?) {
+    init(store: MapStore, icons: CategoryIcons, gazetteer: Gazetteer?, geocoder: (any Geocoder)? = nil, debug: DebugSnapshot?) {
         self.store = store
         worker = SearchWorker(gazetteer: gazetteer)
+        worker.geocoder = geocoder
         self.icons = icons
         self.debug = debug
         entry = AppUI.searchEntry(placeholder: tr("Search places"))
@@ -160,6 +162,7 @@ final class SearchBar {
             switch rows[index].target {
             case .place(let place): store.showSearchResult(place)
             case .world(let world): store.showWorldPlace(world)
+            case .online(let result): store.showOnlinePlace(result)
             }
         }
         close()

@@ -1,6 +1,7 @@
 import AppCore
 import Foundation
 import Gazetteer
+import Geocoding
 import MapCore
 import Search
 
@@ -25,6 +26,11 @@ final class SearchWorker {
     private var waiting: (text: String, near: Coordinate, favourites: Set<Place.ID>)?
     /// Titles of the loaded categories (a row's second line), copied for the queue.
     private var categoryTitles: [PlaceCategory.ID: String] = [:]
+
+    /// The online geocoder asked after each offline answer; nil (the default) sends nothing anywhere.
+    var geocoder: (any Geocoder)?
+    /// The one online request in flight; a newer query cancels it.
+    private var online: Task<Void, Never>?
 
     init(gazetteer: Gazetteer?) { self.gazetteer = gazetteer }
 
@@ -76,6 +82,27 @@ final class SearchWorker {
             MainLoop.post { [weak self] in
                 guard let self, asked == self.generation else { return }
                 self.answered = asked
+                self.reply?(answer)
+            }
+        }
+        askOnline(text, near: near, favourites: favourites, asked: asked, index: index)
+    }
+
+    /// The geocoder's answer merged with the offline one, replied as a second answer to the same query
+    /// (`OnlineSearchPolicy`: after a pause in typing, three characters or more, never coordinates).
+    private func askOnline(_ text: String, near: Coordinate, favourites: Set<Place.ID>, asked: UInt64, index: SearchIndex) {
+        online?.cancel()
+        online = nil
+        guard let geocoder, OnlineSearchPolicy.asksOnline(text) else { return }
+        let gazetteer = self.gazetteer, titles = categoryTitles
+        online = Task.detached {
+            guard (try? await Task.sleep(for: OnlineSearchPolicy.quietTime)) != nil,
+                  let results = try? await geocoder.search(text, near: near, limit: OnlineSearchPolicy.limit),
+                  !Task.isCancelled else { return }
+            let answer = MergedSearch.answer(text, near: near, index: index, gazetteer: gazetteer, online: results,
+                                             isFavourite: { favourites.contains($0.id) }, categoryTitle: { titles[$0] })
+            MainLoop.post { [weak self] in
+                guard let self, asked == self.generation else { return }
                 self.reply?(answer)
             }
         }

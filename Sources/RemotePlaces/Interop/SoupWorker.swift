@@ -3,12 +3,13 @@ import Dispatch
 import Foundation
 
 /// One libsoup session on its own thread and GLib context, so network I/O never runs on the app's main loop.
-/// `get` may be called from any thread or task; cancelling the task cancels the request.
-final class SoupWorker: Sendable {
+/// `get` may be called from any thread or task; cancelling the task cancels the request. Shared with Geocoding
+/// (package access) so there is one libsoup worker for JSON GETs.
+package final class SoupWorker: Sendable {
     private let loop: WorkerLoop
 
     /// `timeoutSeconds` bounds each wait on the socket (a server that accepts and never answers).
-    init(userAgent: String, timeoutSeconds: UInt32, maxConnections: Int = 4) {
+    package init(userAgent: String, timeoutSeconds: UInt32, maxConnections: Int = 4) {
         loop = WorkerLoop(userAgent: userAgent, timeoutSeconds: timeoutSeconds, maxConnections: maxConnections)
     }
 
@@ -16,7 +17,7 @@ final class SoupWorker: Sendable {
 
     /// GETs `url`; the body is read up to `maxBytes` (gzip is decoded by libsoup's content decoder).
     /// `deadlineSeconds` bounds the whole exchange, redirects and every body byte included.
-    func get(_ url: String, headers: [String: String], maxBytes: Int,
+    package func get(_ url: String, headers: [String: String], maxBytes: Int,
              deadlineSeconds: Double) async -> Result<RemoteResponse, RemoteFetchError> {
         let fetch = SoupFetch(url: url, headers: headers, maxBytes: maxBytes, deadlineSeconds: deadlineSeconds)
         return await withTaskCancellationHandler {

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// The window with `--geocoder-url` on the fake Photon (Tests/GeocodingTests/Fixtures/fake_geocoder.py): online rows
+/// join the list, and "What's here?" (right-click, then the Menu key) answers with the nearest address.
+extension WindowScenarioTests {
+    @Test func onlineRowsJoinTheListAndWhatsHereNamesTheAddress() throws {
+        let server = try PythonPlacesServer(arguments: [GeocoderCLITests.script]); defer { server.stop() }
+        let display = try XDisplay()
+        defer { display.stop() }
+        let home = try TestData.folder("online-search")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let session = try AppSession(display: display, home: home)
+        try session.launch(["--data", try TestData.writePlaces(in: home), "--style", "offline", "--center", "60.17,24.94", "--zoom", "9",
+                            "--geocoder-url", "\(server.base)/ok"])
+        var dump = try session.wait(for: "places") { $0.placesLoaded && $0.controls["none"] != nil && $0.viewport.width > 0 }
+        let mapPoint = (dump.mapOriginX + 60, dump.mapOriginY + 60)
+        defer { session.quit(pointerAt: mapPoint) }
+
+        try display.key("ctrl+f")
+        // Typed within the 300 ms pause, so the one online request is for the whole text.
+        try display.tool("xdotool", ["type", "--delay", "1", "Tour Eiffel"])
+        // The fake answers four places whatever is asked; none is in the offline data, so four rows mean it answered.
+        try session.wait(for: "the online rows") { $0.controls["search-row-3"] != nil }
+        session.screenshot("26-search-online-results")
+        try display.key("Return")
+        dump = try session.wait(for: "the Eiffel Tower's callout") { $0.popoverTitle == "Tour Eiffel" }
+        dump = try session.wait(for: "the flight to Paris") { abs($0.viewport.latitude - 48.8582602) < 1e-3 && $0.viewport.zoom == 16 }
+        session.screenshot("27-search-online-place")
+
+        try display.key("Escape")
+        let centre = (dump.mapOriginX + dump.viewport.width / 2, dump.mapOriginY + dump.viewport.height / 2)
+        try display.tool("xdotool", ["mousemove", String(Int(centre.0)), String(Int(centre.1)), "click", "3"])
+        dump = try session.wait(for: "the reverse lookup's callout") { $0.popoverTitle == "Mannerheimintie 1" }
+        #expect(dump.droppedMarker?.label == "Mannerheimintie 1")
+        #expect(abs((dump.droppedMarker?.latitude ?? 0) - 48.8582602) < 1e-3, "the marker stays where the click was")
+        session.screenshot("28-whats-here-online")
+    }
+}
