@@ -112,6 +112,17 @@ public final class DebugSnapshot {
         dump.placesInView = store.placesInView.rows.map(\.place.title)
         dump.placesInViewMore = store.placesInView.moreCount
         dump.visibleTexts = visibleTexts
+        dump.layers = store.layers.layers.map { l in
+            let state: String
+            switch l.state {
+            case .loading: state = "loading"
+            case .loaded: state = "loaded"
+            case .missing: state = "missing"
+            case .failed(let reason): state = "failed: " + reason
+            }
+            return .init(name: l.name, path: l.id, count: l.places.count, visible: l.visible, state: state)
+        }
+        dump.layerNotice = store.layerNotice?.message
         return dump
     }
 }

@@ -59,4 +59,14 @@ public struct DebugStateDump: Codable, Sendable, Equatable {
     /// The window's shown labels and tooltips, as displayed (the translation check reads them).
     public var visibleTexts: [String] = []
     public var droppedMarker: Marker?
+    /// The layers in panel order (`MapStore+Layers`); empty in dumps from before layers existed.
+    public var layers: [Layer] = []
+    /// The last "opened a file" toast's words.
+    public var layerNotice: String?
+
+    public struct Layer: Codable, Sendable, Equatable {
+        public var name: String, path: String, count: Int, visible: Bool
+        /// "loading", "loaded", "missing" or "failed: <reason>".
+        public var state: String
+    }
 }

@@ -38,6 +38,12 @@ final class AppSession {
         let droppedMarker: Marker?
         /// The window's shown labels and tooltips.
         let visibleTexts: [String]
+        struct Layer: Decodable { let name: String; let path: String; let count: Int; let visible: Bool; let state: String }
+        /// The layers in panel order (the bundled places first).
+        let layers: [Layer]
+        let layerNotice: String?
+
+        func layer(_ name: String) -> Layer? { layers.first { $0.name == name } }
     }
 
     let display: XDisplay
