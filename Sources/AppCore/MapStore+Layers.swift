@@ -211,7 +211,17 @@ extension MapStore {
     }
 
     /// Flies to show all of a layer's places and shapes; the view stays when they are all in it already.
-    func flyToFit(_ layer: PlaceLayer) {
+    /// A map not laid out yet (a file given at start) is asked again shortly, a few times.
+    func flyToFit(_ layer: PlaceLayer, attempts: Int = 20) {
+        guard viewport.size.width >= 64, viewport.size.height >= 64 else {
+            guard attempts > 0 else { return }
+            let id = layer.id
+            poster.post(after: 0.1) { [weak self] in
+                guard let self, let now = self.layers[id], now.state == .loaded else { return }
+                self.flyToFit(now, attempts: attempts - 1)
+            }
+            return
+        }
         var corners = layer.places.map(\.coordinate)
         for s in layer.shapes {
             corners.append(Coordinate(clampingLatitude: s.bounds.south, wrappingLongitude: s.bounds.west))

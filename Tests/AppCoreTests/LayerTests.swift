@@ -282,4 +282,27 @@ import Testing
         #expect(h.store.layers[path]?.state == .missing)
         #expect(h.store.places.count == Samples.places.count + 3)
     }
+
+    @Test func openingFliesToFitTheFileUnlessItIsAllInViewAlready() async throws {
+        let folder = try makeTempFolder(); defer { try? FileManager.default.removeItem(at: folder) }
+        let far = try write(Self.trip.replacingOccurrences(of: "[26.0,61.0]", with: "[10.0,50.0]"), "far.geojson", in: folder)
+        let h = Harness()
+        await h.startAndLoad()
+        h.store.openLayer(path: far)
+        await settle(h)
+        let fitted = h.map.viewport
+        let placesOfFar = h.store.layers[far]?.places ?? []
+        #expect(!placesOfFar.isEmpty)
+        #expect(placesOfFar.allSatisfy { fitted.visibleBounds.contains($0.coordinate) })
+
+        // A file whose places are all in view leaves the view alone.
+        let near = try write(#"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"name":"Here"},"#
+            + #""geometry":{"type":"Point","coordinates":[\#(h.store.viewport.center.longitude),\#(h.store.viewport.center.latitude)]}}]}"#,
+            "near.geojson", in: folder)
+        let before = h.map.viewport
+        h.store.openLayer(path: near)
+        await settle(h)
+        #expect(h.store.layers[near]?.state == .loaded)
+        #expect(h.map.viewport == before)
+    }
 }

@@ -7,10 +7,16 @@ import Testing
 @Suite(.serialized, .enabled(if: XDisplay.isAvailable && XDisplay.which("dbus-daemon") != nil && XDisplay.which("gdbus") != nil,
                              "needs the pinmap binary, Xvfb tools, dbus-daemon and gdbus (tools/deps.sh --test)"))
 struct LayerWindowTests {
-    static func geoJSON(_ places: [(String, Double, Double)]) -> String {
-        let features = places.enumerated().map { i, p in
+    /// Viewpoints at the given spots; with `track`, also a walk through them.
+    static func geoJSON(_ places: [(String, Double, Double)], track: Bool = false) -> String {
+        var features = places.enumerated().map { i, p in
             #"{"type":"Feature","id":"p\#(i)","properties":{"name":"\#(p.0)","category":"viewpoint"},"#
                 + #""geometry":{"type":"Point","coordinates":[\#(p.2),\#(p.1)]}}"#
+        }
+        if track {
+            let line = places.map { "[\($0.2),\($0.1)]" }.joined(separator: ",")
+            features.append(#"{"type":"Feature","id":"walk","properties":{"name":"Walk","category":"viewpoint"},"#
+                            + #""geometry":{"type":"LineString","coordinates":[\#(line)]}}"#)
         }
         return #"{"type":"FeatureCollection","features":["# + features.joined(separator: ",") + "]}"
     }
@@ -44,12 +50,12 @@ struct LayerWindowTests {
         while !FileManager.default.fileExists(atPath: socket), Date() < deadline { usleep(50_000) }
 
         let places = try TestData.writePlaces(in: home)
-        func file(_ name: String, _ list: [(String, Double, Double)]) throws -> String {
+        func file(_ name: String, _ list: [(String, Double, Double)], track: Bool = false) throws -> String {
             let url = home.appendingPathComponent(name)
-            try Data(Self.geoJSON(list).utf8).write(to: url)
+            try Data(Self.geoJSON(list, track: track).utf8).write(to: url)
             return url.path
         }
-        let walk = try file("walk.geojson", [("Cliff", 60.20, 24.90), ("Pier", 60.21, 24.95)])
+        let walk = try file("walk.geojson", [("Cliff", 60.20, 24.90), ("Pier", 60.21, 24.95)], track: true)
         let trip = try file("trip.geojson", [("Tower", 60.16, 24.93)])
         let dropped = try file("dropped.geojson", [("Bay", 60.15, 24.96), ("Cape", 60.14, 24.97), ("Isle", 60.13, 24.99)])
         let joined = try file("joined.geojson", [("Hill", 60.19, 24.92)])
@@ -61,6 +67,9 @@ struct LayerWindowTests {
         let first = try session.wait(for: "walk.geojson as a layer") { $0.layer("walk.geojson")?.state == "loaded" && $0.placesLoaded }
         defer { session.quit(pointerAt: (first.mapOriginX + 40, first.mapOriginY + 40)) }
         #expect(first.layer("walk.geojson")?.count == 2)
+        #expect(first.layerNotice == "2 places, 1 track from walk.geojson")
+        // Fitted to the file once the map had its size (the start's zoom 11 already showed it, so it stays).
+        #expect(first.viewport.zoom >= 10)
         #expect(first.layers.first?.path == "bundled")
         #expect(first.layers.first?.count ?? 0 > 0, "the --data places stay")
 
@@ -93,7 +102,7 @@ struct LayerWindowTests {
 
         // Edited on disk (written to a temporary file and renamed over it, as editors save): read again.
         let edited = home.appendingPathComponent("walk.tmp")
-        try Data(Self.geoJSON([("Cliff", 60.20, 24.90), ("Pier", 60.21, 24.95), ("Beach", 60.22, 24.96)]).utf8).write(to: edited)
+        try Data(Self.geoJSON([("Cliff", 60.20, 24.90), ("Pier", 60.21, 24.95), ("Beach", 60.22, 24.96)], track: true).utf8).write(to: edited)
         #expect(rename(edited.path, walk) == 0)
         try session.wait(for: "walk.geojson reloaded with 3 places") { $0.layer("walk.geojson")?.count == 3 }
 
@@ -101,6 +110,9 @@ struct LayerWindowTests {
         let check = try session.settledControl("layer-trip.geojson").center
         try display.click(x: check.0, y: check.1)
         try session.wait(for: "trip.geojson hidden") { $0.layer("trip.geojson")?.visible == false }
+        try session.wait(for: "Places in view without the hidden layer's Tower") { d in
+            !d.placesInView.contains("Tower") && d.placesInView.contains("Hill")
+        }
         session.screenshot("layers-01-four-files")
         session.quit(pointerAt: (first.mapOriginX + 40, first.mapOriginY + 40))
 
