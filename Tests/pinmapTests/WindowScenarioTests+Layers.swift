@@ -40,14 +40,9 @@ struct LayerWindowTests {
         defer { display.stop() }
         let home = try TestData.folder("layers")
         defer { try? FileManager.default.removeItem(at: home) }
-        let socket = home.appendingPathComponent("bus").path
-        let busAddress = "unix:path=\(socket)"
-        let bus = try ChildProcess(executable: try #require(XDisplay.which("dbus-daemon")).path,
-                                   arguments: ["--session", "--nofork", "--address=\(busAddress)"],
-                                   environment: ProcessInfo.processInfo.environment)
+        let bus = try SessionBus(in: home)
         defer { bus.stop() }
-        let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: socket), Date() < deadline { usleep(50_000) }
+        let busAddress = bus.address
 
         let places = try TestData.writePlaces(in: home)
         func file(_ name: String, _ list: [(String, Double, Double)], track: Bool = false) throws -> String {
@@ -73,13 +68,7 @@ struct LayerWindowTests {
         #expect(first.layers.first?.path == "bundled")
         #expect(first.layers.first?.count ?? 0 > 0, "the --data places stay")
 
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = display.name
-        env["GDK_BACKEND"] = "x11"
-        env["GTK_A11Y"] = "none"
-        env["DBUS_SESSION_BUS_ADDRESS"] = busAddress
-        env["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
-        env.removeValue(forKey: "PINMAP_DEBUG_STATE")
+        let env = bus.clientEnvironment(display: display, home: home)
 
         // Open…: the same action the dialog's answer runs, with a path instead of the dialog.
         try activate("open-file", trip, env: env)
@@ -124,5 +113,15 @@ struct LayerWindowTests {
         #expect(restored.layer("trip.geojson")?.visible == false)
         #expect(restored.layer("walk.geojson")?.count == 3)
         #expect(restored.layerNotice == nil, "reopening is not opening: no toast")
+        // Loaded files are in GTK's recent files (GNOME's recent lists read the same file); GTK writes it when idle.
+        let xbel = home.appendingPathComponent("data/recently-used.xbel")
+        let until = Date().addingTimeInterval(10)
+        var recent = ""
+        while Date() < until {
+            recent = (try? String(contentsOf: xbel, encoding: .utf8)) ?? ""
+            if recent.contains("joined.geojson") { break }
+            usleep(50_000)
+        }
+        #expect(recent.contains("walk.geojson") && recent.contains("joined.geojson"), "recently-used.xbel: \(recent.prefix(300))")
     }
 }

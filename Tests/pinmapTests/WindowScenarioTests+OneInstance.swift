@@ -12,14 +12,9 @@ struct OneInstanceTests {
         defer { display.stop() }
         let home = try TestData.folder("one-instance")
         defer { try? FileManager.default.removeItem(at: home) }
-        let socket = home.appendingPathComponent("bus").path
-        let busAddress = "unix:path=\(socket)"
-        let bus = try ChildProcess(executable: try #require(XDisplay.which("dbus-daemon")).path,
-                                   arguments: ["--session", "--nofork", "--address=\(busAddress)"],
-                                   environment: ProcessInfo.processInfo.environment)
+        let bus = try SessionBus(in: home)
         defer { bus.stop() }
-        let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: socket), Date() < deadline { usleep(50_000) }
+        let busAddress = bus.address
 
         let places = try TestData.writePlaces(in: home)
         let session = try AppSession(display: display, home: home)
@@ -29,13 +24,7 @@ struct OneInstanceTests {
         defer { session.quit(pointerAt: (first.mapOriginX + 40, first.mapOriginY + 40)) }
 
         // The second invocation: its own process, same bus and display.
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = display.name
-        env["GDK_BACKEND"] = "x11"
-        env["GTK_A11Y"] = "none"
-        env["DBUS_SESSION_BUS_ADDRESS"] = busAddress
-        env["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
-        env.removeValue(forKey: "PINMAP_DEBUG_STATE")
+        let env = bus.clientEnvironment(display: display, home: home)
         let binary = try #require(PinmapBinary.url)
         let second = try ChildProcess(executable: binary.path, arguments: ["--data", places, "geo:0,0?q=60.168,24.945(Second)"],
                                       environment: env, logFile: home.appendingPathComponent("second.log").path)
