@@ -126,6 +126,18 @@ public final class DebugSnapshot {
         dump.visibleTexts = visibleTexts
         dump.busy = busyReasons(of: store)
         dump.isIdle = dump.busy.isEmpty
+
+        dump.layers = store.layers.layers.map { l in
+            let state: String
+            switch l.state {
+            case .loading: state = "loading"
+            case .loaded: state = "loaded"
+            case .missing: state = "missing"
+            case .failed(let reason): state = "failed: " + reason
+            }
+            return .init(name: l.name, path: l.id, count: l.places.count, visible: l.visible, state: state)
+        }
+        dump.layerNotice = store.layerNotice?.message
         return dump
     }
 }

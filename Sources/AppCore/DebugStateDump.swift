@@ -64,4 +64,15 @@ public struct DebugStateDump: Codable, Sendable, Equatable {
     public var isIdle = false
     /// What keeps the app from idle, by name ("map", "tiles", "index", "search", "settings", "places").
     public var busy: [String] = []
+
+    /// The layers in panel order (`MapStore+Layers`); empty in dumps from before layers existed.
+    public var layers: [Layer] = []
+    /// The last "opened a file" toast's words.
+    public var layerNotice: String?
+
+    public struct Layer: Codable, Sendable, Equatable {
+        public var name: String, path: String, count: Int, visible: Bool
+        /// "loading", "loaded", "missing" or "failed: <reason>".
+        public var state: String
+    }
 }

@@ -13,7 +13,7 @@ extension MapStore {
 
     /// Ticks or unticks one category and re-clusters off the main thread.
     public func setCategory(_ id: PlaceCategory.ID, enabled: Bool) {
-        guard service.categories.contains(where: { $0.id == id }) else { return }
+        guard categories.contains(where: { $0.id == id }) else { return }
         var ids = state.categoryIDs
         if enabled { ids.insert(id) } else { ids.remove(id) }
         setCategories(ids)
@@ -23,7 +23,7 @@ extension MapStore {
         setCategory(id, enabled: !state.categoryIDs.contains(id))
     }
 
-    public func selectAllCategories() { setCategories(Set(service.categories.map(\.id))) }
+    public func selectAllCategories() { setCategories(Set(categories.map(\.id))) }
 
     public func selectNoCategories() { setCategories([]) }
 

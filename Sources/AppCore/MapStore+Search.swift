@@ -8,10 +8,10 @@ extension MapStore {
     /// `revealPlace` (the panel's list, whose places are on the map already), a place in an unticked category
     /// ticks that category first (and says so in the banner); the flight waits for the index that includes it.
     public func showSearchResult(_ place: Place) {
-        guard service.categories.contains(where: { $0.id == place.categoryID }) || state.categoryIDs.contains(place.categoryID)
+        guard categories.contains(where: { $0.id == place.categoryID }) || state.categoryIDs.contains(place.categoryID)
         else { return }
         if !state.categoryIDs.contains(place.categoryID) {
-            let title = service.categories.first { $0.id == place.categoryID }?.title ?? place.categoryID
+            let title = categories.first { $0.id == place.categoryID }?.title ?? place.categoryID
             pendingReveal = place
             setCategory(place.categoryID, enabled: true)
             showBanner("“\(title)” was hidden; it is shown again so that “\(place.title)” can be seen.")

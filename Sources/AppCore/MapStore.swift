@@ -59,6 +59,11 @@ public final class MapStore {
     var favouritesVersion = 0
     /// Names this data set in favourites: the data file's path or the places server's URL.
     public internal(set) var dataSourceID = "bundled"
+    /// The bundled places and every opened file, in panel order (`MapStore+Layers`).
+    public internal(set) var layers = LayerList()
+    /// The last "opened trip.kml" message for the window's toast.
+    public internal(set) var layerNotice: LayerNotice?
+    var layerLoads = LayerLoads()
 
     /// Increases with every place load, so builders know when their per-place-set work is stale.
     var placesVersion = 0
@@ -97,6 +102,7 @@ public final class MapStore {
         viewport = Viewport(center: center, zoom: startup.zoom ?? saved.zoom, size: mapView.viewport.size,
                             scaleFactor: mapView.viewport.scaleFactor, zoomRange: SavedViewport.zoomRange)
         droppedMarker = startup.marker
+        layers = LayerList(saved: settings.layers ?? [])
     }
 
     /// Saved choices that still exist in the catalogue, else the catalogue's defaults (every category ticked).
@@ -118,11 +124,11 @@ public final class MapStore {
     }
 
     /// The catalogue's categories, in panel order.
-    public var categories: [PlaceCategory] { service.categories }
+    public var categories: [PlaceCategory] { layers.categories(catalog: service.categories) }
 
     /// Ticked categories in catalogue order.
     public var selectedCategories: [PlaceCategory] {
-        service.categories.filter { state.categoryIDs.contains($0.id) }
+        categories.filter { state.categoryIDs.contains($0.id) }
     }
 
     /// Registers a closure told about every change (and once now with `.all`).
@@ -147,6 +153,7 @@ public final class MapStore {
         mapView.setViewport(vp, animated: false)
         mapView.show(droppedMarker: droppedMarker)
         loadPlaces()
+        loadRestoredLayers()
     }
 
     /// Shown when the service has no places at all.
@@ -166,17 +173,14 @@ public final class MapStore {
     func didLoad(_ result: Result<[Place], any Error>) {
         switch result {
         case .success(let list):
-            places = list
-            placesVersion += 1
+            layers.update(PlaceLayer.bundledID) { $0.places = list; $0.state = .loaded }
+            recombineLayers()
             loadError = nil
-            var counts: [PlaceCategory.ID: Int] = [:]
-            for p in list { counts[p.categoryID, default: 0] += 1 }
-            categoryCounts = counts
             // An empty data set is valid: the map still shows, and the window says why there are no pins.
-            if list.isEmpty { loadError = Self.noPlacesMessage; banner = loadError }
+            if list.isEmpty && places.isEmpty { loadError = Self.noPlacesMessage; banner = loadError }
         case .failure(let error):
-            places = []
-            categoryCounts = [:]
+            layers.update(PlaceLayer.bundledID) { $0.places = []; $0.state = .failed("\(error)") }
+            recombineLayers()
             loadError = "Places could not be loaded: \(error)"
             banner = loadError
         }

@@ -28,5 +28,8 @@ public struct StoreChange: OptionSet, Sendable, Hashable {
     /// A place was starred or unstarred, or the Favourites row ticked or unticked.
     public static let favourites = StoreChange(rawValue: 1 << 11)
 
-    public static let all = StoreChange(rawValue: (1 << 12) - 1)
+    /// A layer was opened, loaded, hidden, shown, reloaded or removed, or a file's notice came.
+    public static let layers = StoreChange(rawValue: 1 << 12)
+
+    public static let all = StoreChange(rawValue: (1 << 13) - 1)
 }

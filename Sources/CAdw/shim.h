@@ -27,3 +27,20 @@ static inline gulong pinmap_connect_int(gpointer instance, const char *signal,
 }
 static inline GtkNativeDialog *pinmap_gtk_native_dialog(gpointer p) { return GTK_NATIVE_DIALOG(p); }
 static inline GtkFileChooser *pinmap_gtk_file_chooser(gpointer p) { return GTK_FILE_CHOOSER(p); }
+static inline GListModel *pinmap_g_list_model(gpointer p) { return G_LIST_MODEL(p); }
+/// (GtkDropTarget, const GValue *, x, y, data) -> gboolean: "drop".
+static inline gulong pinmap_connect_drop(gpointer instance,
+        gboolean (*cb)(gpointer, const GValue *, gdouble, gdouble, gpointer), gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, "drop", G_CALLBACK(cb), data, destroy, (GConnectFlags)0);
+}
+/// (GtkDropTarget, x, y, data) -> GdkDragAction: "enter" and "motion".
+static inline gulong pinmap_connect_drop_enter(gpointer instance, const char *signal,
+        GdkDragAction (*cb)(gpointer, gdouble, gdouble, gpointer), gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(cb), data, destroy, (GConnectFlags)0);
+}
+static inline GType pinmap_gdk_file_list_type(void) { return GDK_TYPE_FILE_LIST; }
+/// (GFileMonitor, GFile *file, GFile *other, GFileMonitorEvent, data): "changed".
+static inline gulong pinmap_connect_file_monitor(gpointer instance,
+        void (*cb)(gpointer, gpointer, gpointer, GFileMonitorEvent, gpointer), gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, "changed", G_CALLBACK(cb), data, destroy, (GConnectFlags)0);
+}

@@ -9,7 +9,8 @@ import TileLoader
 /// Starts the window: loads everything GTK does not need first, then hands the shell its configuration.
 @MainActor
 enum AppRunner {
-    static func run(options: PinmapOptions, wiring: Wiring) throws(CLIError) -> Int32 {
+    /// `layerFiles`: place files to open as layers (the file argument), here or in the Pinmap already running.
+    static func run(options: PinmapOptions, layerFiles: [String] = [], wiring: Wiring) throws(CLIError) -> Int32 {
         let view = try ViewRequest(options: options)
         let geocoder = try options.geocoding.make()
         let data = try AppData.load(options: options, wiring: wiring, placesPatience: RemotePlacesOptions.windowPatience)
@@ -47,8 +48,11 @@ enum AppRunner {
                 return map
             },
             makeIndexBuilder: wiring.makeIndexBuilder)
+        configuration.shapes = shapes
         configuration.dataProblems = data.geoJSON.report?.problems.filter(\.skipsFeature).map(\.description) ?? []
-        configuration.openURIs = options.geoURI.map { [$0] } ?? []
+        // Files go as file: URIs, so GApplication hands them to a running Pinmap as it does geo: links.
+        configuration.openURIs = (options.geoURI.map { [$0] } ?? [])
+            + layerFiles.map { URL(fileURLWithPath: $0).standardized.absoluteString }
         configuration.onAppearanceChange = { dark in
             guard let tiles = shown.tiles, shown.isDark != dark, let r = tileStores.rasterizer(dark: dark) else { return }
             shown.isDark = dark

@@ -25,7 +25,7 @@ enum PinmapCLI {
             return 0
         }
         do {
-            try options.takePlaceFileArgument()
+            let layerFiles = try options.takePlaceFileArgument()
             if let path = options.checkData { return DataCheckRunner.run(path: path, options: options.placeFileOptions) }
             if let area = options.download.area { return try DownloadRunner.run(area: area, options: options) }
             if let output = options.export {
@@ -40,7 +40,7 @@ enum PinmapCLI {
                 return 0
             }
             if options.size != nil { throw CLIError.badArgument("pinmap: --size is only for --render") }
-            return try AppRunner.run(options: options, wiring: wiring)
+            return try AppRunner.run(options: options, layerFiles: layerFiles, wiring: wiring)
         } catch let error as CLIError {
             Console.error(error.description)
             return CLIError.exitStatus

@@ -1,10 +1,11 @@
 import Foundation
 
 extension PinmapOptions {
-    /// A place file as the argument (`pinmap %u` from Files passes a `file:` URI, a shell a path) is read as `--data`;
-    /// anything with another scheme stays the geo: URI it must then be.
-    mutating func takePlaceFileArgument() throws(CLIError) {
-        guard let argument = geoURI else { return }
+    /// A place file as the argument (`pinmap %u` from Files passes a `file:` URI, a shell a path): the window opens
+    /// it as a layer beside the places (`--data` replaces them), so it is returned; every other mode reads it as
+    /// `--data`. Anything with another scheme stays the geo: URI it must then be.
+    mutating func takePlaceFileArgument() throws(CLIError) -> [String] {
+        guard let argument = geoURI else { return [] }
         let path: String
         if argument.lowercased().hasPrefix("file:") {
             guard let url = URL(string: argument), url.isFileURL, !url.path.isEmpty,
@@ -13,12 +14,19 @@ extension PinmapOptions {
             }
             path = url.path
         } else if let colon = argument.firstIndex(of: ":"), !argument[..<colon].contains("/") {
-            return
+            return []
         } else {
             path = argument
         }
+        geoURI = nil
+        if isWindowMode { return [path] }
         if data != nil { throw .badArgument("pinmap: both --data and the file \(path.prefix(200)) name places; give one") }
         dataFiles = [path]
-        geoURI = nil
+        return []
+    }
+
+    /// True unless a mode that prints or writes and exits was asked for.
+    var isWindowMode: Bool {
+        checkData == nil && download.area == nil && export == nil && search == nil && render == nil && !version && !manPage
     }
 }

@@ -43,6 +43,13 @@ final class AppSession {
         let isIdle: Bool
         /// What keeps it from idle, by name.
         let busy: [String]
+
+        struct Layer: Decodable { let name: String; let path: String; let count: Int; let visible: Bool; let state: String }
+        /// The layers in panel order (the bundled places first).
+        let layers: [Layer]
+        let layerNotice: String?
+
+        func layer(_ name: String) -> Layer? { layers.first { $0.name == name } }
     }
 
     /// How long any wait gives the app before the test fails: generous, since these check correctness, not speed

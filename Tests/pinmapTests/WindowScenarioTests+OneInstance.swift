@@ -12,14 +12,9 @@ struct OneInstanceTests {
         defer { display.stop() }
         let home = try TestData.folder("one-instance")
         defer { try? FileManager.default.removeItem(at: home) }
-        let socket = home.appendingPathComponent("bus").path
-        let busAddress = "unix:path=\(socket)"
-        let bus = try ChildProcess(executable: try #require(XDisplay.which("dbus-daemon")).path,
-                                   arguments: ["--session", "--nofork", "--address=\(busAddress)"],
-                                   environment: ProcessInfo.processInfo.environment)
+        let bus = try SessionBus(in: home)
         defer { bus.stop() }
-        let deadline = Date().addingTimeInterval(AppSession.patience)
-        while !FileManager.default.fileExists(atPath: socket), Date() < deadline { usleep(50_000) }
+        let busAddress = bus.address
 
         let places = try TestData.writePlaces(in: home)
         let session = try AppSession(display: display, home: home)
@@ -29,17 +24,11 @@ struct OneInstanceTests {
         defer { session.quit(pointerAt: (first.mapOriginX + 40, first.mapOriginY + 40)) }
 
         // The second invocation: its own process, same bus and display.
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = display.name
-        env["GDK_BACKEND"] = "x11"
-        env["GTK_A11Y"] = "none"
-        env["DBUS_SESSION_BUS_ADDRESS"] = busAddress
-        env["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
-        env.removeValue(forKey: "PINMAP_DEBUG_STATE")
+        let env = bus.clientEnvironment(display: display, home: home)
         let binary = try #require(PinmapBinary.url)
         let second = try ChildProcess(executable: binary.path, arguments: ["--data", places, "geo:0,0?q=60.168,24.945(Second)"],
                                       environment: env, logFile: home.appendingPathComponent("second.log").path)
-        #expect(second.waitForExit(timeout: AppSession.patience), "the second pinmap hands over and exits")
+        #expect(second.waitForExit(timeout: 2), "the second pinmap is gone within 2 s")
         if second.isRunning { second.stop() }
 
         let moved = try session.wait(for: "the running window at the second link") {
@@ -59,7 +48,7 @@ struct OneInstanceTests {
         try call.run()
         call.waitUntilExit()
         #expect(call.terminationStatus == 0)
-        let end = Date().addingTimeInterval(AppSession.patience)
+        let end = Date().addingTimeInterval(10)
         while !FileManager.default.fileExists(atPath: exported.path), Date() < end { usleep(50_000) }
         let view = try #require(session.dump()).viewport
         let rendered = home.appendingPathComponent("rendered.png")

@@ -44,9 +44,23 @@ final class MainWindow {
     /// The reverse lookup in flight; a newer "What's here?" cancels it.
     private var reverseLookup: Task<Void, Never>?
 
+    /// Takes files dropped on the map (`MainWindow+Layers`).
+    private(set) var dropTarget: FileDropTarget?
+    /// The last file notice shown as a toast.
+    var shownNoticeSerial = 0
+    /// The data's own lines and areas, and what `showLayerShapes` last gave the map.
+    let bundledShapes: [PlaceShape]
+    var shownLayerShapeIDs: [PlaceShape.ID] = []
+    var shownBundledShapeCount: Int
+    /// Reads layer files again when they change on disk.
+    private lazy var layerWatchers = LayerWatchers(store: store)
+
     init(application: Application, configuration c: ShellConfiguration) {
         gazetteer = c.gazetteer
         geocoder = c.geocoder
+        bundledShapes = c.shapes
+        // makeMap's map shows them already.
+        shownBundledShapeCount = c.shapes.count
         Self.loadCSS()
         AppUI.loadCSS(CategoryBadge.css(for: c.service.categories))
         // The source tree's icons/ holds hicolor/…/io.github.pinmap.Pinmap.png: the app icon works before installing.
@@ -77,7 +91,7 @@ final class MainWindow {
 
         header = AdwUI.headerBar()
         let menu = AppUI.menuButton(iconName: "open-menu-symbolic", sections: [
-            [(tr("_Export as Image…"), "app.export")],
+            [(tr("_Open…"), "app.open"), (tr("Export _Places…"), "app.export-places"), (tr("_Export as Image…"), "app.export")],
             [(tr("_Preferences"), "app.preferences"), (tr("_Keyboard Shortcuts"), "app.shortcuts"), (tr("_About Pinmap"), "app.about")],
             [(tr("_Quit"), "app.quit")],
         ])
@@ -110,6 +124,7 @@ final class MainWindow {
         AdwUI.setTitleWidget(header, search.entry)
         search.closeResults(onPressIn: layout.widget)
         connectControls()
+        dropTarget = makeDropTarget()
         if debugWriter != nil { toasts.onShow = { [weak self] title in self?.reportToast(title) } }
         appearance.apply(store.appearance)
         let themed = map as? any ThemedMapView
@@ -195,8 +210,13 @@ final class MainWindow {
         search.render(change)
         if change.contains(.panel) { layout.render() }
         if change.contains(.banner) { showBanner() }
+        if change.contains(.layers) {
+            showLayerNotice()
+            layerWatchers.sync()
+            showLayerShapes()
+        }
         // New rows in the panel's list come after its divider has settled: a good moment to measure the panel again.
-        if !change.isDisjoint(with: [.viewport, .panel, .placesInView]) { reportMapOrigin() }
+        if !change.isDisjoint(with: [.viewport, .panel, .placesInView, .layers]) { reportMapOrigin() }
         if change.contains(.links) { preferences?.render() }
     }
 
@@ -244,6 +264,7 @@ final class MainWindow {
         guard !isShutDown else { return }
         isShutDown = true
         store.saveSettings()
+        layerWatchers.stop()
         popover.detach()
         search.detach()
     }
@@ -254,6 +275,7 @@ final class MainWindow {
         .pinmap-popover .title-4 { font-weight: bold; font-size: 1.15em; }
         .pinmap-popover button.link { padding: 0; min-height: 0; }
         .pinmap-banner { background-color: @warning_bg_color; padding: 6px 12px; }
+        .pinmap-drop-hover { outline: 3px dashed @accent_color; outline-offset: -8px; background-color: alpha(@accent_color, 0.12); }
         """)
     }
 }

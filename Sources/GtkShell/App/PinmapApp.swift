@@ -24,10 +24,13 @@ public final class PinmapApp {
     public func run() -> Int32 {
         application.onActivate { [weak self] in self?.activate() }
         application.onShutdown { [weak self] in self?.window?.shutdown() }
-        // A first instance applied the link at start-up already; a running one flies there.
+        // A first instance applied the geo: link at start-up already and opens only the files; a running one
+        // flies to the link and opens the files as layers.
         application.onOpen { [weak self] uris in
             guard let self else { return }
-            if let window = self.window { window.open(uris: uris) } else { self.activate() }
+            if let window = self.window { window.open(uris: uris); return }
+            self.activate()
+            self.window?.open(uris: uris.filter { $0.lowercased().hasPrefix("file:") })
         }
         // Our own arguments were parsed already; GApplication sees only the geo: link, which it forwards to a
         // Pinmap already running (this process then exits) or hands back to us as "open".
@@ -63,6 +66,15 @@ public final class PinmapApp {
         }
         application.add(exportTo)
         actions.append(exportTo)
+        addAction("open", accelerators: ["<Control>o"]) { [weak self] in self?.window?.showOpenDialog() }
+        // Scripts and tests: `app.open-file '/path/trip.kml'` opens a layer as Open… does, without the dialog;
+        // `app.drop-files` takes newline-separated paths through the drop target's own handler.
+        addAction("export-places", accelerators: []) { [weak self] in self?.window?.exportPlaces() }
+        addStringAction("export-places-to") { [weak self] path in self?.window?.exportPlaces(to: path) }
+        addStringAction("open-file") { [weak self] path in self?.window?.store.openLayer(path: path) }
+        addStringAction("drop-files") { [weak self] text in
+            self?.window?.dropTarget?.deliver(paths: text.split(separator: "\n").map(String.init))
+        }
         addAction("zoom-in", accelerators: ["<Control>plus", "<Control>equal", "<Control>KP_Add"]) { [weak self] in
             self?.window?.zoomControls.zoom(by: 1)
         }
@@ -70,6 +82,15 @@ public final class PinmapApp {
             self?.window?.zoomControls.zoom(by: -1)
         }
         addAction("zoom-show-all", accelerators: ["<Control>0", "<Control>KP_0"]) { [weak self] in self?.window?.zoomControls.fitAll() }
+    }
+
+    private func addStringAction(_ name: String, _ handler: @escaping @MainActor (String) -> Void) {
+        let action = SimpleAction(name: name, parameterType: .string)
+        action.onActivate { parameter in
+            if let text = parameter?.stringValue { handler(text) }
+        }
+        application.add(action)
+        actions.append(action)
     }
 
     private func addAction(_ name: String, accelerators: [String], _ handler: @escaping @MainActor () -> Void) {

@@ -21,6 +21,10 @@ public final class SidePanel {
     private var styleButtons: [(id: MapStyle.ID, button: Widget)] = []
     private var categoryRows: [PlaceCategory.ID: CategoryRow] = [:]
     private var favouritesRow: FavouritesRow?
+    /// Holds the category rows, rebuilt when a layer brings or takes categories.
+    private let categoryBox = AppUI.box(.vertical, spacing: 6)
+    private var builtCategoryIDs: [PlaceCategory.ID] = []
+    private let layersGroup: LayersGroup
     /// Controls by name, for the debug dump ("style-<id>", "category-<id>", "all", "none").
     private(set) var controls: [String: Widget] = [:]
     /// Called once the panel has placed its divider and GTK has laid it out (the controls moved).
@@ -36,8 +40,10 @@ public final class SidePanel {
         placesInView = PlacesInViewList(store: store, icons: icons)
         widget = AppUI.verticalPaned(top: filters, bottom: placesInView.widget)
         widget.setSizeRequest(width: AppSettings.panelWidthRange.lowerBound, height: -1)
+        layersGroup = LayersGroup(store: store)
         buildStyles(into: column)
         AppUI.append(column, AppUI.separator(.horizontal))
+        AppUI.append(column, layersGroup.widget)
         buildCategories(into: column)
         controls["places-in-view"] = placesInView.list
         // Each layout that changes the divider's range (the first one, a resize) keeps the list's share.
@@ -128,6 +134,21 @@ public final class SidePanel {
         favouritesRow = FavouritesRow(store: store, icons: icons)
         controls["favourites"] = favouritesRow?.check
         AppUI.append(column, favouritesRow!.widget)
+        AppUI.append(column, categoryBox)
+        buildCategoryRows()
+    }
+
+    /// One check per category of the visible layers; rebuilt only when that list changed.
+    private func buildCategoryRows() {
+        let ids = store.categories.map(\.id)
+        guard ids != builtCategoryIDs else { return }
+        builtCategoryIDs = ids
+        // A file's own categories need their badge colours too (the catalogue's were loaded with the window).
+        let catalogIDs = Set(store.service.categories.map(\.id))
+        AppUI.loadCSS(CategoryBadge.css(for: store.categories.filter { !catalogIDs.contains($0.id) }))
+        AppUI.removeAllChildren(categoryBox)
+        for id in categoryRows.keys { controls["category-" + id] = nil }
+        categoryRows = [:]
         for category in store.categories {
             let row = CategoryRow(category: category, icons: icons)
             let id = category.id
@@ -138,19 +159,25 @@ public final class SidePanel {
             }
             categoryRows[id] = row
             controls["category-" + id] = row.check
-            AppUI.append(column, row.check)
+            AppUI.append(categoryBox, row.check)
         }
     }
 
     /// Brings the controls in line with the store.
     public func render(_ change: StoreChange) {
         placesInView.render(change)
+        layersGroup.render(change)
+        if change.contains(.layers) {
+            buildCategoryRows()
+            for (name, widget) in layersGroup.controls { controls[name] = widget }
+        }
         favouritesRow?.render(change)
         if change.contains(.mapState) {
             for (id, button) in styleButtons { AppUI.setActive(button, id == store.state.styleID) }
             for (id, row) in categoryRows { AppUI.setActive(row.check, store.state.categoryIDs.contains(id)) }
         }
-        if change.contains(.places) {
+        if change.contains(.places) || change.contains(.layers) {
+            for (id, row) in categoryRows { AppUI.setActive(row.check, store.state.categoryIDs.contains(id)) }
             for (id, row) in categoryRows {
                 row.setCount(store.placesLoaded ? store.categoryCounts[id, default: 0] : nil)
             }

@@ -1,0 +1,51 @@
+import Foundation
+import MapCore
+
+/// One source of places on the map: the bundled places, or a file the person opened.
+public struct PlaceLayer: Sendable, Identifiable {
+    /// How far loading has got; a failed or missing layer keeps its last good places.
+    public enum LoadState: Equatable, Sendable {
+        case loading
+        case loaded
+        /// The reason in words (file, line or feature, why).
+        case failed(String)
+        /// The file is not there (deleted, moved, on an unmounted disk).
+        case missing
+    }
+
+    /// The id of the layer holding the places the data service gave.
+    public static let bundledID = "bundled"
+
+    /// `bundledID`, or the file's standardized absolute path.
+    public let id: String
+    /// What the panel and toasts call it: the file's name, or "Bundled places".
+    public var name: String
+    /// The layer's places, their ids already made unique across layers (see `placeID(layer:id:)`).
+    public var places: [Place] = []
+    public var shapes: [PlaceShape] = []
+    /// The file's own categories (those the catalogue does not know), in its order.
+    public var categories: [PlaceCategory] = []
+    public var visible = true
+    public var state: LoadState
+    /// Features skipped while reading, one line each (file, line or feature, reason).
+    public var problems: [String] = []
+
+    public init(id: String, name: String, state: LoadState) {
+        self.id = id; self.name = name; self.state = state
+    }
+
+    /// A file's layer, named after the file, still loading.
+    public init(path: String) {
+        self.init(id: path, name: URL(fileURLWithPath: path).lastPathComponent, state: .loading)
+    }
+
+    public var isBundled: Bool { id == Self.bundledID }
+    /// The file behind the layer; nil for the bundled places.
+    public var path: String? { isBundled ? nil : id }
+
+    /// A place of a file keeps its file's path in its id, so two files' "1" stay apart and favourites stay
+    /// keyed by file path + place id; the bundled places keep their own ids.
+    public static func placeID(layer: String, id: Place.ID) -> Place.ID {
+        layer == bundledID ? id : layer + "#" + id
+    }
+}

@@ -1,0 +1,237 @@
+import Foundation
+import MapCore
+import MapData
+
+/// Layers: every opened file beside the bundled places, each hideable and removable; the visible layers' places
+/// share one clustering index. Files are read off the main thread and come back through the poster.
+extension MapStore {
+    /// Opens place files as layers (Open…, a drop, `pinmap FILE…`, a second instance). A file already open is
+    /// not read twice: its layer is shown and the map flies to it.
+    public func openLayers(paths: [String]) {
+        for path in paths { openLayer(path: path) }
+    }
+
+    /// Opens one file as a layer; see `openLayers(paths:)`.
+    public func openLayer(path: String) {
+        let id = Self.layerID(forPath: path)
+        if let existing = layers[id] {
+            if !existing.visible { setLayerVisible(id, true) }
+            if existing.state == .loaded { flyToFit(existing) }
+            return
+        }
+        layers.put(PlaceLayer(path: id))
+        publish(.layers)
+        startLayerLoad(id, fresh: true)
+    }
+
+    /// Starts reading the layers `state.json` remembered (put in the list by `init`).
+    func loadRestoredLayers() {
+        for layer in layers.files where layer.state == .loading && !layerLoads.isRunning(layer.id) {
+            startLayerLoad(layer.id, fresh: false)
+        }
+    }
+
+    /// Adds a layer remembered from the last run; a file that has gone stays as a row that says so.
+    public func restoreLayer(path: String, visible: Bool) {
+        let id = Self.layerID(forPath: path)
+        guard !layers.contains(id) else { return }
+        var layer = PlaceLayer(path: id)
+        layer.visible = visible
+        layers.put(layer)
+        publish(.layers)
+        startLayerLoad(id, fresh: false)
+    }
+
+    /// Reads the layer's file again (it changed on disk); the view, the selection if its place is still
+    /// there, and the last good places if the file is now unreadable, all stay.
+    public func reloadLayer(_ id: String) {
+        guard layers[id]?.isBundled == false else { return }
+        startLayerLoad(id, fresh: false)
+    }
+
+    /// Shows or hides a layer's places (the bundled places too) and re-clusters.
+    public func setLayerVisible(_ id: String, _ visible: Bool) {
+        guard let layer = layers[id], layer.visible != visible else { return }
+        layers.update(id) { $0.visible = visible }
+        var change: StoreChange = [.layers, .places]
+        if !visible, let p = selection.place, layer.places.contains(where: { $0.id == p.id }) {
+            clearSelection(); change.insert(.selection)
+        }
+        recombineLayers()
+        saveSettings()
+        publish(change)
+        if placesLoaded { requestIndexBuild() }
+    }
+
+    /// Removes a file's layer; a load still running is cancelled and its result dropped.
+    public func removeLayer(_ id: String) {
+        guard let layer = layers[id], !layer.isBundled else { return }
+        layerLoads.cancel(id)
+        layers.remove(id)
+        if let p = selection.place, layer.places.contains(where: { $0.id == p.id }) { clearSelection() }
+        recombineLayers()
+        saveSettings()
+        publish([.layers, .places, .selection])
+        if placesLoaded { requestIndexBuild() }
+    }
+
+    /// The file a place came from ("trip.kml"); nil for a bundled place.
+    public func layerName(of place: Place) -> String? {
+        layers.layer(ofPlaceID: place.id)?.name
+    }
+
+    /// True while any layer's file is being read.
+    public var isLoadingLayers: Bool { layers.files.contains { $0.state == .loading } }
+
+    /// A path made absolute and standardized: the same file opened as `./a.kml` and `/home/me/a.kml` is one layer.
+    public static func layerID(forPath path: String) -> String {
+        URL(fileURLWithPath: path).standardized.path
+    }
+
+    // MARK: - Loading
+
+    func startLayerLoad(_ id: String, fresh: Bool) {
+        if fresh || layers[id]?.places.isEmpty == true { layers.update(id) { $0.state = .loading } }
+        let catalog = service.categories, poster = self.poster
+        layerLoads.begin(id) { token in
+            Task.detached(priority: .userInitiated) {
+                let result: Result<LoadedPlaces, PlaceFileError>
+                do throws(PlaceFileError) {
+                    result = .success(try PlaceFileLoader.load(contentsOf: URL(fileURLWithPath: id), catalog: catalog))
+                } catch {
+                    result = .failure(error)
+                }
+                // A removed layer's places are never built into an index: drop them here, off the main thread.
+                if Task.isCancelled { return }
+                poster.post { [weak self] in self?.didLoadLayer(id, token: token, fresh: fresh, result) }
+            }
+        }
+    }
+
+    func didLoadLayer(_ id: String, token: Int, fresh: Bool, _ result: Result<LoadedPlaces, PlaceFileError>) {
+        guard layerLoads.finish(id, token: token), let before = layers[id] else { return }
+        switch result {
+        case .success(let loaded) where loaded.places.isEmpty && loaded.shapes.isEmpty:
+            let reason = loaded.report.problems.first.map { "no usable place (\($0.description))" } ?? "no places in it"
+            failLayer(before, fresh: fresh, reason: reason, missing: false)
+        case .success(let loaded):
+            var layer = before
+            layer.places = loaded.places.map { p in
+                var p = p
+                p.id = PlaceLayer.placeID(layer: id, id: p.id)
+                return p
+            }
+            layer.shapes = loaded.shapes.map { s in
+                var s = s
+                s.id = PlaceLayer.placeID(layer: id, id: s.id)
+                return s
+            }
+            let known = Set(categories.map(\.id)), catalogIDs = Set(service.categories.map(\.id))
+            layer.categories = loaded.categories.filter { !catalogIDs.contains($0.id) }
+            layer.state = .loaded
+            layer.problems = loaded.report.problems.filter(\.skipsFeature).map(\.description)
+            // New categories arrive ticked, as every category is at first start.
+            for c in layer.categories where !known.contains(c.id) { state.categoryIDs.insert(c.id) }
+            layers.put(layer)
+            var change: StoreChange = [.layers, .places, .mapState]
+            if let p = selection.place, p.id.hasPrefix(id + "#") {
+                if let now = layer.places.first(where: { $0.id == p.id }), case .place(_, let anchor) = selection {
+                    selection = .place(now, anchor: anchor)
+                } else {
+                    clearSelection()
+                }
+                change.insert(.selection)
+            }
+            recombineLayers()
+            if fresh { saveSettings() }
+            if fresh {
+                notify(Self.summary(places: layer.places.count, shapes: layer.shapes, name: layer.name), problems: layer.problems)
+                flyToFit(layer)
+            }
+            publish(change)
+            if placesLoaded { requestIndexBuild() }
+        case .failure(let error):
+            let missing: Bool
+            if case .fileNotFound = error { missing = true } else { missing = false }
+            failLayer(before, fresh: fresh, reason: Self.reason(error), missing: missing)
+        }
+    }
+
+    /// A file opened now that gave nothing goes away with a toast; a restored or reloaded one keeps its row
+    /// (and its last good places) and says why.
+    private func failLayer(_ layer: PlaceLayer, fresh: Bool, reason: String, missing: Bool) {
+        if fresh {
+            layers.remove(layer.id)
+            notify("\(layer.name): \(reason)", problems: [])
+            publish(.layers)
+            return
+        }
+        layers.update(layer.id) { $0.state = missing ? .missing : .failed(reason) }
+        publish(.layers)
+    }
+
+    private func notify(_ message: String, problems: [String]) {
+        layerNotice = LayerNotice(message: message, problems: problems, serial: (layerNotice?.serial ?? 0) + 1)
+    }
+
+    /// The error without the path the row already names.
+    static func reason(_ error: PlaceFileError) -> String {
+        switch error {
+        case .fileNotFound: return "the file is not there"
+        case .unreadable(_, let reason): return "cannot be read: \(reason)"
+        case .tooLarge(_, let detail): return "too large: \(detail)"
+        case .notUTF8(_, let detail): return "not UTF-8 text (\(detail))"
+        case .unrecognisedFormat: return "not a format Pinmap reads (GeoJSON, KML, KMZ, GPX, CSV)"
+        case .malformed(_, let format, let line, let detail):
+            return "not valid \(format)" + (line.map { " at line \($0)" } ?? "") + ": \(detail)"
+        case .refused(_, let detail): return "refused: \(detail)"
+        }
+    }
+
+    /// "12 places, 2 tracks from trip.kml".
+    static func summary(places: Int, shapes: [PlaceShape], name: String) -> String {
+        var lines = 0, areas = 0
+        for s in shapes {
+            if case .lines = s.geometry { lines += 1 } else { areas += 1 }
+        }
+        var parts: [String] = []
+        if places > 0 || shapes.isEmpty { parts.append(places == 1 ? "1 place" : "\(places) places") }
+        if lines > 0 { parts.append(lines == 1 ? "1 track" : "\(lines) tracks") }
+        if areas > 0 { parts.append(areas == 1 ? "1 area" : "\(areas) areas") }
+        return parts.joined(separator: ", ") + " from \(name)"
+    }
+
+    /// Puts the visible layers' places in `places` with their counts per category.
+    func recombineLayers() {
+        places = layers.visiblePlaces
+        placesVersion += 1
+        var counts: [PlaceCategory.ID: Int] = [:]
+        for p in places { counts[p.categoryID, default: 0] += 1 }
+        categoryCounts = counts
+    }
+
+    /// Flies to show all of a layer's places and shapes; the view stays when they are all in it already.
+    /// A map not laid out yet (a file given at start) is asked again shortly, a few times.
+    func flyToFit(_ layer: PlaceLayer, attempts: Int = 20) {
+        guard viewport.size.width >= 64, viewport.size.height >= 64 else {
+            guard attempts > 0 else { return }
+            let id = layer.id
+            poster.post(after: 0.1) { [weak self] in
+                guard let self, let now = self.layers[id], now.state == .loaded else { return }
+                self.flyToFit(now, attempts: attempts - 1)
+            }
+            return
+        }
+        var corners = layer.places.map(\.coordinate)
+        for s in layer.shapes {
+            corners.append(Coordinate(clampingLatitude: s.bounds.south, wrappingLongitude: s.bounds.west))
+            corners.append(Coordinate(clampingLatitude: s.bounds.north, wrappingLongitude: s.bounds.east))
+        }
+        guard let bounds = GeoBounds(containing: corners) else { return }
+        let shown = viewport.visibleBounds
+        if corners.allSatisfy({ shown.contains($0) }) { return }
+        var target = viewport
+        target.fit(bounds, padding: PixelInsets(all: 48), maxZoom: Self.searchZoom)
+        mapView.setViewport(target, animated: true)
+    }
+}

@@ -1,0 +1,83 @@
+import AppCore
+import MapCore
+
+extension MainWindow {
+    /// The formats Pinmap reads, for the Open dialog (MIME types for the portal, patterns for the GTK dialog).
+    static let openFilters: [FileChooser.Filter] = [
+        FileChooser.Filter(name: tr("Place files"),
+                           mimeTypes: ["application/geo+json", "application/vnd.google-earth.kml+xml",
+                                       "application/vnd.google-earth.kmz", "application/gpx+xml", "text/csv"],
+                           patterns: ["*.geojson", "*.json", "*.kml", "*.kmz", "*.gpx", "*.csv"]),
+        FileChooser.Filter(name: tr("All files"), patterns: ["*"]),
+    ]
+
+    /// Main menu › Open… (Ctrl+O): the desktop's file chooser, several files at once.
+    func showOpenDialog() {
+        FileChooser.open(title: tr("Open Places"), acceptLabel: tr("_Open"), filters: Self.openFilters, parent: window) { [weak self] paths in
+            self?.store.openLayers(paths: paths)
+        }
+    }
+
+    /// Dropped files become layers; the map shows it takes them while a drag of files is over it.
+    func makeDropTarget() -> FileDropTarget {
+        FileDropTarget(on: map.widget, hover: { [weak self] over in
+            guard let self else { return }
+            if over { self.map.widget.addCSSClass("pinmap-drop-hover") } else { self.map.widget.removeCSSClass("pinmap-drop-hover") }
+        }, drop: { [weak self] paths in
+            self?.store.openLayers(paths: paths)
+        })
+    }
+
+    /// A toast for each file opened ("12 places from trip.kml"), with Details when features were skipped.
+    func showLayerNotice() {
+        guard let notice = store.layerNotice, notice.serial != shownNoticeSerial else { return }
+        shownNoticeSerial = notice.serial
+        guard !notice.problems.isEmpty else {
+            toasts.show(notice.message)
+            return
+        }
+        let name = "layer-problems-\(notice.serial)"
+        let details = SimpleAction(name: name)
+        let problems = notice.problems
+        let title = notice.message
+        details.onActivate { [weak self] _ in
+            guard let self else { return }
+            AppUI.presentTextWindow(title: title, text: problems.joined(separator: "\n"), parent: self.window)
+        }
+        AppUI.addWindowAction(window, details)
+        windowActions.append(details)
+        toasts.show(notice.message, button: tr("Details"), action: "win." + name)
+    }
+
+    /// The Cairo map draws the bundled lines and areas (when that layer is shown) and the visible files' ones.
+    func showLayerShapes() {
+        guard let widget = map as? MapWidget else { return }
+        let files = store.layers.files.filter(\.visible).flatMap(\.shapes)
+        let bundled = store.layers[PlaceLayer.bundledID]?.visible == false ? [] : bundledShapes
+        let count = bundled.count + files.count
+        // Unchanged (the common case: a layer of points only) keeps the index the map has.
+        let key = files.map(\.id)
+        guard key != shownLayerShapeIDs || bundled.count != shownBundledShapeCount else { return }
+        shownLayerShapeIDs = key
+        shownBundledShapeCount = bundled.count
+        widget.show(shapes: count == 0 ? nil : ShapeIndex(bundled + files))
+    }
+
+    /// Main menu › Export Places…: the places now shown, in the format of the chosen name's extension.
+    func exportPlaces() {
+        FileChooser.save(title: tr("Export Places"), suggestedName: "Places.geojson", acceptLabel: tr("_Export"), parent: window) { [weak self] path in
+            guard let path else { return }
+            self?.exportPlaces(to: path)
+        }
+    }
+
+    /// Writes the shown places to `path` (the dialog's answer, or the `export-places-to` action) and says how it went.
+    func exportPlaces(to path: String) {
+        store.exportShownPlaces(to: path) { [weak self] result in
+            switch result {
+            case .success(let summary): self?.toasts.show(String(format: tr("Exported %@"), summary))
+            case .failure(let error): self?.toasts.show(String(format: tr("Could not export: %@"), error.description))
+            }
+        }
+    }
+}

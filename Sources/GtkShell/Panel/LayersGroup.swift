@@ -1,0 +1,96 @@
+import AppCore
+import MapCore
+
+/// The panel's "Layers" group: per layer its name, place count, a visibility check, a remove button (files
+/// only), and why it is loading, missing or unreadable. Rows are rebuilt when layers change (they are few).
+@MainActor
+final class LayersGroup {
+    let widget: Widget
+    private let rows = AppUI.box(.vertical, spacing: 2)
+    private let store: MapStore
+    /// What the rows show, so an unchanged list is not rebuilt (a rebuild would drop keyboard focus).
+    private var shown: [Line] = []
+    /// Controls by name for the debug dump: "layer-<name>" (the check) and "layer-remove-<name>".
+    private(set) var controls: [String: Widget] = [:]
+
+    private struct Line: Equatable {
+        let id: String, name: String, count: Int, visible: Bool, state: PlaceLayer.LoadState
+    }
+
+    init(store: MapStore) {
+        self.store = store
+        widget = AppUI.box(.vertical, spacing: 4)
+        let heading = AppUI.label(tr("Layers"))
+        AppUI.configureLabel(heading)
+        heading.addCSSClass("heading")
+        AppUI.append(widget, heading)
+        AppUI.append(widget, rows)
+        // Hidden until a file is opened: with only the bundled places there is nothing to choose.
+        widget.setVisible(false)
+    }
+
+    func render(_ change: StoreChange) {
+        guard change.contains(.layers) || change.contains(.places) else { return }
+        let lines = store.layers.layers.map { Line(id: $0.id, name: $0.name, count: $0.places.count, visible: $0.visible, state: $0.state) }
+        widget.setVisible(lines.count > 1)
+        guard lines != shown else { return }
+        shown = lines
+        AppUI.removeAllChildren(rows)
+        controls = [:]
+        for line in lines { AppUI.append(rows, row(for: line)) }
+    }
+
+    private func row(for line: Line) -> Widget {
+        let box = AppUI.box(.vertical, spacing: 0)
+        let top = AppUI.box(.horizontal, spacing: 6)
+        let name = line.id == PlaceLayer.bundledID ? tr("Bundled places") : line.name
+        let check = AppUI.checkButton(label: nil)
+        let title = PanelLabels.title(name)
+        let count = PanelLabels.number(line.state == .loading && line.count == 0 ? "…" : String(line.count))
+        let content = AppUI.box(.horizontal, spacing: 6)
+        AppUI.append(content, title)
+        AppUI.append(content, count)
+        AppUI.setCheckChild(check, content)
+        check.setHExpand(true)
+        check.setTooltip(line.id == PlaceLayer.bundledID ? name : line.id)
+        AppUI.setActive(check, line.visible)
+        AppUI.setAccessibleLabel(check, String(format: tr("Show %@, %d places"), name, line.count))
+        let id = line.id
+        AppUI.onToggled(check) { [weak self] in
+            guard let self else { return }
+            let on = AppUI.isActive(check)
+            if self.store.layers[id]?.visible != on { self.store.setLayerVisible(id, on) }
+        }
+        check.setName("layer-" + line.name)
+        controls["layer-" + line.name] = check
+        AppUI.append(top, check)
+        if id != PlaceLayer.bundledID {
+            let remove = AppUI.button(iconName: "window-close-symbolic")
+            remove.addCSSClass("flat")
+            remove.setTooltip(tr("Remove layer"))
+            AppUI.setAccessibleLabel(remove, String(format: tr("Remove %@"), name))
+            AppUI.onClicked(remove) { [weak self] in self?.store.removeLayer(id) }
+            controls["layer-remove-" + line.name] = remove
+            AppUI.append(top, remove)
+        }
+        AppUI.append(box, top)
+        if let note = Self.note(for: line.state) {
+            let label = AppUI.label(note)
+            AppUI.configureLabel(label, wrap: true)
+            label.addCSSClass("dim-label")
+            label.setMargins(top: 0, bottom: 2, start: 28, end: 0)
+            AppUI.append(box, label)
+        }
+        return box
+    }
+
+    /// The line under a layer that is not simply loaded.
+    static func note(for state: PlaceLayer.LoadState) -> String? {
+        switch state {
+        case .loaded: return nil
+        case .loading: return tr("Loading…")
+        case .missing: return tr("The file is not there any more")
+        case .failed(let reason): return reason
+        }
+    }
+}

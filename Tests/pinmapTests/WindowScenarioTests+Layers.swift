@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+/// Open, drop and layers (issue 26), in the real window under Xvfb with its own session bus (stopped by PID):
+/// a file argument at start, Open's action with a path, a drop through the drop target's handler, a second
+/// `pinmap FILE`, a file edited on disk, and the layers reopened at the next start.
+@Suite(.serialized, .enabled(if: XDisplay.isAvailable && XDisplay.which("dbus-daemon") != nil && XDisplay.which("gdbus") != nil,
+                             "needs the pinmap binary, Xvfb tools, dbus-daemon and gdbus (tools/deps.sh --test)"))
+struct LayerWindowTests {
+    /// Viewpoints at the given spots; with `track`, also a walk through them.
+    static func geoJSON(_ places: [(String, Double, Double)], track: Bool = false) -> String {
+        var features = places.enumerated().map { i, p in
+            #"{"type":"Feature","id":"p\#(i)","properties":{"name":"\#(p.0)","category":"viewpoint"},"#
+                + #""geometry":{"type":"Point","coordinates":[\#(p.2),\#(p.1)]}}"#
+        }
+        if track {
+            let line = places.map { "[\($0.2),\($0.1)]" }.joined(separator: ",")
+            features.append(#"{"type":"Feature","id":"walk","properties":{"name":"Walk","category":"viewpoint"},"#
+                            + #""geometry":{"type":"LineString","coordinates":[\#(line)]}}"#)
+        }
+        return #"{"type":"FeatureCollection","features":["# + features.joined(separator: ",") + "]}"
+    }
+
+    /// Runs `gdbus call … org.gtk.Actions.Activate NAME [<'text'>]` against the running Pinmap.
+    func activate(_ action: String, _ text: String, env: [String: String]) throws {
+        let call = Process()
+        call.executableURL = try #require(XDisplay.which("gdbus"))
+        let quoted = text.replacingOccurrences(of: "\n", with: "\\n")
+        call.arguments = ["call", "--session", "--dest", "io.github.pinmap.Pinmap", "--object-path", "/io/github/pinmap/Pinmap",
+                          "--method", "org.gtk.Actions.Activate", action, "[<'\(quoted)'>]", "{}"]
+        call.environment = env
+        call.standardOutput = FileHandle.nullDevice
+        try call.run()
+        call.waitUntilExit()
+        #expect(call.terminationStatus == 0, "gdbus \(action)")
+    }
+
+    @Test func filesOpenAsLayersFollowEditsAndComeBackAtTheNextStart() throws {
+        let display = try XDisplay()
+        defer { display.stop() }
+        let home = try TestData.folder("layers")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let bus = try SessionBus(in: home)
+        defer { bus.stop() }
+        let busAddress = bus.address
+
+        let places = try TestData.writePlaces(in: home)
+        func file(_ name: String, _ list: [(String, Double, Double)], track: Bool = false) throws -> String {
+            let url = home.appendingPathComponent(name)
+            try Data(Self.geoJSON(list, track: track).utf8).write(to: url)
+            return url.path
+        }
+        let walk = try file("walk.geojson", [("Cliff", 60.20, 24.90), ("Pier", 60.21, 24.95)], track: true)
+        let trip = try file("trip.geojson", [("Tower", 60.16, 24.93)])
+        let dropped = try file("dropped.geojson", [("Bay", 60.15, 24.96), ("Cape", 60.14, 24.97), ("Isle", 60.13, 24.99)])
+        let joined = try file("joined.geojson", [("Hill", 60.19, 24.92)])
+
+        let session = try AppSession(display: display, home: home)
+        let busEnv = ["DBUS_SESSION_BUS_ADDRESS": busAddress]
+        // `pinmap FILE` at start: a layer beside the --data places (which it does not replace).
+        try session.launch(["--data", places, "--style", "offline", "--center", "60.17,24.94", "--zoom", "11", walk], environment: busEnv)
+        let first = try session.wait(for: "walk.geojson as a layer") { $0.layer("walk.geojson")?.state == "loaded" && $0.placesLoaded }
+        defer { session.quit(pointerAt: (first.mapOriginX + 40, first.mapOriginY + 40)) }
+        #expect(first.layer("walk.geojson")?.count == 2)
+        #expect(first.layerNotice == "2 places, 1 track from walk.geojson")
+        // Fitted to the file once the map had its size (the start's zoom 11 already showed it, so it stays).
+        #expect(first.viewport.zoom >= 10)
+        #expect(first.layers.first?.path == "bundled")
+        #expect(first.layers.first?.count ?? 0 > 0, "the --data places stay")
+
+        let env = bus.clientEnvironment(display: display, home: home)
+
+        // Open…: the same action the dialog's answer runs, with a path instead of the dialog.
+        try activate("open-file", trip, env: env)
+        let opened = try session.wait(for: "trip.geojson opened") { $0.layer("trip.geojson")?.state == "loaded" }
+        #expect(opened.layerNotice == "1 place from trip.geojson")
+
+        // A drop: the paths go into a GdkFileList GValue handed to the drop target's own "drop" handler. Unlike a
+        // drag from Files there is no GdkDrop, no enter/motion (so no highlight) and no portal in between.
+        try activate("drop-files", dropped, env: env)
+        let afterDrop = try session.wait(for: "dropped.geojson opened") { $0.layer("dropped.geojson")?.count == 3 }
+        #expect(afterDrop.layerNotice == "3 places from dropped.geojson")
+
+        // A second `pinmap FILE` hands the file to this window and exits.
+        let binary = try #require(PinmapBinary.url)
+        let second = try ChildProcess(executable: binary.path, arguments: ["--data", places, joined], environment: env,
+                                      logFile: home.appendingPathComponent("second.log").path)
+        #expect(second.waitForExit(timeout: 5), "the second pinmap is gone within 5 s")
+        if second.isRunning { second.stop() }
+        try session.wait(for: "joined.geojson from the second pinmap") { $0.layer("joined.geojson")?.state == "loaded" }
+
+        // Edited on disk (written to a temporary file and renamed over it, as editors save): read again.
+        let edited = home.appendingPathComponent("walk.tmp")
+        try Data(Self.geoJSON([("Cliff", 60.20, 24.90), ("Pier", 60.21, 24.95), ("Beach", 60.22, 24.96)], track: true).utf8).write(to: edited)
+        #expect(rename(edited.path, walk) == 0)
+        try session.wait(for: "walk.geojson reloaded with 3 places") { $0.layer("walk.geojson")?.count == 3 }
+
+        // Hidden layers stay hidden at the next start.
+        let check = try session.settledControl("layer-trip.geojson").center
+        try display.click(x: check.0, y: check.1)
+        try session.wait(for: "trip.geojson hidden") { $0.layer("trip.geojson")?.visible == false }
+        try session.wait(for: "Places in view without the hidden layer's Tower") { d in
+            !d.placesInView.contains("Tower") && d.placesInView.contains("Hill")
+        }
+        session.screenshot("layers-01-four-files")
+        session.quit(pointerAt: (first.mapOriginX + 40, first.mapOriginY + 40))
+
+        try session.launch(["--data", places, "--style", "offline", "--center", "60.17,24.94", "--zoom", "11"])
+        let restored = try session.wait(for: "the layers of the last run") { d in
+            d.layers.count == 5 && d.layers.allSatisfy { $0.state == "loaded" }
+        }
+        #expect(restored.layers.dropFirst().map(\.name) == ["walk.geojson", "trip.geojson", "dropped.geojson", "joined.geojson"])
+        #expect(restored.layer("trip.geojson")?.visible == false)
+        #expect(restored.layer("walk.geojson")?.count == 3)
+        #expect(restored.layerNotice == nil, "reopening is not opening: no toast")
+        // Loaded files are in GTK's recent files (GNOME's recent lists read the same file); GTK writes it when idle.
+        let xbel = home.appendingPathComponent("data/recently-used.xbel")
+        let until = Date().addingTimeInterval(10)
+        var recent = ""
+        while Date() < until {
+            recent = (try? String(contentsOf: xbel, encoding: .utf8)) ?? ""
+            if recent.contains("joined.geojson") { break }
+            usleep(50_000)
+        }
+        #expect(recent.contains("walk.geojson") && recent.contains("joined.geojson"), "recently-used.xbel: \(recent.prefix(300))")
+    }
+}
