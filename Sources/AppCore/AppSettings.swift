@@ -20,15 +20,18 @@ public struct AppSettings: Hashable, Sendable, Codable {
     public var appearance: MapAppearance?
     /// The map implementation chosen in Preferences (used at the next launch); nil: the default one.
     public var mapView: MapViewSetting?
+    /// The online geocoder Preferences chose; nil (the default): search stays offline.
+    public var geocoder: GeocoderSetting?
 
     public init(mapState: MapState? = nil, viewport: SavedViewport? = nil, panelWidth: Int = AppSettings.defaultPanelWidth,
                 panelVisible: Bool = true, linkPreferences: LinkPreferences = .default, appearance: MapAppearance? = nil,
-                mapView: MapViewSetting? = nil) {
+                mapView: MapViewSetting? = nil, geocoder: GeocoderSetting? = nil) {
         format = Self.formatName
         version = Self.currentVersion
         self.mapState = mapState; self.viewport = viewport; self.panelWidth = panelWidth
         self.panelVisible = panelVisible; self.linkPreferences = linkPreferences; self.appearance = appearance
         self.mapView = mapView
+        self.geocoder = geocoder
     }
 
     /// Points; wide enough for "Convenience stores  123".
@@ -41,7 +44,7 @@ public struct AppSettings: Hashable, Sendable, Codable {
 
 extension AppSettings {
     private enum CodingKeys: String, CodingKey {
-        case format, version, mapState, viewport, panelWidth, panelVisible, linkPreferences, appearance, mapView
+        case format, version, mapState, viewport, panelWidth, panelVisible, linkPreferences, appearance, mapView, geocoder
     }
 
     private enum MapStateKeys: String, CodingKey { case styleID, categoryIDs }
@@ -65,5 +68,6 @@ extension AppSettings {
         try l.encode(linkPreferences.includesAllDesktopApps, forKey: .includesAllDesktopApps)
         try c.encodeIfPresent(appearance, forKey: .appearance)
         if let name = mapView?.name { try c.encode(name, forKey: .mapView) }
+        try c.encodeIfPresent(geocoder, forKey: .geocoder)
     }
 }

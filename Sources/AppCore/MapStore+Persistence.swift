@@ -5,7 +5,8 @@ extension MapStore {
     public var settings: AppSettings {
         AppSettings(mapState: state, viewport: SavedViewport(viewport), panelWidth: panelWidth,
                     panelVisible: panelVisible, linkPreferences: linkPreferences,
-                    appearance: appearance == .system ? nil : appearance, mapView: mapViewSetting)
+                    appearance: appearance == .system ? nil : appearance, mapView: mapViewSetting,
+                    geocoder: geocoderSetting)
     }
 
     /// Writes `state.json` now; a failure goes to the banner once, never a crash.

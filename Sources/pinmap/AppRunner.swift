@@ -11,10 +11,10 @@ import TileLoader
 enum AppRunner {
     static func run(options: PinmapOptions, wiring: Wiring) throws(CLIError) -> Int32 {
         let view = try ViewRequest(options: options)
-        let geocoder = try options.geocoding.make()
         let data = try AppData.load(options: options, wiring: wiring)
         let settingsFile = SettingsFile(url: SettingsFile.defaultURL())
         let loaded = settingsFile.load()
+        let geocoder = try options.geocoding.make(saved: loaded.settings.geocoder)
         var warnings = data.warnings
         if let w = loaded.warning { warnings.append(w) }
         let mapView = MapViewChoice.resolve(commandLine: wiring.mapViewOnCommandLine, saved: loaded.settings.mapView)
