@@ -12,6 +12,8 @@ final class PreferencesWindow {
     private let appearanceRow: Widget
     /// "Map view": nil when the app offers no choice.
     let mapViewRow: Widget?
+    /// "Geocoder" (kind) and "Server URL".
+    let geocoderRows: [Widget]
     private var rows: [(target: LinkTarget, row: Widget, check: Widget)] = []
     /// Applies a new appearance to the running app (the style manager).
     var onAppearanceChange: (@MainActor (MapAppearance) -> Void)?
@@ -28,7 +30,8 @@ final class PreferencesWindow {
         if let mapViewRow { AdwUI.addRow(mapViewRow, to: look) }
         let online = AdwUI.addGroup(to: page, title: tr("Online search"),
                                     description: tr("Off while the URL is empty. When set, what you search and where you ask “What’s here?” are sent to this Photon or Nominatim server. Applies the next time Pinmap starts."))
-        for row in Self.geocoderRows(store: store) { AdwUI.addRow(row, to: online) }
+        geocoderRows = Self.geocoderRows(store: store)
+        for row in geocoderRows { AdwUI.addRow(row, to: online) }
         targets = AdwUI.addGroup(to: page, title: tr("Open places in"),
                                  description: tr("When only one is enabled, the place popover opens it directly."))
         AdwUI.setComboSelection(appearanceRow, MapAppearance.allCases.firstIndex(of: store.appearance) ?? 0)
