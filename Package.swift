@@ -124,7 +124,7 @@ let package = Package(
         .testTarget(name: "GeocodingTests", dependencies: ["Geocoding", "MapCore", "RemotePlaces"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LocationTests", dependencies: ["Location", "MapCore", "CGio"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "MapCore", "MapData", "Clustering", "DeepLinks", "Search", "Gazetteer", "Geocoding"]),
-        .testTarget(name: "GtkShellTests", dependencies: ["GtkShell", "MapViewModel", "AppCore", "DeepLinks", "MapCore", "MapRender", "Graphics", "CGtk", "Location"]),
+        .testTarget(name: "GtkShellTests", dependencies: ["GtkShell", "MapViewModel", "AppCore", "DeepLinks", "MapCore", "MapRender", "Graphics", "CGtk", "Location", "Geocoding"]),
         .testTarget(name: "ShumateMapTests", dependencies: [
             "ShumateMap", "GtkShell", "MapCore", "MapRender", "Graphics", "Clustering", "TileLoader", "VectorTiles",
         ]),

@@ -22,16 +22,19 @@ public struct AppSettings: Hashable, Sendable, Codable {
     public var mapView: MapViewSetting?
     /// The layers open at the end of the last run, in panel order; nil in files from before layers existed.
     public var layers: [SavedLayer]?
+    /// The online geocoder Preferences chose; nil (the default): search stays offline.
+    public var geocoder: GeocoderSetting?
 
     public init(mapState: MapState? = nil, viewport: SavedViewport? = nil, panelWidth: Int = AppSettings.defaultPanelWidth,
                 panelVisible: Bool = true, linkPreferences: LinkPreferences = .default, appearance: MapAppearance? = nil,
-                mapView: MapViewSetting? = nil, layers: [SavedLayer]? = nil) {
+                mapView: MapViewSetting? = nil, layers: [SavedLayer]? = nil, geocoder: GeocoderSetting? = nil) {
         format = Self.formatName
         version = Self.currentVersion
         self.mapState = mapState; self.viewport = viewport; self.panelWidth = panelWidth
         self.panelVisible = panelVisible; self.linkPreferences = linkPreferences; self.appearance = appearance
         self.mapView = mapView
         self.layers = layers
+        self.geocoder = geocoder
     }
 
     /// Points; wide enough for "Convenience stores  123".
@@ -44,7 +47,7 @@ public struct AppSettings: Hashable, Sendable, Codable {
 
 extension AppSettings {
     private enum CodingKeys: String, CodingKey {
-        case format, version, mapState, viewport, panelWidth, panelVisible, linkPreferences, appearance, mapView, layers
+        case format, version, mapState, viewport, panelWidth, panelVisible, linkPreferences, appearance, mapView, layers, geocoder
     }
 
     private enum MapStateKeys: String, CodingKey { case styleID, categoryIDs }
@@ -69,5 +72,6 @@ extension AppSettings {
         try c.encodeIfPresent(appearance, forKey: .appearance)
         if let name = mapView?.name { try c.encode(name, forKey: .mapView) }
         try c.encodeIfPresent(layers, forKey: .layers)
+        try c.encodeIfPresent(geocoder, forKey: .geocoder)
     }
 }

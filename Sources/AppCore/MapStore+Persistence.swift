@@ -6,7 +6,8 @@ extension MapStore {
         AppSettings(mapState: state, viewport: SavedViewport(viewport), panelWidth: panelWidth,
                     panelVisible: panelVisible, linkPreferences: linkPreferences,
                     appearance: appearance == .system ? nil : appearance, mapView: mapViewSetting,
-                    layers: layers.layers.map { SavedLayer(path: $0.id, visible: $0.visible) })
+                    layers: layers.layers.map { SavedLayer(path: $0.id, visible: $0.visible) },
+                    geocoder: geocoderSetting)
     }
 
     /// Writes `state.json` now; a failure goes to the banner once, never a crash.

@@ -43,6 +43,8 @@ public final class MapStore {
     public internal(set) var appearance: MapAppearance
     /// The map implementation Preferences chose for the next launch (an opaque name; see `MapViewSetting`).
     public internal(set) var mapViewSetting: MapViewSetting?
+    /// The online geocoder Preferences chose for the next launch; nil: offline.
+    public internal(set) var geocoderSetting: GeocoderSetting?
     /// A one-line message for the window's banner.
     public internal(set) var banner: String?
     /// The marker a `geo:` link or typed coordinates dropped, with its label; nil when none.
@@ -95,6 +97,7 @@ public final class MapStore {
         panelVisible = settings.panelVisible
         appearance = settings.appearance ?? .system
         mapViewSetting = settings.mapView
+        geocoderSetting = settings.geocoder
         state = Self.initialState(service: service, saved: settings.mapState, styleOverride: startup.styleID)
         let saved = settings.viewport.flatMap { $0.isValid ? $0 : nil } ?? startup.fallbackView
         let center = startup.center ?? saved.center ?? Coordinate(clampingLatitude: 60.1699, wrappingLongitude: 24.9384)

@@ -12,6 +12,7 @@ static inline AdwPreferencesPage *pinmap_adw_preferences_page(gpointer p) { retu
 static inline AdwPreferencesGroup *pinmap_adw_preferences_group(gpointer p) { return ADW_PREFERENCES_GROUP(p); }
 static inline AdwActionRow *pinmap_adw_action_row(gpointer p) { return ADW_ACTION_ROW(p); }
 static inline AdwPreferencesRow *pinmap_adw_preferences_row(gpointer p) { return ADW_PREFERENCES_ROW(p); }
+static inline AdwEntryRow *pinmap_adw_entry_row(gpointer p) { return ADW_ENTRY_ROW(p); }
 static inline AdwComboRow *pinmap_adw_combo_row(gpointer p) { return ADW_COMBO_ROW(p); }
 
 // Signal shapes the shell's libadwaita and GIO code needs beyond CGtk's (g_signal_connect is a macro).

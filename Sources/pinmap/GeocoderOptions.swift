@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import AppCore
 import Geocoding
 
 /// `--geocoder-url URL [--geocoder photon|nominatim]`: an online geocoder for `--search` and the window (its search
@@ -11,8 +12,8 @@ struct GeocoderOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("What --geocoder-url speaks: photon (default) or nominatim.", valueName: "KIND"))
     var geocoder: String?
 
-    /// The configured geocoder, nil when none was asked for.
-    func make() throws(CLIError) -> HTTPGeocoder? {
+    /// The configured geocoder: the command line's, else the one Preferences saved; nil when neither.
+    func make(saved: GeocoderSetting? = nil) throws(CLIError) -> HTTPGeocoder? {
         let kind: GeocoderKind
         if let name = geocoder {
             guard let chosen = GeocoderKind(rawValue: name.lowercased()) else {
@@ -24,7 +25,7 @@ struct GeocoderOptions: ParsableArguments {
         }
         guard let text = geocoderURL else {
             if geocoder != nil { throw .badArgument("pinmap: --geocoder needs --geocoder-url") }
-            return nil
+            return saved.flatMap { s in s.baseURL.map { HTTPGeocoder(kind: s.kind, base: $0) } }
         }
         guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
             throw .badArgument("pinmap: --geocoder-url \"\(text.prefix(80))\" is not an http(s) URL")

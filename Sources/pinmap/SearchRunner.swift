@@ -67,7 +67,8 @@ enum SearchRunner {
     /// The geocoder's answer when `--geocoder-url` is given; a failure is said once on stderr and the offline
     /// results stand. Coordinates typed as the query never go to the server.
     static func onlineResults(_ text: String, near: Coordinate, limit: Int, options: PinmapOptions) throws(CLIError) -> [GeocodeResult] {
-        guard let geocoder = try options.geocoding.make(), LocationQuery.parse(text) == nil else { return [] }
+        let saved = SettingsFile(url: SettingsFile.defaultURL()).load().settings.geocoder
+        guard let geocoder = try options.geocoding.make(saved: saved), LocationQuery.parse(text) == nil else { return [] }
         let result = RemotePlacesOptions.wait { try await geocoder.search(text, near: near, limit: limit) }
         switch result {
         case .success(let results): return results

@@ -1,5 +1,6 @@
 import AppCore
 import DeepLinks
+import Geocoding
 
 /// Preferences (AdwPreferencesWindow): the map's light or dark appearance, which map implementation the next
 /// launch embeds, and which "Open in…" targets the popover offers. All are saved with the settings.
@@ -11,6 +12,8 @@ final class PreferencesWindow {
     private let appearanceRow: Widget
     /// "Map view": nil when the app offers no choice.
     let mapViewRow: Widget?
+    /// "Geocoder" (kind) and "Server URL".
+    let geocoderRows: [Widget]
     private var rows: [(target: LinkTarget, row: Widget, check: Widget)] = []
     /// Applies a new appearance to the running app (the style manager).
     var onAppearanceChange: (@MainActor (MapAppearance) -> Void)?
@@ -25,6 +28,10 @@ final class PreferencesWindow {
         AdwUI.addRow(appearanceRow, to: look)
         mapViewRow = mapViews.map { Self.mapViewRow($0, store: store) }
         if let mapViewRow { AdwUI.addRow(mapViewRow, to: look) }
+        let online = AdwUI.addGroup(to: page, title: tr("Online search"),
+                                    description: tr("Off while the URL is empty. When set, what you search and where you ask “What’s here?” are sent to this Photon or Nominatim server. Applies the next time Pinmap starts."))
+        geocoderRows = Self.geocoderRows(store: store)
+        for row in geocoderRows { AdwUI.addRow(row, to: online) }
         targets = AdwUI.addGroup(to: page, title: tr("Open places in"),
                                  description: tr("When only one is enabled, the place popover opens it directly."))
         AdwUI.setComboSelection(appearanceRow, MapAppearance.allCases.firstIndex(of: store.appearance) ?? 0)
@@ -56,6 +63,25 @@ final class PreferencesWindow {
             store.setMapView(named: mapViews.options[index].name)
         }
         return row
+    }
+
+    /// The geocoder's kind and URL; the URL is saved when applied (its button or Enter), the kind when chosen.
+    private static func geocoderRows(store: MapStore) -> [Widget] {
+        let kinds = GeocoderKind.allCases
+        let kindRow = AdwUI.comboRow(title: tr("Geocoder"), items: [tr("Photon"), tr("Nominatim")])
+        kindRow.setName("pref-geocoder-kind")
+        AdwUI.setComboSelection(kindRow, kinds.firstIndex(of: store.geocoderSetting?.kind ?? .photon) ?? 0)
+        let urlRow = AdwUI.entryRow(title: tr("Server URL"))
+        urlRow.setName("pref-geocoder-url")
+        AppUI.setEditableText(urlRow, store.geocoderSetting?.url ?? "")
+        let save = { [weak store] in
+            let index = AdwUI.comboSelection(kindRow)
+            guard let store, kinds.indices.contains(index) else { return }
+            store.setGeocoder(GeocoderSetting(kind: kinds[index], url: AppUI.editableText(urlRow)))
+        }
+        Signal.connect(urlRow, "apply") { save() }
+        Signal.connectNotify(kindRow, property: "selected") { save() }
+        return [kindRow, urlRow]
     }
 
     func present(over parent: Widget) {

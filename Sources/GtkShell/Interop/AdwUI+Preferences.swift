@@ -40,6 +40,14 @@ extension AdwUI {
         return r
     }
 
+    /// A text entry row titled `title` with an apply button ("apply" fires when it is pressed or Enter is).
+    public static func entryRow(title: String) -> Widget {
+        let r = AppUI.wrap(adw_entry_row_new())
+        adw_preferences_row_set_title(pinmap_adw_preferences_row(r.gobjectPointer), title)
+        adw_entry_row_set_show_apply_button(pinmap_adw_entry_row(r.gobjectPointer), 1)
+        return r
+    }
+
     /// A drop-down row choosing one of `items`, with an optional line under its title.
     public static func comboRow(title: String, subtitle: String? = nil, items: [String]) -> Widget {
         let r = AppUI.wrap(adw_combo_row_new())
