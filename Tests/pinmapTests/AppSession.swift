@@ -38,6 +38,9 @@ final class AppSession {
         let droppedMarker: Marker?
         /// The window's shown labels and tooltips.
         let visibleTexts: [String]
+        /// The selected line's or area's id, and the popover's detail rows ("Length: 1.1 km").
+        let selectedShapeID: String?
+        let popoverRows: [String]
     }
 
     let display: XDisplay

@@ -152,7 +152,7 @@ public final class SidePanel {
         }
         if change.contains(.places) {
             for (id, row) in categoryRows {
-                row.setCount(store.placesLoaded ? store.categoryCounts[id, default: 0] : nil)
+                row.setCount(store.placesLoaded ? store.categoryCounts[id, default: 0] : nil, shapes: store.shapeCounts[id, default: 0])
             }
         }
     }
