@@ -13,6 +13,8 @@ public final class DebugSnapshot {
     public private(set) var controlBounds: [String: [String: PixelRect]] = [:]
     /// What the popover shows (a place's title or a list heading); nil when closed.
     public private(set) var popoverTitle: String?
+    /// The popover's detail rows as "label: value" (a line's length, an area's area), in order; empty when closed.
+    public private(set) var popoverRows: [String] = []
     /// The last text put on the clipboard.
     public private(set) var lastCopiedText: String?
     /// The last URL handed to the link opener.
@@ -63,6 +65,12 @@ public final class DebugSnapshot {
         store.busyReasons + busyChecks.filter { $0.isBusy() }.map(\.name)
     }
 
+    public func popoverShown(rows: [String]) {
+        guard rows != popoverRows else { return }
+        popoverRows = rows
+        onChange?()
+    }
+
     func launched(_ url: String) {
         lastLaunchedURL = url
         onChange?()
@@ -103,6 +111,7 @@ public final class DebugSnapshot {
         case .none: selKind = "none"; selPlace = nil
         case .place(let p, _): selKind = "place"; selPlace = p
         case .group: selKind = "group"; selPlace = nil
+        case .shape: selKind = "shape"; selPlace = nil
         }
         let enabledTargets = store.linkCatalogue.filter { store.linkPreferences.isEnabled($0) }
         var dump = DebugStateDump(
@@ -121,8 +130,10 @@ public final class DebugSnapshot {
                 return .init(label: m.label, latitude: m.coordinate.latitude, longitude: m.coordinate.longitude,
                              windowX: p.x + origin.x, windowY: p.y + origin.y)
             })
-        dump.placesInView = store.placesInView.rows.map(\.place.title)
+        dump.placesInView = store.placesInView.rows.map(\.place.title) + store.placesInView.shapes.map(\.shape.title)
         dump.placesInViewMore = store.placesInView.moreCount
+        dump.selectedShapeID = store.selection.shape?.id
+        dump.popoverRows = popoverRows
         dump.visibleTexts = visibleTexts
         dump.busy = busyReasons(of: store)
         dump.isIdle = dump.busy.isEmpty

@@ -55,6 +55,10 @@ public struct DebugStateDump: Codable, Sendable, Equatable {
     public var panelWidth: Int
     /// Titles in the side panel's "Places in view" list, in order, and how many more are in view.
     public var placesInView: [String] = []
+    /// The selected line's or area's id (selection kind "shape").
+    public var selectedShapeID: String?
+    /// The popover's detail rows, "label: value", in order.
+    public var popoverRows: [String] = []
     public var placesInViewMore = 0
     /// The window's shown labels and tooltips, as displayed (the translation check reads them).
     public var visibleTexts: [String] = []

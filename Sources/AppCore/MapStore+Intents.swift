@@ -34,6 +34,8 @@ extension MapStore {
         // A selected place whose category went away must not keep a popover open.
         if let p = selection.place, !ids.contains(p.categoryID) {
             change.insert(clearSelectionSilently())
+        } else if let shape = selection.shape, !ids.contains(shape.categoryID) {
+            change.insert(clearSelectionSilently())
         } else if case .group(let list, let anchor) = selection {
             let kept = list.filter { ids.contains($0.categoryID) }
             if kept.count != list.count {
@@ -44,6 +46,7 @@ extension MapStore {
             }
         }
         saveSettings()
+        showShapesForTickedCategories()
         publish(change)
         if placesLoaded { requestIndexBuild() }
     }
@@ -51,6 +54,7 @@ extension MapStore {
     /// Opens one place's callout at `anchor` (the pin tip in map points).
     public func selectPlace(_ place: Place, anchor: PixelPoint) {
         selection = .place(place, anchor: anchor)
+        mapView.select(shapeID: nil)
         mapView.select(placeID: place.id)
         publish(.selection)
     }
@@ -63,6 +67,7 @@ extension MapStore {
         }
         groupPaging = paging
         selection = .group(group, anchor: anchor)
+        mapView.select(shapeID: nil)
         mapView.select(placeID: nil)
         publish(.selection)
     }
@@ -86,6 +91,7 @@ extension MapStore {
     private func clearSelectionSilently() -> StoreChange {
         guard selection != .none else { return [] }
         selection = .none
+        mapView.select(shapeID: nil)
         mapView.select(placeID: nil)
         return .selection
     }

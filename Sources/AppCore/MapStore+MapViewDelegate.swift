@@ -18,6 +18,10 @@ extension MapStore: MapViewDelegate {
         selectGroup(page, anchor: anchor, paging: paging)
     }
 
+    public func mapView(_ map: any MapView, didSelectShape shape: PlaceShape, anchor: PixelPoint) {
+        selectShape(shape, anchor: anchor)
+    }
+
     public func mapViewDidClearSelection(_ map: any MapView) {
         clearSelection()
     }

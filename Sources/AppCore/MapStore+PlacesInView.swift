@@ -3,7 +3,10 @@ import MapCore
 extension MapStore {
     /// Recomputes the panel's list from what the map shows now; the shell calls it once the view has settled.
     public func refreshPlacesInView() {
-        let list = PlacesInView(places: places, categories: state.categoryIDs, viewport: viewport)
+        var list = PlacesInView(places: places, categories: state.categoryIDs, viewport: viewport)
+        if !shapes.isEmpty, !viewport.size.isEmpty {
+            list = list.adding(shapes: shapes, categories: state.categoryIDs, bounds: viewport.visibleBounds, center: viewport.center)
+        }
         guard list != placesInView else { return }
         placesInView = list
         publish(.placesInView)

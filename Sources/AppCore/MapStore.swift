@@ -32,6 +32,13 @@ public final class MapStore {
     public internal(set) var loadError: String?
     /// Places per category id, over all places (not only ticked ones).
     public internal(set) var categoryCounts: [PlaceCategory.ID: Int] = [:]
+    /// Every line and area the service gave, in its order, and how many of them each category has.
+    public internal(set) var shapes: [PlaceShape] = []
+    public internal(set) var shapeCounts: [PlaceCategory.ID: Int] = [:]
+    /// The index of every shape on the map (built off the main thread), and how many builds were asked for, so
+    /// only the newest is shown (`MapStore+Shapes`).
+    public internal(set) var shapeIndex: ShapeIndex?
+    var shapeBuilds = 0
     /// The index currently on the map, built for `state.categoryIDs`.
     public internal(set) var index: (any PlaceIndex)?
     public internal(set) var linkPreferences: LinkPreferences
@@ -169,7 +176,12 @@ public final class MapStore {
         Task.detached {
             let result: Result<[Place], any Error>
             do { result = .success(try await service.places(in: nil)) } catch { result = .failure(error) }
-            poster.post { [weak self] in self?.didLoad(result) }
+            // A service whose lines and areas fail still shows its places; its places' error says what went wrong.
+            let shapes = (try? await service.shapes(in: nil)) ?? []
+            poster.post { [weak self] in
+                self?.didLoad(result)
+                self?.didLoadShapes(shapes)
+            }
         }
     }
 

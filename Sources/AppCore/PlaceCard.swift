@@ -15,7 +15,13 @@ public struct PlaceCard: Hashable, Sendable {
     /// `now` and `calendar` decide "Open now"/"Closed now" (the calendar's time zone is local time).
     public init(place: Place, now: Date = Date(), calendar: Calendar = .current) {
         title = CappedText(place.title, limit: CappedText.titleLimit).shown
-        let d = place.details
+        var rows = Self.detailRows(place.details, now: now, calendar: calendar)
+        rows.append(DetailRow(id: "coordinates", label: tr("Coordinates"), value: MapStore.coordinateText(place.coordinate)))
+        self.rows = rows
+    }
+
+    /// The rows of a place's or a shape's details in display order: the known ones rendered, then the rest in file order.
+    static func detailRows(_ d: PlaceDetails, now: Date, calendar: Calendar) -> [DetailRow] {
         var rows: [DetailRow] = []
         if let address = d.address { rows.append(DetailRow(id: "address", label: tr("Address"), value: address)) }
         if let text = d.openingHours {
@@ -34,8 +40,7 @@ public struct PlaceCard: Hashable, Sendable {
         if d.extra.count > Self.extraLimit {
             rows.append(DetailRow(id: "extra-more", label: tr("More"), value: String(format: tr("%d more properties not shown"), d.extra.count - Self.extraLimit)))
         }
-        rows.append(DetailRow(id: "coordinates", label: tr("Coordinates"), value: MapStore.coordinateText(place.coordinate)))
-        self.rows = rows
+        return rows
     }
 
     /// "chinese;asian" → "Chinese, Asian"; "ice_cream" → "Ice cream". Empty parts are dropped.

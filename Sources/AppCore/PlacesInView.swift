@@ -33,21 +33,68 @@ public struct PlacesInView: Equatable, Sendable {
         }
     }
 
-    /// Most rows the list shows.
+    /// A line or an area reaching into the view, listed after the places (the keyboard's way to it).
+    public struct ShapeRow: Equatable, Sendable {
+        public let shape: PlaceShape
+        /// From the map centre to the nearest point of the shape's bounds, in metres (0 when the centre is inside).
+        public let distance: Double
+
+        public var distanceText: String { Row.distanceText(metres: distance) }
+        public var shownTitle: String { CappedText.rowTitle(shape.title) }
+
+        /// The name, the category, then "line" or "area" (a screen reader user hears what Enter opens).
+        public func accessibleName(categoryTitle: String) -> String {
+            "\(shownTitle), \(categoryTitle), \(shape.isArea ? "area" : "line"), \(distanceText)"
+        }
+    }
+
+    /// Most rows the list shows (places; lines and areas have the same cap of their own).
     public static let limit = 200
 
     /// Nearest first; ties by title, then id, so the order never flickers.
     public let rows: [Row]
-    /// Places in view that did not fit in `rows`.
+    /// Lines and areas of ticked categories reaching into the view, nearest first, after the places.
+    public let shapes: [ShapeRow]
+    /// Places (and lines and areas) in view that did not fit in `rows` (and `shapes`).
     public let moreCount: Int
 
     public static let empty = PlacesInView(rows: [], moreCount: 0)
 
-    public var totalCount: Int { rows.count + moreCount }
+    public var totalCount: Int { rows.count + shapes.count + moreCount }
 
-    init(rows: [Row], moreCount: Int) {
+    init(rows: [Row], shapes: [ShapeRow] = [], moreCount: Int) {
         self.rows = rows
+        self.shapes = shapes
         self.moreCount = moreCount
+    }
+
+    /// This list with the lines and areas of `categories` whose bounds meet `bounds` after its places.
+    /// - Complexity: O(s log s) for s shapes.
+    public func adding(shapes all: [PlaceShape], categories: Set<PlaceCategory.ID>, bounds: GeoBounds, center: Coordinate,
+                       limit: Int = Self.limit) -> PlacesInView {
+        var found: [ShapeRow] = []
+        for shape in all where categories.contains(shape.categoryID) && Self.meets(shape.bounds, bounds) {
+            found.append(ShapeRow(shape: shape, distance: center.distance(to: Self.clamp(center, into: shape.bounds))))
+        }
+        found.sort { a, b in
+            if a.distance != b.distance { return a.distance < b.distance }
+            if a.shape.title != b.shape.title { return a.shape.title < b.shape.title }
+            return a.shape.id < b.shape.id
+        }
+        let kept = Array(found.prefix(max(0, limit)))
+        return PlacesInView(rows: rows, shapes: kept, moreCount: moreCount + found.count - kept.count)
+    }
+
+    /// Whether a shape's box (never crossing the antimeridian) meets the view's (which may).
+    static func meets(_ shape: GeoBounds, _ view: GeoBounds) -> Bool {
+        guard shape.south <= view.north, shape.north >= view.south else { return false }
+        return view.unwrappedParts.contains { shape.west <= $0.east && shape.east >= $0.west }
+    }
+
+    /// The point of `box` nearest `c` in degrees (the centre itself when inside).
+    static func clamp(_ c: Coordinate, into box: GeoBounds) -> Coordinate {
+        Coordinate(clampingLatitude: min(max(c.latitude, box.south), box.north),
+                   wrappingLongitude: min(max(c.longitude, box.west), box.east))
     }
 
     /// - Complexity: O(n log `limit`) for n places.

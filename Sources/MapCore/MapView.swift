@@ -10,8 +10,20 @@ public protocol MapView: AnyObject {
     func show(places index: any PlaceIndex)
     /// Highlights one place, or none.
     func select(placeID: Place.ID?)
+    /// Replaces the lines and areas drawn under the pins, or none: an index of every shape, built off the main thread
+    /// and handed over (the map queries it on the main thread only), and the categories to draw (the ticked ones).
+    func show(shapes index: ShapeIndex?, categories: Set<PlaceCategory.ID>)
+    /// Highlights one line or area, or none.
+    func select(shapeID: PlaceShape.ID?)
     /// Marks the style's server reachable or not (an indicator on the map).
     func setOffline(_ offline: Bool)
     /// Draws the dropped marker with its label, or none.
     func show(droppedMarker: DroppedMarker?)
+}
+
+public extension MapView {
+    /// Maps that draw no lines or areas ignore them.
+    func show(shapes index: ShapeIndex?, categories: Set<PlaceCategory.ID>) {}
+    /// Maps that draw no lines or areas have nothing to highlight.
+    func select(shapeID: PlaceShape.ID?) {}
 }

@@ -6,8 +6,15 @@ public protocol MapViewDelegate: AnyObject {
     func mapView(_ map: any MapView, didSelectPlace place: Place, anchor: PixelPoint)
     /// A cluster was clicked; the map has already zoomed to it unless `ClusterExpansion` says it cannot split.
     func mapView(_ map: any MapView, didSelectCluster cluster: ClusterSummary, anchor: PixelPoint)
+    /// A line or an area was clicked (no pin was under the point); `anchor` is the point clicked.
+    func mapView(_ map: any MapView, didSelectShape shape: PlaceShape, anchor: PixelPoint)
     /// A click on empty map.
     func mapViewDidClearSelection(_ map: any MapView)
     /// Escape on the map, or a click on the × of the dropped marker's label: the owner should remove it.
     func mapViewDidCloseDroppedMarker(_ map: any MapView)
+}
+
+public extension MapViewDelegate {
+    /// Owners that show no lines or areas ignore clicks on them.
+    func mapView(_ map: any MapView, didSelectShape shape: PlaceShape, anchor: PixelPoint) {}
 }

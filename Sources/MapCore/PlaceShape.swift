@@ -10,6 +10,11 @@ public struct PlaceShape: Hashable, Sendable, Identifiable {
     public var details: PlaceDetails
     /// The colour the file gave it (a KML style), drawn instead of the category's; nil uses the category's.
     public var color: RGBColor?
+    /// True for polygons, false for lines.
+    public var isArea: Bool {
+        if case .areas = geometry { return true }
+        return false
+    }
     /// Kept once, so viewport queries need not walk the vertices.
     public let bounds: GeoBounds
 

@@ -10,6 +10,15 @@ public enum ClickOutcome: Equatable {
     case stackedCluster(ClusterSummary, anchor: PixelPoint)
     /// Empty map: clear the selection.
     case clearSelection
+    /// No pin, but a line or an area under the point: select it; `anchor` is the point clicked.
+    case selectShape(PlaceShape, anchor: PixelPoint)
+
+    /// As `decide(hit:viewport:style:)`, where a pin or cluster wins over the line or area under it (drawn on top).
+    public static func decide(hit: MapItem?, shape: PlaceShape?, at point: PixelPoint, viewport: Viewport,
+                              style: MapStyle) -> ClickOutcome {
+        if hit == nil, let shape { return .selectShape(shape, anchor: point) }
+        return decide(hit: hit, viewport: viewport, style: style)
+    }
 
     /// `style`: the map's style, whose highest zoom decides whether a cluster can be split.
     public static func decide(hit: MapItem?, viewport: Viewport, style: MapStyle) -> ClickOutcome {

@@ -60,7 +60,10 @@ extension ShumateMapView {
         case nil: break
         }
         guard count == 1 else { return }
-        perform(ClickOutcome.decide(hit: item(at: point), viewport: viewport, style: style))
+        let hit = item(at: point)
+        // Lines and areas lie under every marker and take only the clicks no marker took.
+        let shape = hit == nil && tree.pick(at: point).onMap ? renderer.shapeUnder(point) : nil
+        perform(ClickOutcome.decide(hit: hit, shape: shape, at: point, viewport: viewport, style: style))
     }
 
     func perform(_ outcome: ClickOutcome) {
@@ -78,6 +81,8 @@ extension ShumateMapView {
             delegate?.mapView(self, didSelectCluster: cluster, anchor: anchor)
         case .clearSelection:
             delegate?.mapViewDidClearSelection(self)
+        case .selectShape(let shape, let anchor):
+            delegate?.mapView(self, didSelectShape: shape, anchor: anchor)
         }
     }
 

@@ -24,6 +24,8 @@ public final class ShumateMapView: EmbeddedMapView {
     public let renderer: MapRenderer
     /// Places and paints the vector map's names (the Cairo widget's label pass), in `tree.labelArea`.
     var labels: LabelPass
+    /// Lines and areas for the shape layer (`ShumateMapView+Shapes`) and the one highlighted.
+    var shapeQuery = ShapeQuery()
     /// Frames the label layer drew (tests wait for one after a move).
     public internal(set) var labelFrames = 0
     /// The viewport the label layer last drew for (its own size), so tests can draw the same with the Cairo renderer.
@@ -87,6 +89,7 @@ public final class ShumateMapView: EmbeddedMapView {
         installKeyboard()
         installFocusRing()
         installLabels()
+        installShapes()
     }
 
     /// Zoom limits for a style, as the Cairo map: its tile range, overzooming raster tiles by up to three levels.
@@ -126,6 +129,7 @@ public final class ShumateMapView: EmbeddedMapView {
         if !sameSource { installSource(for: style) }
         setOffline(tiles.isOffline(style: style))
         tree.labelArea.queueDraw()
+        tree.shapeArea.queueDraw()
         scheduleNotification()
     }
 
@@ -189,6 +193,7 @@ public final class ShumateMapView: EmbeddedMapView {
         guard Double(max(1, widget.scaleFactor)) != feed.scaleFactor else { return }
         installSource(for: style)
         tree.labelArea.queueDraw()
+        tree.shapeArea.queueDraw()
     }
 
     private func tilesChanged() {
@@ -225,6 +230,7 @@ public final class ShumateMapView: EmbeddedMapView {
         // Per notification, not coalesced: the accuracy circle keeps its size in metres through a zoom animation.
         updateLocationMarker()
         tree.labelArea.queueDraw()
+        tree.shapeArea.queueDraw()
         scheduleNotification()
     }
 

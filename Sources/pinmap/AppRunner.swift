@@ -33,8 +33,6 @@ enum AppRunner {
         let tileStores = data.tileStores
         let makeMap = wiring.makeMap
         let renderOptions = wiring.renderOptions
-        // Lines and areas: indexed once, drawn by the Cairo map (libshumate's view does not draw them yet).
-        let shapes = try data.shapes()
         // The window's one TileStore, kept so the vector map can follow the app's light or dark appearance.
         let shown = TileStoreBox()
         var configuration = ShellConfiguration(
@@ -44,7 +42,6 @@ enum AppRunner {
                 let tiles = tileStores.make(dark: false)
                 shown.tiles = tiles
                 let map = makeMap(mapView.choice, MapRenderer(categories: categories, iconDirectory: icons, options: renderOptions), tiles, service.defaultStyle)
-                if !shapes.isEmpty, let widget = map as? MapWidget { widget.show(shapes: ShapeIndex(shapes)) }
                 return map
             },
             makeIndexBuilder: wiring.makeIndexBuilder)

@@ -13,11 +13,15 @@ final class FakeMapView: MapView {
     var indexesShown: [any PlaceIndex] = []
     var selectedIDs: [Place.ID?] = []
     var droppedMarkersShown: [DroppedMarker?] = []
+    var selectedShapeIDs: [PlaceShape.ID?] = []
 
     func setViewport(_ viewport: Viewport, animated: Bool) { self.viewport = viewport }
     func show(style: MapStyle) { stylesShown.append(style.id) }
     func show(places index: any PlaceIndex) { indexesShown.append(index) }
     func select(placeID: Place.ID?) { selectedIDs.append(placeID) }
+    func select(shapeID: PlaceShape.ID?) { selectedShapeIDs.append(shapeID) }
+    var shapesShown: [(index: ShapeIndex?, categories: Set<PlaceCategory.ID>)] = []
+    func show(shapes index: ShapeIndex?, categories: Set<PlaceCategory.ID>) { shapesShown.append((index, categories)) }
     func setOffline(_ offline: Bool) {}
     func show(droppedMarker: DroppedMarker?) { droppedMarkersShown.append(droppedMarker) }
 }
@@ -39,6 +43,8 @@ struct FakeService: MapService {
     enum Failure: Error { case unreadable }
     var fails = false
     var empty = false
+    /// Lines and areas the service gives (none by default).
+    var shapeList: [PlaceShape] = []
     let styles: [MapStyle] = [
         MapStyle(id: "streets", name: "Streets", urlTemplate: "https://t.example/{z}/{x}/{y}.png", attribution: "© OSM"),
         MapStyle(id: "offline", name: "Offline", kind: .offline, urlTemplate: "", attribution: "Natural Earth"),
@@ -53,6 +59,7 @@ struct FakeService: MapService {
         if fails { throw Failure.unreadable }
         return empty ? [] : Samples.places
     }
+    func shapes(in bounds: GeoBounds?) async throws -> [PlaceShape] { shapeList }
 }
 
 enum Samples {

@@ -174,3 +174,93 @@ import Testing
         #expect(h2.store.viewport.zoom == 16)
     }
 }
+
+/// Lines and areas: a click selects one, the map highlights it, and its category going away closes its popover.
+@MainActor
+@Suite struct MapStoreShapeSelectionTests {
+    static let walk = PlaceShape(id: "walk-1", categoryID: "cafe", title: "Walk",
+                                 geometry: .lines([[Coordinate(clampingLatitude: 60.17, wrappingLongitude: 24.93),
+                                                    Coordinate(clampingLatitude: 60.17, wrappingLongitude: 24.95)]]))
+
+    @Test func clickingAShapeSelectsAndHighlightsItAtTheClickedPoint() async {
+        let h = Harness()
+        await h.startAndLoad()
+        h.store.selectPlace(Samples.places[0], anchor: PixelPoint(x: 1, y: 2))
+        h.store.mapView(h.map, didSelectShape: Self.walk, anchor: PixelPoint(x: 100, y: 50))
+        #expect(h.store.selection.shape == Self.walk)
+        #expect(h.store.selection.place == nil)
+        #expect(h.store.selection.anchor == PixelPoint(x: 100, y: 50))
+        #expect(h.map.selectedShapeIDs.last == "walk-1")
+        #expect(h.map.selectedIDs.last == .some(nil), "the place's pin is no longer highlighted")
+        guard case .shape(_, let at, _) = h.store.selection else { Issue.record("not a shape"); return }
+        let back = h.store.viewport.screenPoint(for: at)
+        #expect(abs(back.x - 100) < 1e-6 && abs(back.y - 50) < 1e-6, "the popover follows the point clicked")
+        // A place selected next takes the highlight off the shape.
+        h.store.selectPlace(Samples.places[0], anchor: PixelPoint(x: 1, y: 2))
+        #expect(h.map.selectedShapeIDs.last == .some(nil))
+    }
+
+    @Test func untickingTheShapesCategoryOrClearingClosesIt() async {
+        let h = Harness()
+        await h.startAndLoad()
+        h.store.selectShape(Self.walk, anchor: PixelPoint(x: 10, y: 10))
+        h.store.toggleCategory("pharmacy")
+        #expect(h.store.selection.shape == Self.walk)
+        h.store.toggleCategory("cafe")
+        #expect(h.store.selection == .none)
+        #expect(h.map.selectedShapeIDs.last == .some(nil))
+        h.store.selectShape(Self.walk, anchor: PixelPoint(x: 10, y: 10))
+        h.store.clearSelection()
+        #expect(h.store.selection == .none)
+    }
+}
+
+/// Lines and areas come with the places, are indexed off the main thread, follow the ticked categories, are counted
+/// per category and are listed in "Places in view" after the places.
+@MainActor
+@Suite struct MapStoreShapeLoadingTests {
+    static let park = PlaceShape(id: "park-1", categoryID: "museum", title: "Park", geometry: .areas([[[
+        Coordinate(clampingLatitude: 60.169, wrappingLongitude: 24.937), Coordinate(clampingLatitude: 60.169, wrappingLongitude: 24.941),
+        Coordinate(clampingLatitude: 60.171, wrappingLongitude: 24.941), Coordinate(clampingLatitude: 60.171, wrappingLongitude: 24.937),
+        Coordinate(clampingLatitude: 60.169, wrappingLongitude: 24.937)]]]))
+
+    func loaded() async -> Harness {
+        var service = FakeService()
+        service.shapeList = [MapStoreShapeSelectionTests.walk, Self.park]
+        let h = Harness(service: service, startup: StartupOptions(center: Coordinate(clampingLatitude: 60.17, wrappingLongitude: 24.94), zoom: 15))
+        await h.startAndLoad()
+        // The index is built on a worker and posted back.
+        while h.store.shapeIndex == nil { await h.poster.drain() }
+        return h
+    }
+
+    @Test func shapesAreIndexedOffTheMainThreadAndShownForTheTickedCategories() async {
+        let h = await loaded()
+        #expect(h.store.shapes.count == 2)
+        #expect(h.store.shapeCounts == ["cafe": 1, "museum": 1])
+        #expect(h.store.shapeIndex?.shapes.count == 2)
+        #expect(h.map.shapesShown.last?.index === h.store.shapeIndex)
+        #expect(h.map.shapesShown.last?.categories == ["cafe", "pharmacy", "museum"])
+        h.store.toggleCategory("cafe")
+        #expect(h.map.shapesShown.last?.categories == ["pharmacy", "museum"], "an unticked category hides its lines too")
+        #expect(h.map.shapesShown.last?.index === h.store.shapeIndex, "no new index for a toggle")
+    }
+
+    @Test func placesInViewListsShapesAfterPlacesAndEnterOpensTheirPopover() async throws {
+        let h = await loaded()
+        h.store.refreshPlacesInView()
+        let list = h.store.placesInView
+        #expect(list.rows.count == 4)
+        #expect(list.shapes.map(\.shape.id) == ["park-1", "walk-1"], "nearest first: the centre is inside the park")
+        #expect(list.shapes[0].distance == 0)
+        #expect(list.shapes[0].accessibleName(categoryTitle: "Museums").contains("area"))
+        h.store.revealShape(list.shapes[1].shape)
+        #expect(h.store.selection.shape?.id == "walk-1")
+        let anchor = try #require(h.store.selection.anchor)
+        // The walk's vertex nearest the centre (24.93 and 24.95 are equally far; either is in the 800-point view).
+        #expect(anchor.x >= 0 && anchor.x <= 800 && anchor.y >= 0 && anchor.y <= 600)
+        h.store.toggleCategory("cafe")
+        h.store.refreshPlacesInView()
+        #expect(h.store.placesInView.shapes.map(\.shape.id) == ["park-1"])
+    }
+}

@@ -47,3 +47,26 @@ import Testing
         #expect(ClickOutcome.decide(hit: .cluster(c), viewport: view, style: style) == .stackedCluster(c, anchor: view.screenPoint(for: c.center)))
     }
 }
+
+/// A line or an area under the click selects it only when no pin or cluster is there (they are drawn on top).
+@Suite struct ClickOutcomeShapeTests {
+    let style = MapStyle(id: "s", name: "S", urlTemplate: "", attribution: "", maxZoom: 16)
+    var view: Viewport { Viewport(center: FakePlaceIndex.a.coordinate, zoom: 11, size: PixelSize(width: 800, height: 600)) }
+    let walk = PlaceShape(id: "w", categoryID: "walk", title: "Walk",
+                          geometry: .lines([[Coordinate(clampingLatitude: 60, wrappingLongitude: 24),
+                                             Coordinate(clampingLatitude: 60, wrappingLongitude: 25)]]))
+
+    @Test func aShapeAloneIsSelectedAtThePointClicked() {
+        let point = PixelPoint(x: 120, y: 80)
+        #expect(ClickOutcome.decide(hit: nil, shape: walk, at: point, viewport: view, style: style) == .selectShape(walk, anchor: point))
+    }
+
+    @Test func aPinOverTheShapeWins() {
+        let outcome = ClickOutcome.decide(hit: .place(FakePlaceIndex.b), shape: walk, at: PixelPoint(x: 1, y: 1), viewport: view, style: style)
+        #expect(outcome == .selectPlace(FakePlaceIndex.b, anchor: view.screenPoint(for: FakePlaceIndex.b.coordinate)))
+    }
+
+    @Test func neitherClears() {
+        #expect(ClickOutcome.decide(hit: nil, shape: nil, at: .zero, viewport: view, style: style) == .clearSelection)
+    }
+}

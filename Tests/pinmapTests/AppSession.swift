@@ -50,6 +50,10 @@ final class AppSession {
         let layerNotice: String?
 
         func layer(_ name: String) -> Layer? { layers.first { $0.name == name } }
+
+        /// The selected line's or area's id, and the popover's detail rows ("Length: 1.1 km").
+        let selectedShapeID: String?
+        let popoverRows: [String]
     }
 
     /// How long any wait gives the app before the test fails: generous, since these check correctness, not speed

@@ -23,13 +23,13 @@ extension MapWidget {
         }
         if renderer.droppedMarkerFrame?.contains(point) == true { return }
         // Hit-test what the last frame drew, which is what the user clicked on.
-        let hit = renderer.hitTest(point)
+        let hit = renderer.hit(at: point)
         if count >= 2 {
-            if case .place = hit { return }
+            if case .place = hit?.item { return }
             startAnimation(.zoom(anchor: point, targetZoom: zoomTarget + 1))
             return
         }
-        perform(ClickOutcome.decide(hit: hit, viewport: viewport, style: style))
+        perform(ClickOutcome.decide(hit: hit?.item, shape: hit?.shape, at: point, viewport: viewport, style: style))
     }
 
     private func perform(_ outcome: ClickOutcome) {
@@ -44,6 +44,9 @@ extension MapWidget {
             delegate?.mapView(self, didSelectCluster: cluster, anchor: anchor)
         case .clearSelection:
             delegate?.mapViewDidClearSelection(self)
+        case .selectShape(let shape, let anchor):
+            // As for pins: the owner calls `select(shapeID:)` back to highlight it.
+            delegate?.mapView(self, didSelectShape: shape, anchor: anchor)
         }
     }
 }

@@ -24,6 +24,7 @@ extension MapWidget {
         scene.location = location
         scene.motion = motion
         scene.shapes = shapeQuery.shapes(for: viewport)
+        scene.selectedShapeID = shapeQuery.selectedID
         renderer.draw(scene, tiles: tiles, on: canvas)
         drawFocusRing(on: canvas, size: size)
         lastScene = scene

@@ -1,25 +1,36 @@
 import MapCore
 
-/// Asks the ShapeIndex which lines and areas to draw, again only when the viewport or the shapes changed (a pan asks
-/// once per frame; the simplified paths themselves are cached by the index per zoom band).
-struct ShapeQuery {
-    private(set) var index: ShapeIndex?
+/// Asks the ShapeIndex which lines and areas to draw (for either map view), again only when the viewport, the shapes
+/// or the shown categories changed (a pan asks once per frame; the simplified paths themselves are cached by the
+/// index per zoom band). Unticked categories are left out here, so a toggle needs no new index.
+public struct ShapeQuery {
+    public private(set) var index: ShapeIndex?
+    /// The categories drawn; every other shape is left out of the frame (and so out of clicks).
+    public private(set) var categories: Set<PlaceCategory.ID> = []
     private var key: Viewport?
-    private(set) var shapes: [ShapeInView] = []
+    public private(set) var shapes: [ShapeInView] = []
+    /// The line or area drawn highlighted (the store's selection).
+    public var selectedID: PlaceShape.ID?
 
-    /// Replaces the shapes (nil: none).
-    mutating func show(_ index: ShapeIndex?) {
+    public init() {}
+
+    /// Replaces the shapes (nil: none) and the categories drawn.
+    public mutating func show(_ index: ShapeIndex?, categories: Set<PlaceCategory.ID>) {
         self.index = index
+        self.categories = categories
         key = nil
         shapes = []
     }
 
     /// Lines and areas for `viewport`, padded as the items are so a halo just outside still draws.
-    mutating func shapes(for viewport: Viewport) -> [ShapeInView] {
+    public mutating func shapes(for viewport: Viewport) -> [ShapeInView] {
         guard let index, !viewport.size.isEmpty else { return [] }
         if key == viewport { return shapes }
         key = viewport
         shapes = index.shapes(in: ItemQuery.bounds(for: viewport, padding: 16), zoom: viewport.zoom)
+        if shapes.contains(where: { !categories.contains($0.shape.categoryID) }) {
+            shapes.removeAll { !categories.contains($0.shape.categoryID) }
+        }
         return shapes
     }
 }

@@ -23,10 +23,12 @@ final class CategoryRow {
         AppUI.setAccessibleLabel(check, tr(category.title))
     }
 
-    /// Shows the number of places (nil while loading).
-    func setCount(_ count: Int?) {
-        AppUI.setLabel(countLabel, count.map(String.init) ?? "…")
-        let spoken = count.map { "\(title), \($0) place\($0 == 1 ? "" : "s")" } ?? title
+    /// Shows the number of places (nil while loading), plus the lines and areas the tick also shows or hides: the
+    /// number is everything of the category on the map; the spoken label tells the two apart.
+    func setCount(_ count: Int?, shapes: Int = 0) {
+        AppUI.setLabel(countLabel, count.map { String($0 + shapes) } ?? "…")
+        var spoken = count.map { "\(title), \($0) place\($0 == 1 ? "" : "s")" } ?? title
+        if count != nil, shapes > 0 { spoken += ", \(shapes) line\(shapes == 1 ? "" : "s") or area\(shapes == 1 ? "" : "s")" }
         AppUI.setAccessibleLabel(check, spoken)
     }
 }

@@ -22,6 +22,17 @@ final class PlaceListRow {
     }
 
     func show(_ row: PlacesInView.Row, category: PlaceCategory, icons: CategoryIcons) {
+        show(title: row.shownTitle, distance: row.distanceText, spoken: row.accessibleName(categoryTitle: tr(category.title)),
+             category: category, icons: icons)
+    }
+
+    /// A line or an area, after the places: the same badge, name and distance.
+    func show(_ row: PlacesInView.ShapeRow, category: PlaceCategory, icons: CategoryIcons) {
+        show(title: row.shownTitle, distance: row.distanceText, spoken: row.accessibleName(categoryTitle: tr(category.title)),
+             category: category, icons: icons)
+    }
+
+    private func show(title: String, distance: String, spoken: String, category: PlaceCategory, icons: CategoryIcons) {
         if badgeCategoryID != category.id {
             if let badge { AppUI.remove(content, badge) }
             let made = CategoryBadge.make(category, icons: icons)
@@ -30,8 +41,8 @@ final class PlaceListRow {
             badge = made
             badgeCategoryID = category.id
         }
-        AppUI.setLabel(nameLabel, row.shownTitle)
-        AppUI.setLabel(distanceLabel, row.distanceText)
-        AppUI.setAccessibleLabel(widget, row.accessibleName(categoryTitle: tr(category.title)))
+        AppUI.setLabel(nameLabel, title)
+        AppUI.setLabel(distanceLabel, distance)
+        AppUI.setAccessibleLabel(widget, spoken)
     }
 }

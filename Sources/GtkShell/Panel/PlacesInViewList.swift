@@ -84,6 +84,11 @@ final class PlacesInViewList {
     }
 
     private func activate(_ index: Int) {
+        // Lines and areas come after the places.
+        if shown.shapes.indices.contains(index - shown.rows.count) {
+            store.revealShape(shown.shapes[index - shown.rows.count].shape)
+            return
+        }
         guard shown.rows.indices.contains(index) else { return }
         let place = shown.rows[index].place
         // Only a keyboard user (the row shows focus) is brought back; a click leaves the focus where it goes.
@@ -104,6 +109,17 @@ final class PlacesInViewList {
         }
     }
 
+    /// The shown row at `i`, made when the list has never been this long (rows are reused).
+    private func listRow(at i: Int) -> PlaceListRow {
+        if i == rows.count {
+            let made = PlaceListRow()
+            AppUI.insertRow(list, made.widget, at: i)
+            rows.append(made)
+        }
+        rows[i].widget.setVisible(true)
+        return rows[i]
+    }
+
     private func show(_ next: PlacesInView) {
         // Keyboard focus stays on the same place when the rows reorder under it.
         let focused = shown.rows.indices.first { rows[$0].widget.hasFocus }
@@ -111,15 +127,12 @@ final class PlacesInViewList {
         let moreHadFocus = moreRow.hasFocus
         shown = next
         for (i, row) in next.rows.enumerated() {
-            if i == rows.count {
-                let made = PlaceListRow()
-                AppUI.insertRow(list, made.widget, at: i)
-                rows.append(made)
-            }
-            rows[i].show(row, category: categories[row.place.categoryID] ?? .other, icons: icons)
-            rows[i].widget.setVisible(true)
+            listRow(at: i).show(row, category: categories[row.place.categoryID] ?? .other, icons: icons)
         }
-        for row in rows.dropFirst(next.rows.count) { row.widget.setVisible(false) }
+        for (k, row) in next.shapes.enumerated() {
+            listRow(at: next.rows.count + k).show(row, category: categories[row.shape.categoryID] ?? .other, icons: icons)
+        }
+        for row in rows.dropFirst(next.rows.count + next.shapes.count) { row.widget.setVisible(false) }
         AppUI.setLabel(moreLabel, "and \(next.moreCount) more")
         moreRow.setVisible(next.moreCount > 0)
         AppUI.setLabel(countLabel, next.totalCount > 0 ? String(next.totalCount) : "")

@@ -179,7 +179,7 @@ public final class SidePanel {
         if change.contains(.places) || change.contains(.layers) {
             for (id, row) in categoryRows { AppUI.setActive(row.check, store.state.categoryIDs.contains(id)) }
             for (id, row) in categoryRows {
-                row.setCount(store.placesLoaded ? store.categoryCounts[id, default: 0] : nil)
+                row.setCount(store.placesLoaded ? store.categoryCounts[id, default: 0] : nil, shapes: store.shapeCounts[id, default: 0])
             }
         }
     }

@@ -17,14 +17,7 @@ struct PlaceCallout {
         column.setSizeRequest(width: 260, height: -1)
 
         let card = PlaceCard(place: place)
-        let title = AppUI.label(CappedText.breakable(card.title))
-        AppUI.configureLabel(title, wrap: true, selectable: false, maxWidthChars: 36, widthChars: 20)
-        // A long name gets three lines and an ellipsis, never a wall of text.
-        AppUI.setLines(title, 3)
-        AppUI.setEllipsizeEnd(title)
-        title.addCSSClass("title-4")
-        title.setName("popover-title")
-        AppUI.append(column, title)
+        AppUI.append(column, Self.titleLabel(card.title))
 
         let category = store.categories.first { $0.id == place.categoryID } ?? .other
         let categoryRow = AppUI.box(.horizontal, spacing: 6)
@@ -62,6 +55,18 @@ struct PlaceCallout {
         AppUI.append(column, copies)
         // Tall callouts scroll rather than run off a small screen.
         widget = AppUI.scrolled(column, maxHeight: Self.maxHeight, minWidth: 280)
+    }
+
+    /// The callout's heading (a place's, a line's or an area's name).
+    static func titleLabel(_ text: String) -> Widget {
+        let title = AppUI.label(CappedText.breakable(text))
+        AppUI.configureLabel(title, wrap: true, selectable: false, maxWidthChars: 36, widthChars: 20)
+        // A long name gets three lines and an ellipsis, never a wall of text.
+        AppUI.setLines(title, 3)
+        AppUI.setEllipsizeEnd(title)
+        title.addCSSClass("title-4")
+        title.setName("popover-title")
+        return title
     }
 
     /// Points; leaves room for the arrow and the header bar on a 720-point window.

@@ -2,7 +2,7 @@ import AppCore
 import DeepLinks
 import MapCore
 
-/// The popover on the map: a place's callout, or the list of places sharing one spot.
+/// The popover on the map: a place's callout, a line's or an area's, or the list of places sharing one spot.
 /// Renders `MapStore.selection` and keeps no copy of it: opens when the store selects, closes when it clears;
 /// Escape or a click elsewhere asks the store to clear, and the store's one `.selection` closes nothing twice.
 @MainActor
@@ -54,12 +54,14 @@ public final class PlacePopover {
             controls = [:]
             AppUI.popdown(popover)
             debug?.popoverShown(title: nil)
+            debug?.popoverShown(rows: [])
             debug?.reportControls(group: "popover", [:])
             return
         }
         isRebuilding = true
         defer { isRebuilding = false }
         let title: String
+        var rows: [String] = []
         switch selection {
         case .place(let place, _):
             let callout = PlaceCallout(place: place, store: store, icons: icons)
@@ -72,6 +74,14 @@ public final class PlacePopover {
             AppUI.setPopoverChild(popover, groupList(places, anchor: anchor))
             focusTarget = places.first.flatMap { controls["group-" + $0.id] }
             title = "\(store.groupPaging?.total ?? places.count) places here"
+        case .shape(let shape, _, _):
+            let callout = ShapeCallout(shape: shape, store: store, icons: icons)
+            AppUI.setPopoverChild(popover, callout.widget)
+            controls = callout.controls
+            // Nothing to press in most shapes' callouts: the popover itself takes the keys (Escape closes it).
+            focusTarget = popover
+            title = shape.title
+            rows = callout.rows.map { "\($0.label): \($0.shown)" }
         case .none:
             return
         }
@@ -80,6 +90,8 @@ public final class PlacePopover {
         AppUI.popup(popover)
         // Keyboard users land on the first target; a rebuild for changed link settings leaves the focus alone.
         if isNewSelection { focusTarget?.grabFocus() }
+        // Rows first: a dump that shows the new title already has its rows.
+        debug?.popoverShown(rows: rows)
         debug?.popoverShown(title: title)
         scheduleControlReport()
     }
@@ -90,6 +102,7 @@ public final class PlacePopover {
         case .none: return nil
         case .place(let p, _): return store.viewport.screenPoint(for: p.coordinate)
         case .group(let list, _): return list.first.map { store.viewport.screenPoint(for: $0.coordinate) }
+        case .shape(_, let at, _): return store.viewport.screenPoint(for: at)
         }
     }
 

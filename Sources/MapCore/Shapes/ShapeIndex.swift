@@ -135,6 +135,12 @@ public final class ShapeIndex {
         return result
     }
 
+    /// Works out every part's simplification order now (the slow part of a first query: Douglas-Peucker over every
+    /// vertex), so a builder thread pays for it and the main thread's first frame does not.
+    public func prepare() {
+        for part in parts.indices { _ = importance(of: part) }
+    }
+
     /// Simplified points cached now (tests and the bench read it).
     public var cachedPointCount: Int { cachedPoints }
 

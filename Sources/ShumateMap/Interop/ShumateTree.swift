@@ -20,6 +20,9 @@ final class ShumateTree {
     /// tiles and below every marker layer, so names pan with the map and never cover a pin.
     let labelArea: Widget
     let labelLayer: UnsafeMutablePointer<ShumateLayer>
+    /// Lines and areas, drawn in this area by MapRender's shape painter; its layer sits right below the names.
+    let shapeArea: Widget
+    let shapeLayer: UnsafeMutablePointer<ShumateLayer>
     /// The simple map as a widget: clicks are taken here, not on `root`, whose hand-parented children (the
     /// place popover) would otherwise send their own clicks through the map's gesture.
     let mapArea: Widget
@@ -54,6 +57,10 @@ final class ShumateTree {
         mapArea.setVExpand(true)
         gtk_overlay_set_child(pinmap_shumate_overlay(overlay), pinmap_shumate_widget(UnsafeMutableRawPointer(simpleMap)))
 
+        shapeArea = DrawingArea.make()
+        // The label layer type is a plain "one child sized to the map" layer: it holds the shapes' area as well.
+        shapeLayer = pinmap_label_layer_new(viewport, pinmap_shumate_widget(shapeArea.gobjectPointer))
+        shumate_simple_map_add_overlay_layer(simpleMap, shapeLayer)
         labelArea = DrawingArea.make()
         labelLayer = pinmap_label_layer_new(viewport, pinmap_shumate_widget(labelArea.gobjectPointer))
         shumate_simple_map_add_overlay_layer(simpleMap, labelLayer)
@@ -146,7 +153,7 @@ final class ShumateTree {
         // The simple map may put a new source's layer on top: move the label and marker layers back to the end of
         // the map's children (drawn last) by GTK reordering alone, without removing them from libshumate.
         let mapWidget = pinmap_shumate_widget(UnsafeMutableRawPointer(map))
-        let layers = [UnsafeMutableRawPointer(labelLayer)] + [markerLayer, selectedLayer, locationLayer, droppedLayer].map { UnsafeMutableRawPointer($0) }
+        let layers = [UnsafeMutableRawPointer(shapeLayer), UnsafeMutableRawPointer(labelLayer)] + [markerLayer, selectedLayer, locationLayer, droppedLayer].map { UnsafeMutableRawPointer($0) }
         for layer in layers {
             gtk_widget_insert_before(pinmap_shumate_widget(layer), mapWidget, nil)
         }
