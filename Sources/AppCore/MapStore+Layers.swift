@@ -208,6 +208,7 @@ extension MapStore {
         var counts: [PlaceCategory.ID: Int] = [:]
         for p in places { counts[p.categoryID, default: 0] += 1 }
         categoryCounts = counts
+        showVisibleShapes()
     }
 
     /// Flies to show all of a layer's places and shapes; the view stays when they are all in it already.

@@ -31,7 +31,14 @@ extension MapStore {
         selectShape(shape, anchor: anchor)
     }
 
-    /// Keeps the service's lines and areas, counts them per category and indexes them off the main thread: a
+    /// The visible layers' lines and areas go to the map, indexed again only when they changed.
+    func showVisibleShapes() {
+        let list = layers.visibleShapes
+        guard list.map(\.id) != shapes.map(\.id) else { return }
+        didLoadShapes(list)
+    }
+
+    /// Keeps the given lines and areas, counts them per category and indexes them off the main thread: a
     /// 10-million-point track is projected and simplified there, and the window keeps drawing meanwhile.
     func didLoadShapes(_ list: [PlaceShape]) {
         shapes = list

@@ -179,8 +179,8 @@ public final class MapStore {
             // A service whose lines and areas fail still shows its places; its places' error says what went wrong.
             let shapes = (try? await service.shapes(in: nil)) ?? []
             poster.post { [weak self] in
+                self?.layers.update(PlaceLayer.bundledID) { $0.shapes = shapes }
                 self?.didLoad(result)
-                self?.didLoadShapes(shapes)
             }
         }
     }

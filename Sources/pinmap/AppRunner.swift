@@ -45,7 +45,6 @@ enum AppRunner {
                 return map
             },
             makeIndexBuilder: wiring.makeIndexBuilder)
-        configuration.shapes = shapes
         configuration.dataProblems = data.geoJSON.report?.problems.filter(\.skipsFeature).map(\.description) ?? []
         // Files go as file: URIs, so GApplication hands them to a running Pinmap as it does geo: links.
         configuration.openURIs = (options.geoURI.map { [$0] } ?? [])

@@ -49,20 +49,6 @@ extension MainWindow {
         toasts.show(notice.message, button: tr("Details"), action: "win." + name)
     }
 
-    /// The Cairo map draws the bundled lines and areas (when that layer is shown) and the visible files' ones.
-    func showLayerShapes() {
-        guard let widget = map as? MapWidget else { return }
-        let files = store.layers.files.filter(\.visible).flatMap(\.shapes)
-        let bundled = store.layers[PlaceLayer.bundledID]?.visible == false ? [] : bundledShapes
-        let count = bundled.count + files.count
-        // Unchanged (the common case: a layer of points only) keeps the index the map has.
-        let key = files.map(\.id)
-        guard key != shownLayerShapeIDs || bundled.count != shownBundledShapeCount else { return }
-        shownLayerShapeIDs = key
-        shownBundledShapeCount = bundled.count
-        widget.show(shapes: count == 0 ? nil : ShapeIndex(bundled + files))
-    }
-
     /// Main menu › Export Places…: the places now shown, in the format of the chosen name's extension.
     func exportPlaces() {
         FileChooser.save(title: tr("Export Places"), suggestedName: "Places.geojson", acceptLabel: tr("_Export"), parent: window) { [weak self] path in

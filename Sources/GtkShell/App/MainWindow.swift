@@ -48,19 +48,12 @@ final class MainWindow {
     private(set) var dropTarget: FileDropTarget?
     /// The last file notice shown as a toast.
     var shownNoticeSerial = 0
-    /// The data's own lines and areas, and what `showLayerShapes` last gave the map.
-    let bundledShapes: [PlaceShape]
-    var shownLayerShapeIDs: [PlaceShape.ID] = []
-    var shownBundledShapeCount: Int
     /// Reads layer files again when they change on disk.
     private lazy var layerWatchers = LayerWatchers(store: store)
 
     init(application: Application, configuration c: ShellConfiguration) {
         gazetteer = c.gazetteer
         geocoder = c.geocoder
-        bundledShapes = c.shapes
-        // makeMap's map shows them already.
-        shownBundledShapeCount = c.shapes.count
         Self.loadCSS()
         AppUI.loadCSS(CategoryBadge.css(for: c.service.categories))
         // The source tree's icons/ holds hicolor/…/io.github.pinmap.Pinmap.png: the app icon works before installing.
@@ -213,7 +206,6 @@ final class MainWindow {
         if change.contains(.layers) {
             showLayerNotice()
             layerWatchers.sync()
-            showLayerShapes()
         }
         // New rows in the panel's list come after its divider has settled: a good moment to measure the panel again.
         if !change.isDisjoint(with: [.viewport, .panel, .placesInView, .layers]) { reportMapOrigin() }

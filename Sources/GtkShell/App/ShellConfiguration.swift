@@ -24,8 +24,6 @@ public struct ShellConfiguration {
     public var dataCredits: [String]
     /// Places the data file had to skip, one line each ("feature 3: no name"); a toast offers them.
     public var dataProblems: [String] = []
-    /// The data's own lines and areas (drawn by `makeMap`'s map); layers' shapes are drawn beside them.
-    public var shapes: [PlaceShape] = []
     /// The `geo:` link on the command line: handed to a Pinmap already running, which then shows it.
     public var openURIs: [String] = []
     /// Called when the window first shows and whenever the app turns dark or light (e.g. for a vector map's palette).
