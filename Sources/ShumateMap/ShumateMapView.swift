@@ -54,7 +54,8 @@ public final class ShumateMapView: EmbeddedMapView {
     /// Fit the places once the map has a size, unless a viewport was set first.
     var needsInitialFit = true
     private var notifyPending = false
-    /// A `fly` under way (libshumate's go-to); ended by its "animation-completed", a jump, or a second without a move.
+    /// A `fly` under way (libshumate's go-to); ended by a jump or a second without a move. (Its "animation-completed"
+    /// cannot be heard: libshumate 1.0 declares it with a marshaller for one argument and emits none, a GLib critical.)
     private var flying = false
     /// When the viewport last changed (`ProcessInfo.systemUptime`): libshumate's glide after a drag reports no end,
     /// so the map counts as moving until it has kept still a little while.
@@ -84,7 +85,6 @@ public final class ShumateMapView: EmbeddedMapView {
         // A window moved to a screen of another scale asks for every tile again at the new one.
         Signal.connectNotify(widget, property: "scale-factor") { [weak self] in self?.scaleChanged() }
         ResizeWatch.connect(tree.sizeProbe) { [weak self] w, h in self?.resized(width: w, height: h) }
-        Signal.connect(tree.map, "animation-completed") { [weak self] in self?.flying = false }
         installClick()
         installKeyboard()
         installFocusRing()
