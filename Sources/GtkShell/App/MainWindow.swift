@@ -17,7 +17,11 @@ final class MainWindow {
     private let search: SearchBar
     private let layout: AdaptivePanel
     private let header: Widget
+    /// The header bar's main menu (F10 opens it).
+    private let mainMenu: Widget
     let zoomControls: ZoomControls
+    /// "ⓘ": the map's credits when they do not fit (the Cairo map; libshumate has its own licence widget).
+    let credits: CreditsButton
     private var panelToggle: Widget { layout.toggle }
     let banner: Banner
     /// Window-scoped actions (kept alive with the window).
@@ -42,7 +46,9 @@ final class MainWindow {
     init(application: Application, configuration c: ShellConfiguration) {
         gazetteer = c.gazetteer
         Self.loadCSS()
-        AppUI.loadCSS(CategoryBadge.css(for: c.service.categories))
+        // Favourites too: without its disc its white star was white on the light panel.
+        AppUI.loadCSS(CategoryBadge.css(for: c.service.categories + [FavouritesRow.category]))
+        AppUI.loadCSS(ZoomControls.css)
         // The source tree's icons/ holds hicolor/…/io.github.pinmap.Pinmap.png: the app icon works before installing.
         if let icons = c.iconDirectory { AppUI.useIcons(in: icons.path, defaultIconName: PinmapApp.applicationID) }
         let map = c.makeMap()
@@ -78,14 +84,18 @@ final class MainWindow {
         menu.setTooltip(tr("Main menu"))
         AppUI.setAccessibleLabel(menu, tr("Main menu"))
         AdwUI.packEnd(header, menu)
+        mainMenu = menu
 
         panel = SidePanel(store: store, icons: icons)
         if let source = c.makeLocationSource?() { store.attach(locationSource: source) }
         if let f = c.favourites { store.attach(favouritesFile: f.file, dataSourceID: f.dataSourceID) }
         locationButton = LocationButton(store: store)
         zoomControls = ZoomControls(map: map)
+        credits = CreditsButton()
         layout = AdaptivePanel(store: store, window: window, panel: panel.widget,
-                               content: AppUI.overlay(map.widget, floating: [zoomControls.widget, locationButton.button]))
+                               content: AppUI.overlay(map.widget, floating: [zoomControls.widget, locationButton.button,
+                                                                             credits.button]))
+        if let drawn = map as? MapWidget { Self.keepChromeClear(drawn, controls: zoomControls.widget) }
         AdwUI.packStart(header, layout.toggle)
         banner = Banner()
         toasts = Toasts(around: layout.widget)
@@ -126,8 +136,24 @@ final class MainWindow {
         })
     }
 
+    /// The Cairo map keeps its offline badge left of the on-map buttons, and leaves credits that do not fit
+    /// to the "ⓘ" button instead of cutting them.
+    private static func keepChromeClear(_ map: MapWidget, controls: Widget) {
+        var options = map.renderer.options
+        options.controlsWidth = Double(AppUI.naturalWidth(controls))
+        options.collapsesCredits = true
+        map.renderer.options = options
+    }
+
     private func connectControls() {
         banner.onDismiss = { [weak self] in self?.store.dismissBanner() }
+        (map as? MapWidget)?.onCreditsCollapsed = { [weak self] text in
+            self?.credits.show(text)
+            self?.reportMapOrigin()
+        }
+        Signal.connect(credits.popover, "map") { [weak self] in self?.reportMapOrigin() }
+        // The main menu's items join the dump's visible texts while it is open (F10 is checked that way).
+        if let menu = AppUI.popover(ofMenuButton: mainMenu) { Signal.connect(menu, "map") { [weak self] in self?.reportMapOrigin() } }
         // Escape removes a dropped marker wherever the keyboard is, once nothing focused used it (an open
         // popover or a text entry takes its own Escape first; the map's handler covers the map).
         let keys = EventController.key()
@@ -175,7 +201,15 @@ final class MainWindow {
         bounds["flap"] = AppUI.boundsInMainSurface(layout.widget)
         // Which map implementation runs, by its opaque name (the end-to-end tests check the launch's choice).
         if let running = mapViews?.running { bounds["map-view-" + running] = AppUI.boundsInMainSurface(map.widget) }
-        for button in [zoomControls.zoomIn, zoomControls.zoomOut, zoomControls.showAll, locationButton.button] {
+        if let drawn = map as? MapWidget {
+            // The credits and the offline badge the map drew, in the window (the end-to-end tests check overlaps).
+            let chrome = [("attribution", drawn.renderer.attributionFrame), ("offline-badge", drawn.renderer.offlineBadgeFrame)]
+            for case let (name, frame?) in chrome {
+                bounds[name] = PixelRect(x: frame.minX + origin.x, y: frame.minY + origin.y, width: frame.size.width, height: frame.size.height)
+            }
+        }
+        for button in [zoomControls.zoomIn, zoomControls.zoomOut, zoomControls.showAll, locationButton.button, credits.button]
+            where button.isVisible {
             if let name = AppUI.name(of: button) { bounds[name] = AppUI.boundsInMainSurface(button) }
         }
         debugSnapshot.reportControls(group: "panel", bounds)
@@ -199,6 +233,9 @@ final class MainWindow {
         guard let shortcuts = AppUI.window(fromBuilderXML: ShortcutsWindow.xml, objectID: "shortcuts") else { return }
         AppUI.presentTransient(shortcuts, parent: window)
     }
+
+    /// F10, as in GNOME apps: the main menu opens with the keyboard in its first item.
+    func openMainMenu() { AppUI.popUpMenu(mainMenu) }
 
     func showAbout() { AdwUI.presentAbout(AboutContent.about, parent: window) }
 

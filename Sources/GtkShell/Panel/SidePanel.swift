@@ -21,6 +21,9 @@ public final class SidePanel {
     private var styleButtons: [(id: MapStyle.ID, button: Widget)] = []
     private var categoryRows: [PlaceCategory.ID: CategoryRow] = [:]
     private var favouritesRow: FavouritesRow?
+    /// The style radios and the category checks: one Tab stop each, arrows inside.
+    private(set) var styleGroup: KeyboardGroup?
+    private(set) var categoryGroup: KeyboardGroup?
     /// Controls by name, for the debug dump ("style-<id>", "category-<id>", "all", "none").
     private(set) var controls: [String: Widget] = [:]
     /// Called once the panel has placed its divider and GTK has laid it out (the controls moved).
@@ -88,6 +91,10 @@ public final class SidePanel {
         AppUI.configureLabel(heading)
         heading.addCSSClass("heading")
         AppUI.append(column, heading)
+        // One Tab stop; the arrows choose, as radio buttons do.
+        let group = KeyboardGroup(name: tr("Map style"), role: .radioGroup)
+        group.onMove = { AppUI.setActive($0, true) }
+        styleGroup = group
         var first: Widget?
         for style in store.service.styles {
             let radio = AppUI.checkButton(label: tr(style.name))
@@ -100,8 +107,10 @@ public final class SidePanel {
             }
             styleButtons.append((id, radio))
             controls["style-" + id] = radio
-            AppUI.append(column, radio)
+            group.add(radio)
+            AppUI.append(group.box, radio)
         }
+        AppUI.append(column, group.box)
     }
 
     private func buildCategories(into column: Widget) {
@@ -120,14 +129,20 @@ public final class SidePanel {
         AppUI.onClicked(none) { [weak self] in self?.store.selectNoCategories() }
         controls["all"] = all
         controls["none"] = none
+        // Alt+A and Alt+N reach them; as Tab stops they stood between the search and the list.
+        all.setFocusable(false)
+        none.setFocusable(false)
         AppUI.append(header, heading)
         AppUI.append(header, all)
         AppUI.append(header, none)
         AppUI.append(column, header)
         // First, so starred places are one click away however many categories there are.
+        let group = KeyboardGroup(name: tr("Categories"))
+        categoryGroup = group
         favouritesRow = FavouritesRow(store: store, icons: icons)
         controls["favourites"] = favouritesRow?.check
-        AppUI.append(column, favouritesRow!.widget)
+        if let favouritesRow { group.add(favouritesRow.check) }
+        AppUI.append(group.box, favouritesRow!.widget)
         for category in store.categories {
             let row = CategoryRow(category: category, icons: icons)
             let id = category.id
@@ -138,8 +153,10 @@ public final class SidePanel {
             }
             categoryRows[id] = row
             controls["category-" + id] = row.check
-            AppUI.append(column, row.check)
+            group.add(row.check)
+            AppUI.append(group.box, row.check)
         }
+        AppUI.append(column, group.box)
     }
 
     /// Brings the controls in line with the store.
