@@ -15,7 +15,8 @@ final class CreditsButton {
         AppUI.configureLabel(text, wrap: true, selectable: true, maxWidthChars: 40, widthChars: 16)
         text.setName("credits-text")
         text.setMargins(top: 6, bottom: 6, start: 6, end: 6)
-        let made = AppUI.menuButton(label: "ⓘ", popoverChild: text)
+        // The theme's "ⓘ" (a symbolic icon, in the theme's colours; the ⓘ character is missing from many fonts).
+        let made = AppUI.menuButton(iconName: "help-about-symbolic", popoverChild: text)
         button = made.button
         popover = made.popover
         button.addCSSClass("osd")

@@ -108,8 +108,9 @@ final class MainWindow {
 
         popover = PlacePopover(store: store, mapWidget: map.widget, icons: icons, debug: debug)
         search = SearchBar(store: store, icons: icons, gazetteer: c.gazetteer, debug: debug)
-        // Up to 320 points when there is room; down to 160 so the header bar fits a 360-point phone.
-        search.entry.setSizeRequest(width: 160, height: -1)
+        // Up to 320 points when there is room; down to 150 so the header bar fits a 360-point window, even with
+        // the minimize and maximize buttons beside it (at 160 it stopped at 368).
+        search.entry.setSizeRequest(width: 150, height: -1)
         AppUI.setWidthChars(search.entry, minimum: 8, natural: 36)
         AdwUI.setTitleWidget(header, search.entry)
         search.closeResults(onPressIn: layout.widget)

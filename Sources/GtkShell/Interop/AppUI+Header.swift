@@ -48,10 +48,10 @@ extension AppUI {
 
 @MainActor
 extension AppUI {
-    /// A GtkMenuButton showing `label` that opens a popover holding `child`.
-    public static func menuButton(label: String, popoverChild child: Widget) -> (button: Widget, popover: Widget) {
+    /// A GtkMenuButton showing the icon `iconName` that opens a popover holding `child`.
+    public static func menuButton(iconName: String, popoverChild child: Widget) -> (button: Widget, popover: Widget) {
         let button = wrap(gtk_menu_button_new())
-        gtk_menu_button_set_label(button.opaque, label)
+        gtk_menu_button_set_icon_name(button.opaque, iconName)
         let popover = wrap(gtk_popover_new())
         gtk_popover_set_child(popover.cast(to: GtkPopover.self), child.raw)
         gtk_menu_button_set_popover(button.opaque, popover.raw)

@@ -26,7 +26,7 @@ final class KeyboardGroup {
     func add(_ item: Widget) {
         let index = items.count
         items.append(item)
-        item.setFocusable(index == current)
+        item.setCanFocus(index == current)
         let keys = EventController.key()
         Signal.connect(keys, "key-pressed", key: { [weak self] press in self?.keyPressed(press, at: index) ?? false })
         item.add(keys)
@@ -47,14 +47,16 @@ final class KeyboardGroup {
         guard !items.isEmpty else { return }
         let i = min(max(0, index), items.count - 1)
         // Focusable before it takes the focus; the others stop being Tab stops after.
-        items[i].setFocusable(true)
+        items[i].setCanFocus(true)
         items[i].grabFocus()
         makeCurrent(i)
     }
 
-    private func makeCurrent(_ index: Int) {
+    /// Makes item `index` the group's Tab stop without moving the keyboard (a radio group's stop must be its
+    /// chosen radio: GTK lets Tab into a radio group only there).
+    func makeCurrent(_ index: Int) {
         current = index
-        for (i, item) in items.enumerated() { item.setFocusable(i == index) }
+        for (i, item) in items.enumerated() { item.setCanFocus(i == index) }
     }
 
     /// Handles the group's keys on item `index` (internal for tests, which cannot type into a window).

@@ -130,8 +130,8 @@ public final class SidePanel {
         controls["all"] = all
         controls["none"] = none
         // Alt+A and Alt+N reach them; as Tab stops they stood between the search and the list.
-        all.setFocusable(false)
-        none.setFocusable(false)
+        all.setCanFocus(false)
+        none.setCanFocus(false)
         AppUI.append(header, heading)
         AppUI.append(header, all)
         AppUI.append(header, none)
@@ -165,6 +165,7 @@ public final class SidePanel {
         favouritesRow?.render(change)
         if change.contains(.mapState) {
             for (id, button) in styleButtons { AppUI.setActive(button, id == store.state.styleID) }
+            if let chosen = styleButtons.firstIndex(where: { $0.id == store.state.styleID }) { styleGroup?.makeCurrent(chosen) }
             for (id, row) in categoryRows { AppUI.setActive(row.check, store.state.categoryIDs.contains(id)) }
         }
         if change.contains(.places) {
