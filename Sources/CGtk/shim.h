@@ -75,6 +75,12 @@ static inline void pinmap_object_set_int(gpointer object, const char *name, gint
 static inline void pinmap_object_set_double(gpointer object, const char *name, gdouble value) {
     g_object_set(object, name, value, NULL);
 }
+/* A string property's value (g_free it), or NULL. */
+static inline char *pinmap_object_get_string(gpointer object, const char *name) {
+    char *value = NULL;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
 static inline void pinmap_object_set_string(gpointer object, const char *name, const char *value) {
     g_object_set(object, name, value, NULL);
 }

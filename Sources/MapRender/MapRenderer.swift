@@ -70,6 +70,10 @@ public final class MapRenderer {
     public private(set) var attributionFrame: PixelRect?
     /// The attribution text the last frame drew (shortened in a narrow view), or nil.
     public private(set) var attributionText: String?
+    /// The whole credits when the last frame left them out for not fitting (`RenderOptions.collapsesCredits`).
+    public private(set) var collapsedCredits: String?
+    /// Where the last frame drew the offline badge, or nil.
+    public private(set) var offlineBadgeFrame: PixelRect?
     /// Every overlay the last frame drew (attribution, scale bar, offline indicator): they are on top, so they take clicks.
     public private(set) var overlayFrames: [PixelRect] = []
     /// Where the last frame drew the dropped marker, or nil (none, or off screen).
@@ -123,6 +127,8 @@ public final class MapRenderer {
         overlayFrames.removeAll(keepingCapacity: true)
         attributionFrame = nil
         attributionText = nil
+        collapsedCredits = nil
+        offlineBadgeFrame = nil
         lastOfflineBadge = nil
         droppedMarkerFrame = nil
         lastItems = scene.items
@@ -168,7 +174,9 @@ public final class MapRenderer {
         let vp = scene.viewport
         if let location = scene.location { LocationPainter(accent: options.accent).draw(location, viewport: vp, on: canvas) }
         if let marker = scene.droppedMarker { drawDroppedMarker(marker, viewport: vp, on: canvas) }
-        drawOverlays(scene, offlineCredit: tiles.isOffline(style: scene.style) ? tiles.fallbackAttribution : nil, on: canvas)
+        // An exported image has no "ⓘ" button: it keeps its credits, shortened if need be.
+        drawOverlays(scene, offlineCredit: tiles.isOffline(style: scene.style) ? tiles.fallbackAttribution : nil,
+                     collapsingCredits: options.collapsesCredits && reusingLayer, on: canvas)
     }
 
     /// Lines and areas, over the tiles and under the labels and pins.
@@ -278,7 +286,7 @@ public final class MapRenderer {
     }
 
     /// `offlineCredit`: non-nil while the style's server is unreachable, the fallback's credit (may be empty).
-    private func drawOverlays(_ scene: MapScene, offlineCredit: String?, on canvas: Canvas) {
+    private func drawOverlays(_ scene: MapScene, offlineCredit: String?, collapsingCredits: Bool, on canvas: Canvas) {
         let vp = scene.viewport
         let overlays = OverlayPainter(options: options)
         var scaleBarRight = 0.0
@@ -289,7 +297,10 @@ public final class MapRenderer {
         }
         var credits = scene.style.attribution
         if let offlineCredit { credits = Self.credits(credits, adding: offlineCredit) }
-        if !credits.isEmpty {
+        if !credits.isEmpty, collapsingCredits,
+           !overlays.attributionFits(credits, view: vp.size, leftLimit: scaleBarRight, texts: texts) {
+            collapsedCredits = credits
+        } else if !credits.isEmpty {
             let text = overlays.attributionLayout(credits, view: vp.size, leftLimit: scaleBarRight, texts: texts)
             attributionText = text.text
             let r = overlays.drawAttribution(text, view: vp.size, on: canvas)
@@ -299,7 +310,9 @@ public final class MapRenderer {
         if scene.isOffline || offlineCredit != nil {
             let text = options.offlineBadge(styleName: scene.style.name, sources: lastTileSources)
             lastOfflineBadge = text
-            overlayFrames.append(overlays.drawOffline(texts.layout(text, font: OverlayPainter.offlineFont), view: vp.size, on: canvas))
+            let frame = overlays.drawOffline(overlays.offlineLayout(text, view: vp.size, texts: texts), view: vp.size, on: canvas)
+            offlineBadgeFrame = frame
+            overlayFrames.append(frame)
         }
     }
 }

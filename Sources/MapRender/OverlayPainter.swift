@@ -37,6 +37,13 @@ struct OverlayPainter {
         return l
     }
 
+    /// Whether the whole attribution fits right of `leftLimit` (as `attributionLayout` measures room).
+    func attributionFits(_ attribution: String, view: PixelSize, leftLimit: Double = 0, texts: TextCache) -> Bool {
+        let l = texts.layout(attribution, font: Self.attributionFont)
+        l.limitWidth(nil)
+        return l.size.width <= view.width - leftLimit - options.overlayMargin - 8
+    }
+
     /// Semi-opaque white box flush in the corner, small dark text (OSM's tile policy requires it to be visible).
     @discardableResult
     func drawAttribution(_ text: TextLayout, view: PixelSize, on c: Canvas) -> PixelRect {
@@ -84,11 +91,23 @@ struct OverlayPainter {
         label.draw(on: c, at: PixelPoint(x: r.minX + 4, y: r.minY + 1))
     }
 
-    /// The offline pill's rect for a view, as drawn.
+    /// The offline pill's rect for a view, as drawn: centred, or moved left of the on-map buttons
+    /// (`options.controlsWidth`) when centred it would reach them.
     func offlineRect(_ text: TextLayout, view: PixelSize) -> PixelRect {
         let t = text.size
         let w = t.width + 20, h = t.height + 8
-        return PixelRect(x: ((view.width - w) / 2).rounded(), y: options.overlayMargin, width: w, height: h)
+        let right = view.width - options.controlsWidth - (options.controlsWidth > 0 ? options.overlayMargin : 0)
+        let x = min(((view.width - w) / 2).rounded(), (right - w).rounded())
+        return PixelRect(x: max(options.overlayMargin, x), y: options.overlayMargin, width: w, height: h)
+    }
+
+    /// The badge's text, ellipsized when even moved left it would reach the on-map buttons.
+    func offlineLayout(_ text: String, view: PixelSize, texts: TextCache) -> TextLayout {
+        let l = texts.layout(text, font: Self.offlineFont)
+        let gap = options.controlsWidth > 0 ? options.overlayMargin : 0
+        let room = view.width - options.controlsWidth - gap - options.overlayMargin - 20
+        l.limitWidth(l.size.width > room ? max(24, room) : nil)
+        return l
     }
 
     /// A dark rounded pill at the top centre.

@@ -46,6 +46,11 @@ public struct RenderOptions: Sendable {
     public var unitSystem: UnitSystem = .fromEnvironment()
     /// Distance of overlays from the view's edges, in points.
     public var overlayMargin: Double = 8
+    /// Points kept clear along the view's right edge for on-map buttons: the offline badge stays left of them.
+    public var controlsWidth: Double = 0
+    /// Credits that do not fit whole are left out of the frame (the window shows them behind an "ⓘ" button)
+    /// rather than shortened; off for `--render` and exported images, which have no button.
+    public var collapsesCredits = false
     /// The offline indicator's text: plain "Offline", "Offline — showing cached tiles" only when some of the style's
     /// own tiles are on screen, or "<Style> needs a connection — showing the offline map" when only the offline map is.
     public func offlineBadge(styleName: String, sources: TileFrameSources) -> String {

@@ -24,6 +24,7 @@ extension ShumateMapView {
         for item in update.add {
             guard let texture = texture(for: item, selected: false) else { continue }
             let m = MarkerWidget(texture: texture, at: item.coordinate)
+            m.setSpokenName(renderer.spokenName(of: item))
             tree.add(m, selected: false)
             markers[item.id] = m
             itemIDsByKey[m.key] = item.id
@@ -31,6 +32,7 @@ extension ShumateMapView {
         for item in update.restyle {
             guard let m = markers[item.id], let texture = texture(for: item, selected: false) else { continue }
             m.setTexture(texture)
+            m.setSpokenName(renderer.spokenName(of: item))
             m.move(to: item.coordinate)
         }
     }
@@ -55,6 +57,7 @@ extension ShumateMapView {
         guard let id = selectedPlaceID, let item = sync.shown["p:" + id] else { return }
         if selectedMarker == nil, let texture = texture(for: item, selected: true) {
             let m = MarkerWidget(texture: texture, at: item.coordinate)
+            m.setSpokenName(renderer.spokenName(of: item, selected: true))
             tree.add(m, selected: true)
             itemIDsByKey[m.key] = item.id
             selectedMarker = (m, id)

@@ -19,8 +19,8 @@ enum MapViewChoice: String, CaseIterable {
     /// What Preferences lists.
     var title: String {
         switch self {
-        case .cairo: return "Cairo"
-        case .shumate: return "libshumate"
+        case .cairo: return tr("Pinmap (default)")
+        case .shumate: return tr("GNOME's libshumate")
         }
     }
 

@@ -1,4 +1,5 @@
 import AppCore
+import DeepLinks
 import Foundation
 import MapCore
 import Testing
@@ -127,5 +128,58 @@ struct PlacePopoverSelectionOwnerTests {
         let closedByToggle = MainLoop.run(until: { !widget.isMapped }, timeout: .seconds(60))
         #expect(closedByToggle, "unticking the place's category closes the popover")
         #expect(p.store.selection == .none)
+    }
+
+    /// Issue 32: "Open in…" says at once, in the popover, what it is opening (the browser may take seconds).
+    @Test func openInShowsWhatItIsOpeningAtOnce() throws {
+        let h = try #require(MapHarness.shared, "the GTK harness could not start (display or xdotool missing)")
+        let p = PopoverStore(on: h)
+        defer { p.close() }
+        #expect(p.open(PlacePopoverUITests.place("Café Ekberg")))
+        let target: LinkTarget
+        switch p.store.linkChoice {
+        case .direct(let t): target = t
+        case .chooser(let all): target = all[0]
+        case .none: Issue.record("no Open in target by default"); return
+        }
+        let button = try #require(p.popover.controls["open-" + target.id])
+        let status = try #require(p.popover.openingStatus)
+        #expect(!status.isVisible, "nothing said before a press")
+        button.emitClicked()
+        let expected = "Opening in \(target.displayName)…"
+        #expect(status.isVisible)
+        #expect(AppUI.visibleTexts(in: p.popover.widget).contains(expected), "shows \(expected)")
+        #expect(p.opener.opened.count == 1, "and the link is opened")
+    }
+
+    /// Issue 32: closing the popover (Escape, as GTK closes it) gives the keyboard back to what had it before:
+    /// a list row, the search box or the map, here a button beside the popover's parent.
+    @Test func closingThePopoverReturnsFocusToWhatOpenedIt() throws {
+        _ = try #require(MapHarness.shared, "the GTK harness could not start (display or xdotool missing)")
+        let window = Window.make()
+        defer { Window.destroy(window) }
+        let opener = AppUI.button(label: "opener")
+        let area = AppUI.button(label: "map stand-in")
+        let box = AppUI.box(.vertical)
+        AppUI.append(box, opener)
+        AppUI.append(box, area)
+        Window.setChild(window, box)
+        Window.setDefaultSize(window, width: 400, height: 300)
+        Window.present(window)
+        let store = MapStore(service: NoPlaces(), mapView: StillMap(), indexBuilder: NoIndex(), poster: NoPoster(), settingsFile: nil,
+                             linkOpener: RecordingOpener())
+        let popover = PlacePopover(store: store, mapWidget: area, icons: CategoryIcons(directory: nil))
+        defer { popover.detach() }
+        store.observe { popover.render($0) }
+        let shown = MainLoop.run(until: { opener.isMapped })
+        #expect(shown)
+        Window.setFocus(window, opener)
+        store.selectPlace(PlacePopoverUITests.place("Café Ekberg"), anchor: PixelPoint(x: 50, y: 50))
+        let moved = MainLoop.run(until: { popover.widget.isMapped && Window.focusedWidget(window).map { AppUI.isInside($0, popover.widget) } == true })
+        #expect(moved, "opening moves the keyboard into the popover")
+        AppUI.popdown(popover.widget)
+        let back = MainLoop.run(until: { Window.focusedWidget(window)?.raw == opener.raw })
+        #expect(back, "closing gives it back to the opener")
+        #expect(store.selection == .none)
     }
 }

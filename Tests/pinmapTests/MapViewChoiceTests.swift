@@ -58,7 +58,7 @@ import Testing
     @Test func preferencesListsEveryImplementationWithTheRunningOne() {
         let options = MapViewChoice.shumate.options
         #expect(options.options.map(\.name) == ["cairo", "shumate"])
-        #expect(options.options.map(\.title) == ["Cairo", "libshumate"])
+        #expect(options.options.map(\.title) == ["Pinmap (default)", "GNOME's libshumate"])
         #expect(options.running == "shumate")
         #expect(options.selectedIndex(saved: nil) == 1, "no saved choice: the running one")
         #expect(options.selectedIndex(saved: "cairo") == 0)

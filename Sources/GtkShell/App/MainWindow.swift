@@ -18,7 +18,11 @@ final class MainWindow {
     private let search: SearchBar
     private let layout: AdaptivePanel
     private let header: Widget
+    /// The header bar's main menu (F10 opens it).
+    private let mainMenu: Widget
     let zoomControls: ZoomControls
+    /// "ⓘ": the map's credits when they do not fit (the Cairo map; libshumate has its own licence widget).
+    let credits: CreditsButton
     private var panelToggle: Widget { layout.toggle }
     let banner: Banner
     /// Window-scoped actions (kept alive with the window).
@@ -55,7 +59,9 @@ final class MainWindow {
         gazetteer = c.gazetteer
         geocoder = c.geocoder
         Self.loadCSS()
-        AppUI.loadCSS(CategoryBadge.css(for: c.service.categories))
+        // Favourites too: without its disc its white star was white on the light panel.
+        AppUI.loadCSS(CategoryBadge.css(for: c.service.categories + [FavouritesRow.category]))
+        AppUI.loadCSS(ZoomControls.css)
         // The source tree's icons/ holds hicolor/…/io.github.pinmap.Pinmap.png: the app icon works before installing.
         if let icons = c.iconDirectory { AppUI.useIcons(in: icons.path, defaultIconName: PinmapApp.applicationID) }
         let map = c.makeMap()
@@ -91,14 +97,18 @@ final class MainWindow {
         menu.setTooltip(tr("Main menu"))
         AppUI.setAccessibleLabel(menu, tr("Main menu"))
         AdwUI.packEnd(header, menu)
+        mainMenu = menu
 
         panel = SidePanel(store: store, icons: icons)
         if let source = c.makeLocationSource?() { store.attach(locationSource: source) }
         if let f = c.favourites { store.attach(favouritesFile: f.file, dataSourceID: f.dataSourceID) }
         locationButton = LocationButton(store: store)
         zoomControls = ZoomControls(map: map)
+        credits = CreditsButton()
         layout = AdaptivePanel(store: store, window: window, panel: panel.widget,
-                               content: AppUI.overlay(map.widget, floating: [zoomControls.widget, locationButton.button]))
+                               content: AppUI.overlay(map.widget, floating: [zoomControls.widget, locationButton.button,
+                                                                             credits.button]))
+        if let drawn = map as? MapWidget { Self.keepChromeClear(drawn, controls: zoomControls.widget) }
         AdwUI.packStart(header, layout.toggle)
         banner = Banner()
         toasts = Toasts(around: layout.widget)
@@ -111,8 +121,9 @@ final class MainWindow {
 
         popover = PlacePopover(store: store, mapWidget: map.widget, icons: icons, debug: debug)
         search = SearchBar(store: store, icons: icons, gazetteer: c.gazetteer, geocoder: c.geocoder, debug: debug)
-        // Up to 320 points when there is room; down to 160 so the header bar fits a 360-point phone.
-        search.entry.setSizeRequest(width: 160, height: -1)
+        // Up to 320 points when there is room; down to 150 so the header bar fits a 360-point window, even with
+        // the minimize and maximize buttons beside it (at 160 it stopped at 368).
+        search.entry.setSizeRequest(width: 150, height: -1)
         AppUI.setWidthChars(search.entry, minimum: 8, natural: 36)
         AdwUI.setTitleWidget(header, search.entry)
         search.closeResults(onPressIn: layout.widget)
@@ -145,8 +156,24 @@ final class MainWindow {
         })
     }
 
+    /// The Cairo map keeps its offline badge left of the on-map buttons, and leaves credits that do not fit
+    /// to the "ⓘ" button instead of cutting them.
+    private static func keepChromeClear(_ map: MapWidget, controls: Widget) {
+        var options = map.renderer.options
+        options.controlsWidth = Double(AppUI.naturalWidth(controls))
+        options.collapsesCredits = true
+        map.renderer.options = options
+    }
+
     private func connectControls() {
         banner.onDismiss = { [weak self] in self?.store.dismissBanner() }
+        (map as? MapWidget)?.onCreditsCollapsed = { [weak self] text in
+            self?.credits.show(text)
+            self?.reportMapOrigin()
+        }
+        Signal.connect(credits.popover, "map") { [weak self] in self?.reportMapOrigin() }
+        // The main menu's items join the dump's visible texts while it is open (F10 is checked that way).
+        if let menu = AppUI.popover(ofMenuButton: mainMenu) { Signal.connect(menu, "map") { [weak self] in self?.reportMapOrigin() } }
         // Escape removes a dropped marker wherever the keyboard is, once nothing focused used it (an open
         // popover or a text entry takes its own Escape first; the map's handler covers the map).
         let keys = EventController.key()
@@ -224,7 +251,15 @@ final class MainWindow {
         bounds["flap"] = AppUI.boundsInMainSurface(layout.widget)
         // Which map implementation runs, by its opaque name (the end-to-end tests check the launch's choice).
         if let running = mapViews?.running { bounds["map-view-" + running] = AppUI.boundsInMainSurface(map.widget) }
-        for button in [zoomControls.zoomIn, zoomControls.zoomOut, zoomControls.showAll, locationButton.button] {
+        if let drawn = map as? MapWidget {
+            // The credits and the offline badge the map drew, in the window (the end-to-end tests check overlaps).
+            let chrome = [("attribution", drawn.renderer.attributionFrame), ("offline-badge", drawn.renderer.offlineBadgeFrame)]
+            for case let (name, frame?) in chrome {
+                bounds[name] = PixelRect(x: frame.minX + origin.x, y: frame.minY + origin.y, width: frame.size.width, height: frame.size.height)
+            }
+        }
+        for button in [zoomControls.zoomIn, zoomControls.zoomOut, zoomControls.showAll, locationButton.button, credits.button]
+            where button.isVisible {
             if let name = AppUI.name(of: button) { bounds[name] = AppUI.boundsInMainSurface(button) }
         }
         debugSnapshot.reportControls(group: "panel", bounds)
@@ -248,6 +283,9 @@ final class MainWindow {
         guard let shortcuts = AppUI.window(fromBuilderXML: ShortcutsWindow.xml, objectID: "shortcuts") else { return }
         AppUI.presentTransient(shortcuts, parent: window)
     }
+
+    /// F10, as in GNOME apps: the main menu opens with the keyboard in its first item.
+    func openMainMenu() { AppUI.popUpMenu(mainMenu) }
 
     func showAbout() { AdwUI.presentAbout(AboutContent.about, parent: window) }
 

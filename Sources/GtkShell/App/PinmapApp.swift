@@ -49,55 +49,53 @@ public final class PinmapApp {
     }
 
     private func installActions(for window: MainWindow) {
-        addAction("quit", accelerators: ["<Control>q"]) { [weak self] in
+        actions = Self.installActions(on: application, window: { [weak self] in self?.window }, quit: { [weak self] in
             self?.window?.shutdown()
             self?.application.quit()
+        })
+    }
+
+    /// Adds the app's actions to `application`, each with its accelerators from `AppShortcuts` (tests call this on
+    /// an application of their own); returns them to keep alive.
+    static func installActions(on application: Application, window: @escaping @MainActor () -> MainWindow?,
+                               quit: @escaping @MainActor () -> Void) -> [SimpleAction] {
+        var actions: [SimpleAction] = []
+        func add(_ name: String, _ handler: @escaping @MainActor () -> Void) {
+            let action = SimpleAction(name: name)
+            action.onActivate { _ in handler() }
+            application.add(action)
+            let accelerators = AppShortcuts.accelerators(for: name)
+            if !accelerators.isEmpty { application.setAccelerators(accelerators, forAction: "app." + name) }
+            actions.append(action)
         }
-        addAction("preferences", accelerators: ["<Control>comma"]) { [weak self] in self?.window?.showPreferences() }
-        addAction("shortcuts", accelerators: ["<Control>question", "<Control>F1"]) { [weak self] in self?.window?.showShortcuts() }
-        addAction("about", accelerators: []) { [weak self] in self?.window?.showAbout() }
-        addAction("toggle-panel", accelerators: ["F9"]) { [weak self] in self?.window?.togglePanel() }
-        addAction("search", accelerators: ["<Control>f"]) { [weak self] in self?.window?.focusSearch() }
-        addAction("export", accelerators: ["<Control>e"]) { [weak self] in self?.window?.exportImage() }
-        // Scripts and tests: `gdbus call … org.gtk.Actions.Activate export-image-to "[<'/path.png'>]" {}`.
-        let exportTo = SimpleAction(name: "export-image-to", parameterType: .string)
-        exportTo.onActivate { [weak self] parameter in
-            if let path = parameter?.stringValue { self?.window?.exportImage(to: path) }
-        }
-        application.add(exportTo)
-        actions.append(exportTo)
-        addAction("open", accelerators: ["<Control>o"]) { [weak self] in self?.window?.showOpenDialog() }
+        add("quit", quit)
+        add("preferences") { window()?.showPreferences() }
+        add("shortcuts") { window()?.showShortcuts() }
+        add("about") { window()?.showAbout() }
+        add("main-menu") { window()?.openMainMenu() }
+        add("toggle-panel") { window()?.togglePanel() }
+        add("search") { window()?.focusSearch() }
+        add("export") { window()?.exportImage() }
+        add("open") { window()?.showOpenDialog() }
+        add("export-places") { window()?.exportPlaces() }
         // Scripts and tests: `app.open-file '/path/trip.kml'` opens a layer as Open… does, without the dialog;
         // `app.drop-files` takes newline-separated paths through the drop target's own handler.
-        addAction("export-places", accelerators: []) { [weak self] in self?.window?.exportPlaces() }
-        addStringAction("export-places-to") { [weak self] path in self?.window?.exportPlaces(to: path) }
-        addStringAction("open-file") { [weak self] path in self?.window?.store.openLayer(path: path) }
-        addStringAction("drop-files") { [weak self] text in
-            self?.window?.dropTarget?.deliver(paths: text.split(separator: "\n").map(String.init))
+        func addString(_ name: String, _ handler: @escaping @MainActor (String) -> Void) {
+            let action = SimpleAction(name: name, parameterType: .string)
+            action.onActivate { parameter in
+                if let text = parameter?.stringValue { handler(text) }
+            }
+            application.add(action)
+            actions.append(action)
         }
-        addAction("zoom-in", accelerators: ["<Control>plus", "<Control>equal", "<Control>KP_Add"]) { [weak self] in
-            self?.window?.zoomControls.zoom(by: 1)
-        }
-        addAction("zoom-out", accelerators: ["<Control>minus", "<Control>KP_Subtract"]) { [weak self] in
-            self?.window?.zoomControls.zoom(by: -1)
-        }
-        addAction("zoom-show-all", accelerators: ["<Control>0", "<Control>KP_0"]) { [weak self] in self?.window?.zoomControls.fitAll() }
-    }
-
-    private func addStringAction(_ name: String, _ handler: @escaping @MainActor (String) -> Void) {
-        let action = SimpleAction(name: name, parameterType: .string)
-        action.onActivate { parameter in
-            if let text = parameter?.stringValue { handler(text) }
-        }
-        application.add(action)
-        actions.append(action)
-    }
-
-    private func addAction(_ name: String, accelerators: [String], _ handler: @escaping @MainActor () -> Void) {
-        let action = SimpleAction(name: name)
-        action.onActivate { _ in handler() }
-        application.add(action)
-        if !accelerators.isEmpty { application.setAccelerators(accelerators, forAction: "app." + name) }
-        actions.append(action)
+        // `gdbus call … org.gtk.Actions.Activate export-image-to "[<'/path.png'>]" {}`.
+        addString("export-image-to") { path in window()?.exportImage(to: path) }
+        addString("export-places-to") { path in window()?.exportPlaces(to: path) }
+        addString("open-file") { path in window()?.store.openLayer(path: path) }
+        addString("drop-files") { text in window()?.dropTarget?.deliver(paths: text.split(separator: "\n").map(String.init)) }
+        add("zoom-in") { window()?.zoomControls.zoom(by: 1) }
+        add("zoom-out") { window()?.zoomControls.zoom(by: -1) }
+        add("zoom-show-all") { window()?.zoomControls.fitAll() }
+        return actions
     }
 }

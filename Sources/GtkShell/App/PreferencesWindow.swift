@@ -53,7 +53,8 @@ final class PreferencesWindow {
 
     /// Takes effect at the next launch: the window keeps the map it has (the popover and the store hold it).
     private static func mapViewRow(_ mapViews: MapViewOptions, store: MapStore) -> Widget {
-        let row = AdwUI.comboRow(title: tr("Map view"), subtitle: tr("Applies the next time Pinmap starts"),
+        let row = AdwUI.comboRow(title: tr("Map drawing"),
+                                 subtitle: tr("Pinmap's own drawing also shows lines and areas from your files; GNOME's libshumate is the widget of GNOME Maps, drawn by the graphics card. Applies the next time Pinmap starts."),
                                  items: mapViews.options.map(\.title))
         row.setName("pref-map-view")
         AdwUI.setComboSelection(row, mapViews.selectedIndex(saved: store.mapViewSetting?.name))

@@ -36,11 +36,21 @@ final class ZoomControls {
         AppUI.setAccessibleLabel(b, tooltip)
         b.setName(name)
         b.addCSSClass("osd")
+        b.addCSSClass(Self.opaqueClass)
         // Keyboard users have Ctrl+plus, Ctrl+minus and Ctrl+0 (and + - Home on the map): Tab skips the buttons,
         // so it still goes from the side panel's list straight to the map.
         b.setFocusable(false)
         return b
     }
+
+    /// On-map buttons with this class hide what is under them: libadwaita's translucent OSD let pins and place
+    /// names show through (and read as drawn over them).
+    static let opaqueClass = "pinmap-opaque-osd"
+    static let css = """
+    button.osd.pinmap-opaque-osd:not(.suggested-action):not(.error) { background-color: rgb(40, 40, 44); }
+    button.osd.pinmap-opaque-osd:not(.suggested-action):not(.error):hover { background-color: rgb(58, 58, 63); }
+    button.osd.pinmap-opaque-osd:not(.suggested-action):not(.error):active { background-color: rgb(72, 72, 78); }
+    """
 
     /// One level in or out about the centre, within the style's limits.
     func zoom(by levels: Double) {

@@ -46,10 +46,16 @@ extension AppUI {
 public enum AccessibleRole: CaseIterable, Sendable {
     /// A landmark section with a name, as web maps mark their map ("Map, region").
     case region
+    /// Items that belong together, announced with their name ("Categories, 12 items").
+    case group
+    /// A group of radio buttons: one choice among them.
+    case radioGroup
 
     var gtk: GtkAccessibleRole {
         switch self {
         case .region: return GTK_ACCESSIBLE_ROLE_REGION
+        case .group: return GTK_ACCESSIBLE_ROLE_GROUP
+        case .radioGroup: return GTK_ACCESSIBLE_ROLE_RADIO_GROUP
         }
     }
 }

@@ -40,3 +40,13 @@ extension AppUI {
     }
 }
 
+
+@MainActor
+extension AppUI {
+    /// The width `widget` asks for (its natural width, margins included), before it is laid out.
+    public static func naturalWidth(_ widget: Widget) -> Int {
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(widget.raw, Orientation.horizontal.gtk, -1, &minimum, &natural, nil, nil)
+        return Int(natural) + Int(gtk_widget_get_margin_start(widget.raw)) + Int(gtk_widget_get_margin_end(widget.raw))
+    }
+}

@@ -34,3 +34,27 @@ extension AppUI {
         g_action_map_add_action(pinmap_g_action_map(window.gobjectPointer), pinmap_g_action(action.gobjectPointer))
     }
 }
+
+@MainActor
+extension AppUI {
+    /// Opens a GtkMenuButton's menu (as a click would).
+    public static func popUpMenu(_ menuButton: Widget) { gtk_menu_button_popup(menuButton.opaque) }
+
+    /// A GtkMenuButton's popover (its menu), once it has one.
+    public static func popover(ofMenuButton menuButton: Widget) -> Widget? {
+        gtk_menu_button_get_popover(menuButton.opaque).map { Widget(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self)) }
+    }
+}
+
+@MainActor
+extension AppUI {
+    /// A GtkMenuButton showing the icon `iconName` that opens a popover holding `child`.
+    public static func menuButton(iconName: String, popoverChild child: Widget) -> (button: Widget, popover: Widget) {
+        let button = wrap(gtk_menu_button_new())
+        gtk_menu_button_set_icon_name(button.opaque, iconName)
+        let popover = wrap(gtk_popover_new())
+        gtk_popover_set_child(popover.cast(to: GtkPopover.self), child.raw)
+        gtk_menu_button_set_popover(button.opaque, popover.raw)
+        return (button, popover)
+    }
+}

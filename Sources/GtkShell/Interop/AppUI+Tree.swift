@@ -43,4 +43,15 @@ extension AppUI {
             child = gtk_widget_get_next_sibling(c)
         }
     }
+
+    /// Whether `widget` is `ancestor` or lies inside it.
+    public static func isInside(_ widget: Widget, _ ancestor: Widget) -> Bool {
+        widget.raw == ancestor.raw || gtk_widget_is_ancestor(widget.raw, ancestor.raw) != 0
+    }
+
+    /// The widget with the keyboard focus in the window holding `widget`, if any.
+    public static func focusedWidget(inRootOf widget: Widget) -> Widget? {
+        guard let root = gtk_widget_get_root(widget.raw) else { return nil }
+        return gtk_root_get_focus(root).map { Widget($0) }
+    }
 }

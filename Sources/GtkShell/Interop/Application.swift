@@ -52,3 +52,25 @@ public final class Application {
         cStrings.withUnsafeBufferPointer { gtk_application_set_accels_for_action(raw, name, $0.baseAddress) }
     }
 }
+
+extension Application {
+    /// Every action that has keyboard shortcuts, by detailed name ("app.quit"), with its accelerators.
+    public var accelerators: [String: [String]] {
+        guard let names = gtk_application_list_action_descriptions(raw) else { return [:] }
+        defer { g_strfreev(names) }
+        var result: [String: [String]] = [:]
+        var i = 0
+        while let name = names[i] {
+            let detailed = String(cString: name)
+            if let accels = gtk_application_get_accels_for_action(raw, name) {
+                var j = 0
+                var list: [String] = []
+                while let a = accels[j] { list.append(String(cString: a)); j += 1 }
+                g_strfreev(accels)
+                if !list.isEmpty { result[detailed] = list }
+            }
+            i += 1
+        }
+        return result
+    }
+}

@@ -32,6 +32,9 @@ extension EventController {
     /// A GtkEventControllerMotion ("motion"/"enter" with `point:`, "leave" with the plain shape).
     public static func motion() -> EventController { EventController(gtk_event_controller_motion_new()) }
 
+    /// A GtkEventControllerFocus ("enter"/"leave" with the plain shape: the keyboard focus came into the widget or left it).
+    public static func focus() -> EventController { EventController(gtk_event_controller_focus_new()) }
+
     /// Capture/bubble/target phase.
     public func setPropagationPhase(_ phase: GtkPropagationPhase) { gtk_event_controller_set_propagation_phase(raw, phase) }
 

@@ -17,6 +17,8 @@ public enum KeySym {
     public static let keypadUp = UInt32(GDK_KEY_KP_Up)
     public static let keypadDown = UInt32(GDK_KEY_KP_Down)
     public static let home = UInt32(GDK_KEY_Home)
+    public static let end = UInt32(GDK_KEY_End)
+    public static let keypadEnd = UInt32(GDK_KEY_KP_End)
     public static let keypadHome = UInt32(GDK_KEY_KP_Home)
     public static let escape = UInt32(GDK_KEY_Escape)
     /// The context-menu key, and Shift+F10 for keyboards without one.

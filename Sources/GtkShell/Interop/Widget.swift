@@ -47,6 +47,9 @@ extension Widget {
     public func queueResize() { gtk_widget_queue_resize(raw) }
     @discardableResult public func grabFocus() -> Bool { gtk_widget_grab_focus(raw) != 0 }
     public func setFocusable(_ on: Bool) { gtk_widget_set_focusable(raw, on ? 1 : 0) }
+    /// Whether the widget or anything inside it may take the keyboard focus (GTK asks this before a
+    /// widget's own focus logic, which for check buttons ignores `focusable`).
+    public func setCanFocus(_ on: Bool) { gtk_widget_set_can_focus(raw, on ? 1 : 0) }
     public func setFocusOnClick(_ on: Bool) { gtk_widget_set_focus_on_click(raw, on ? 1 : 0) }
     public func setCanTarget(_ on: Bool) { gtk_widget_set_can_target(raw, on ? 1 : 0) }
     public func setHExpand(_ on: Bool) { gtk_widget_set_hexpand(raw, on ? 1 : 0) }

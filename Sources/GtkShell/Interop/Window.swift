@@ -20,4 +20,15 @@ public enum Window {
     public static func setDecorated(_ window: Widget, _ on: Bool) { gtk_window_set_decorated(pinmap_gtk_window(window.gobjectPointer), on ? 1 : 0) }
     /// Focuses a child within the window.
     public static func setFocus(_ window: Widget, _ child: Widget?) { gtk_window_set_focus(pinmap_gtk_window(window.gobjectPointer), child?.raw) }
+
+    /// What Tab (forward) or Shift+Tab does: moves the keyboard focus to the next or previous Tab stop.
+    @discardableResult
+    public static func moveFocus(_ window: Widget, forward: Bool) -> Bool {
+        gtk_widget_child_focus(window.raw, forward ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD) != 0
+    }
+
+    /// The widget with the keyboard focus in `window`, if any.
+    public static func focusedWidget(_ window: Widget) -> Widget? {
+        gtk_window_get_focus(pinmap_gtk_window(window.gobjectPointer)).map { Widget($0) }
+    }
 }

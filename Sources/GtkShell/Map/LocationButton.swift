@@ -13,7 +13,7 @@ final class LocationButton {
     init(store: MapStore) {
         self.store = store
         button = AppUI.button(iconName: "find-location-symbolic")
-        for name in ["osd", "circular", "pinmap-location-button"] { button.addCSSClass(name) }
+        for name in ["osd", "circular", "pinmap-location-button", ZoomControls.opaqueClass] { button.addCSSClass(name) }
         button.setAlign(horizontal: GTK_ALIGN_END, vertical: GTK_ALIGN_END)
         button.setMargins(top: 0, bottom: 48, start: 0, end: 12)
         button.setFocusOnClick(false)

@@ -27,8 +27,17 @@ extension MapWidget {
         scene.selectedShapeID = shapeQuery.selectedID
         renderer.draw(scene, tiles: tiles, on: canvas)
         drawFocusRing(on: canvas, size: size)
+        reportCollapsedCredits()
         lastScene = scene
         frameCount += 1
+    }
+
+    /// After the frame: showing or hiding the window's credits button relayouts, which GTK forbids while drawing.
+    private func reportCollapsedCredits() {
+        let now = renderer.collapsedCredits
+        guard now != collapsedCredits else { return }
+        collapsedCredits = now
+        MainLoop.post { [weak self] in self?.onCreditsCollapsed?(now) }
     }
 
     /// `.zooming` while a zoom animation, a pinch or touchpad zoom scrolling is under way (the renderer then scales

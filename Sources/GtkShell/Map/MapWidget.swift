@@ -51,6 +51,10 @@ public final class MapWidget: MapView {
     var frameTick: TickCallbackID?
     /// The scene of the last frame drawn (what the user sees; tests read it).
     var lastScene: MapScene?
+    /// Told the whole credits when a frame leaves them out for want of room, nil when they show again.
+    public var onCreditsCollapsed: (@MainActor (String?) -> Void)?
+    /// What `onCreditsCollapsed` was last told.
+    var collapsedCredits: String?
     /// Set while GTK's draw function runs: a viewport change there needs no extra frame.
     var isDrawing = false
     var viewportNotifyPending = false

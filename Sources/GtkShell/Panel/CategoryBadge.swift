@@ -9,7 +9,8 @@ enum CategoryBadge {
 
     static func make(_ category: PlaceCategory, icons: CategoryIcons) -> Widget {
         let image = icons.path(for: category).map { AppUI.image(file: $0, pixelSize: iconSize) }
-            ?? AppUI.image(iconName: "mark-location-symbolic", pixelSize: iconSize)
+            ?? AppUI.image(iconName: category.id == FavouritesRow.category.id ? "starred-symbolic" : "mark-location-symbolic",
+                           pixelSize: iconSize)
         image.addCSSClass("pinmap-badge")
         image.addCSSClass(cssClass(category))
         AppUI.center(image)

@@ -25,6 +25,9 @@ public final class SidePanel {
     private let categoryBox = AppUI.box(.vertical, spacing: 6)
     private var builtCategoryIDs: [PlaceCategory.ID] = []
     private let layersGroup: LayersGroup
+    /// The style radios and the category checks: one Tab stop each, arrows inside.
+    private(set) var styleGroup: KeyboardGroup?
+    private(set) var categoryGroup: KeyboardGroup?
     /// Controls by name, for the debug dump ("style-<id>", "category-<id>", "all", "none").
     private(set) var controls: [String: Widget] = [:]
     /// Called once the panel has placed its divider and GTK has laid it out (the controls moved).
@@ -94,6 +97,10 @@ public final class SidePanel {
         AppUI.configureLabel(heading)
         heading.addCSSClass("heading")
         AppUI.append(column, heading)
+        // One Tab stop; the arrows choose, as radio buttons do.
+        let group = KeyboardGroup(name: tr("Map style"), role: .radioGroup)
+        group.onMove = { AppUI.setActive($0, true) }
+        styleGroup = group
         var first: Widget?
         for style in store.service.styles {
             let radio = AppUI.checkButton(label: tr(style.name))
@@ -106,8 +113,10 @@ public final class SidePanel {
             }
             styleButtons.append((id, radio))
             controls["style-" + id] = radio
-            AppUI.append(column, radio)
+            group.add(radio)
+            AppUI.append(group.box, radio)
         }
+        AppUI.append(column, group.box)
     }
 
     private func buildCategories(into column: Widget) {
@@ -126,27 +135,36 @@ public final class SidePanel {
         AppUI.onClicked(none) { [weak self] in self?.store.selectNoCategories() }
         controls["all"] = all
         controls["none"] = none
+        // Alt+A and Alt+N reach them; as Tab stops they stood between the search and the list.
+        all.setCanFocus(false)
+        none.setCanFocus(false)
         AppUI.append(header, heading)
         AppUI.append(header, all)
         AppUI.append(header, none)
         AppUI.append(column, header)
         // First, so starred places are one click away however many categories there are.
+        let group = KeyboardGroup(name: tr("Categories"))
+        categoryGroup = group
         favouritesRow = FavouritesRow(store: store, icons: icons)
         controls["favourites"] = favouritesRow?.check
-        AppUI.append(column, favouritesRow!.widget)
-        AppUI.append(column, categoryBox)
+        if let favouritesRow { group.add(favouritesRow.check) }
+        AppUI.append(group.box, favouritesRow!.widget)
+        AppUI.append(group.box, categoryBox)
+        AppUI.append(column, group.box)
         buildCategoryRows()
     }
 
     /// One check per category of the visible layers; rebuilt only when that list changed.
     private func buildCategoryRows() {
         let ids = store.categories.map(\.id)
-        guard ids != builtCategoryIDs else { return }
+        guard ids != builtCategoryIDs, let group = categoryGroup else { return }
         builtCategoryIDs = ids
         // A file's own categories need their badge colours too (the catalogue's were loaded with the window).
         let catalogIDs = Set(store.service.categories.map(\.id))
         AppUI.loadCSS(CategoryBadge.css(for: store.categories.filter { !catalogIDs.contains($0.id) }))
         AppUI.removeAllChildren(categoryBox)
+        // Favourites stays the group's first item; the category checks are made again.
+        group.keepFirst(favouritesRow == nil ? 0 : 1)
         for id in categoryRows.keys { controls["category-" + id] = nil }
         categoryRows = [:]
         for category in store.categories {
@@ -159,6 +177,7 @@ public final class SidePanel {
             }
             categoryRows[id] = row
             controls["category-" + id] = row.check
+            group.add(row.check)
             AppUI.append(categoryBox, row.check)
         }
     }
@@ -174,6 +193,7 @@ public final class SidePanel {
         favouritesRow?.render(change)
         if change.contains(.mapState) {
             for (id, button) in styleButtons { AppUI.setActive(button, id == store.state.styleID) }
+            if let chosen = styleButtons.firstIndex(where: { $0.id == store.state.styleID }) { styleGroup?.makeCurrent(chosen) }
             for (id, row) in categoryRows { AppUI.setActive(row.check, store.state.categoryIDs.contains(id)) }
         }
         if change.contains(.places) || change.contains(.layers) {

@@ -10,6 +10,8 @@ struct PlaceCallout {
     private(set) var controls: [String: Widget] = [:]
     /// The first button in reading order (the first "Open in…" target, else "Copy link").
     private(set) var firstControl: Widget?
+    /// "Opening in …", shown under the "Open in…" buttons once one is pressed.
+    private(set) var openingStatus: Widget?
 
     init(place: Place, store: MapStore, icons: CategoryIcons) {
         let column = AppUI.box(.vertical, spacing: 6)
@@ -40,6 +42,7 @@ struct PlaceCallout {
             AppUI.append(column, open.widget)
             controls.merge(open.buttons) { a, _ in a }
             firstControl = open.first
+            openingStatus = open.status
         }
 
         let copies = AppUI.box(.horizontal, spacing: 6)
@@ -85,14 +88,21 @@ struct PlaceCallout {
     }
 
     /// One direct button when exactly one target is enabled, a list when more, nothing when none.
-    private static func openSection(place: Place, store: MapStore) -> (widget: Widget, buttons: [String: Widget], first: Widget)? {
+    private static func openSection(place: Place, store: MapStore)
+        -> (widget: Widget, buttons: [String: Widget], first: Widget, status: Widget)? {
         switch store.linkChoice {
         case .none:
             return nil
         case .direct(let target):
             let button = AppUI.button(label: String(format: tr("Open in %@"), target.displayName))
-            AppUI.onClicked(button) { [weak store] in store?.open(place, in: target) }
-            return (button, ["open-" + target.id: button], button)
+            let column = AppUI.box(.vertical, spacing: 4)
+            AppUI.append(column, button)
+            let status = makeOpeningStatus(in: column)
+            AppUI.onClicked(button) { [weak store] in
+                showOpening(target, in: status)
+                store?.open(place, in: target)
+            }
+            return (column, ["open-" + target.id: button], button, status)
         case .chooser(let targets):
             let column = AppUI.box(.vertical, spacing: 4)
             let heading = AppUI.label(tr("Open in…"))
@@ -101,15 +111,41 @@ struct PlaceCallout {
             AppUI.append(column, heading)
             var buttons: [String: Widget] = [:]
             var ordered: [Widget] = []
+            let status = AppUI.label("")
             for target in targets {
                 let button = AppUI.button(label: target.displayName)
                 AppUI.setAccessibleLabel(button, String(format: tr("Open in %@"), target.displayName))
-                AppUI.onClicked(button) { [weak store] in store?.open(place, in: target) }
+                AppUI.onClicked(button) { [weak store] in
+                    showOpening(target, in: status)
+                    store?.open(place, in: target)
+                }
                 ordered.append(button)
                 buttons["open-" + target.id] = button
             }
             AppUI.append(column, rows(of: ordered, perRow: 2))
-            return (column, buttons, ordered[0])
+            setUpStatus(status, in: column)
+            return (column, buttons, ordered[0], status)
         }
+    }
+
+    /// A line under the buttons saying what is being opened; hidden until a button is pressed.
+    private static func makeOpeningStatus(in column: Widget) -> Widget {
+        let status = AppUI.label("")
+        setUpStatus(status, in: column)
+        return status
+    }
+
+    private static func setUpStatus(_ status: Widget, in column: Widget) {
+        AppUI.configureLabel(status)
+        status.addCSSClass("dim-label")
+        status.setName("opening-status")
+        status.setVisible(false)
+        AppUI.append(column, status)
+    }
+
+    /// At once, while the browser or app takes its time to appear (a failure still comes as a banner).
+    private static func showOpening(_ target: LinkTarget, in status: Widget) {
+        AppUI.setLabel(status, String(format: tr("Opening in %@…"), target.displayName))
+        status.setVisible(true)
     }
 }

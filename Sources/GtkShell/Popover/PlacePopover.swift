@@ -14,8 +14,12 @@ public final class PlacePopover {
     private var reportPending = false
     /// Controls in the popover now, by name, for the debug dump.
     private(set) var controls: [String: Widget] = [:]
+    /// The shown callout's "Opening in …" line (tests).
+    private(set) var openingStatus: Widget?
     /// The control keyboard focus goes to when the popover opens.
     private var focusTarget: Widget?
+    /// What had the keyboard focus when the popover opened.
+    private var opener: Widget?
 
     /// Where the title and control positions go when the debug dump is on (nil: nowhere).
     private let debug: DebugSnapshot?
@@ -28,8 +32,24 @@ public final class PlacePopover {
         popover.addCSSClass("pinmap-popover")
         // GTK closed it (Escape, a click elsewhere): ask the store. Our own popdown finds the selection already clear.
         AppUI.onPopoverClosed(popover) { [weak self] in
-            guard let self, !self.isRebuilding, self.store.selection != .none else { return }
+            guard let self, !self.isRebuilding else { return }
+            self.returnFocus()
+            guard self.store.selection != .none else { return }
             self.store.clearSelection()
+        }
+    }
+
+    /// Gives the keyboard back to `opener` once GTK has finished closing (it hands focus to the map as it goes),
+    /// unless the person has put it somewhere else (a click on another control).
+    private func returnFocus() {
+        guard let opener else { return }
+        self.opener = nil
+        let popover = self.popover
+        MainLoop.post {
+            let now = AppUI.focusedWidget(inRootOf: opener)
+            // Nothing focused, still the popover, or the map GTK gave it to: nobody chose another place for it.
+            let leftAlone = now.map { AppUI.isInside($0, popover) || $0.raw == popover.parent?.raw } ?? true
+            if leftAlone, opener.isMapped { opener.grabFocus() }
         }
     }
 
@@ -67,6 +87,7 @@ public final class PlacePopover {
             let callout = PlaceCallout(place: place, store: store, icons: icons)
             AppUI.setPopoverChild(popover, callout.widget)
             controls = callout.controls
+            openingStatus = callout.openingStatus
             focusTarget = callout.firstControl
             title = place.title
         case .group(let places, _):
@@ -87,6 +108,11 @@ public final class PlacePopover {
         }
         // The pin tip is the place's point in the current view (the map may still be flying to a cluster).
         AppUI.point(popover, at: pinTip ?? anchor)
+        // What had the keyboard before (a row, the search box, the map) gets it back when the popover closes.
+        if isNewSelection, !popover.isVisible, let focused = AppUI.focusedWidget(inRootOf: popover),
+           !AppUI.isInside(focused, popover) {
+            opener = focused
+        }
         AppUI.popup(popover)
         // Keyboard users land on the first target; a rebuild for changed link settings leaves the focus alone.
         if isNewSelection { focusTarget?.grabFocus() }

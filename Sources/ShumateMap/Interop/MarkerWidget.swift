@@ -50,6 +50,16 @@ final class MarkerWidget {
         gtk_widget_set_margin_bottom(w, Int32(layout.margins.bottom))
     }
 
+    /// What a screen reader says for the marker ("Café Regatta, Cafés"; "Cluster of 7 places: …").
+    func setSpokenName(_ name: String) {
+        guard name != spokenName else { return }
+        spokenName = name
+        AppUI.setAccessibleLabel(pictureWidget, name)
+    }
+
+    /// The name last given to screen readers.
+    private(set) var spokenName = ""
+
     func setVisible(_ on: Bool) {
         isVisible = on
         gtk_widget_set_visible(pinmap_shumate_widget(UnsafeMutableRawPointer(marker)), on ? 1 : 0)

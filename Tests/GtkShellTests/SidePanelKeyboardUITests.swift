@@ -1,0 +1,111 @@
+import AppCore
+import Foundation
+import MapCore
+import Testing
+@testable import GtkShell
+
+/// Issue 32: the side panel's style choice and categories are one Tab stop each, arrows move inside, Home/End
+/// jump, and each group is announced with its name and size.
+@MainActor
+@Suite(.serialized, .enabled(if: MapHarness.shouldRun, "needs an X display (xvfb-run -a); under CI=true it runs and fails without one"))
+struct SidePanelKeyboardUITests {
+    struct ThreeStyles: MapService {
+        let styles = ["one", "two", "three"].map { MapStyle(id: $0, name: $0, urlTemplate: "", attribution: "test", maxZoom: 18) }
+        var defaultStyle: MapStyle { styles[0] }
+        let categories = ["cafe", "bar", "shop", "bank"].map {
+            PlaceCategory(id: $0, title: $0, iconName: $0, color: RGBColor(red: 0.5, green: 0.5, blue: 0.5))
+        }
+        func places(in bounds: GeoBounds?) async throws -> [Place] { [] }
+    }
+
+    /// A window holding a text entry (the search box), the panel, and a button standing for the map.
+    @MainActor final class PanelWindow {
+        let window = Window.make()
+        let entry = AppUI.searchEntry(placeholder: "Search")
+        let after = AppUI.button(label: "after")
+        let store = MapStore(service: ThreeStyles(), mapView: StillMap(), indexBuilder: NoIndex(), poster: NoPoster(), settingsFile: nil)
+        let panel: SidePanel
+
+        init() {
+            panel = SidePanel(store: store, icons: CategoryIcons(directory: nil))
+            // As the window does: the panel shows the store (one style radio active, as always in the app).
+            store.observe { [panel] in panel.render($0) }
+            panel.render(.mapState)
+            let box = AppUI.box(.vertical)
+            AppUI.append(box, entry)
+            AppUI.append(box, panel.widget)
+            AppUI.append(box, after)
+            Window.setDefaultSize(window, width: 320, height: 900)
+            Window.setChild(window, box)
+            Window.present(window)
+        }
+
+        func focused(_ widget: Widget) -> Bool { Window.focusedWidget(window)?.raw == widget.raw }
+
+        /// The widgets Tab visits after the entry, up to the button after the panel.
+        func tabStops() -> [Widget] {
+            entry.grabFocus()
+            var stops: [Widget] = []
+            for _ in 0..<40 {
+                Window.moveFocus(window, forward: true)
+                guard let focused = Window.focusedWidget(window), !AppUI.isInside(focused, after) else { break }
+                stops.append(focused)
+            }
+            return stops
+        }
+    }
+
+    @Test func theStylesAndTheCategoriesAreOneTabStopEach() throws {
+        _ = try #require(MapHarness.shared, MapHarness.failureReason)
+        let w = PanelWindow()
+        defer { Window.destroy(w.window) }
+        _ = MainLoop.run(until: { w.panel.widget.isMapped })
+        let styles = try #require(w.panel.styleGroup), categories = try #require(w.panel.categoryGroup)
+        let stops = w.tabStops()
+        #expect(stops.filter { AppUI.isInside($0, styles.box) }.count == 1, "one stop in the style choice")
+        #expect(stops.filter { AppUI.isInside($0, categories.box) }.count == 1, "one stop in the categories")
+        #expect(stops.count <= 3, "styles, categories, the places list: \(stops.count) stops")
+    }
+
+    @Test func arrowsMoveInsideAGroupAndHomeEndJump() throws {
+        _ = try #require(MapHarness.shared, MapHarness.failureReason)
+        let w = PanelWindow()
+        defer { Window.destroy(w.window) }
+        _ = MainLoop.run(until: { w.panel.widget.isMapped })
+        let categories = try #require(w.panel.categoryGroup)
+        #expect(categories.items.count == 5, "Favourites and four categories")
+        categories.focus(0)
+        #expect(categories.keyPressed(KeyPress(keyval: KeySym.down), at: 0))
+        #expect(categories.current == 1 && w.focused(categories.items[1]))
+        #expect(categories.keyPressed(KeyPress(keyval: KeySym.end), at: 1))
+        #expect(categories.current == 4 && w.focused(categories.items[4]))
+        #expect(categories.keyPressed(KeyPress(keyval: KeySym.home), at: 4))
+        #expect(categories.current == 0 && w.focused(categories.items[0]))
+        // The next Tab into the group lands on the item last used.
+        categories.focus(2)
+        w.entry.grabFocus()
+        let stops = w.tabStops()
+        #expect(stops.contains { $0.raw == categories.items[2].raw })
+    }
+
+    @Test func arrowsInTheStyleChoiceChooseTheStyle() throws {
+        _ = try #require(MapHarness.shared, MapHarness.failureReason)
+        let w = PanelWindow()
+        defer { Window.destroy(w.window) }
+        let styles = try #require(w.panel.styleGroup)
+        styles.focus(0)
+        #expect(styles.keyPressed(KeyPress(keyval: KeySym.down), at: 0))
+        #expect(w.store.state.styleID == "two", "Down chose the next style")
+    }
+
+    @Test func groupsAreAnnouncedWithTheirNameAndSize() throws {
+        _ = try #require(MapHarness.shared, MapHarness.failureReason)
+        let w = PanelWindow()
+        defer { Window.destroy(w.window) }
+        let styles = try #require(w.panel.styleGroup), categories = try #require(w.panel.categoryGroup)
+        #expect(AppUI.hasAccessibleLabel(categories.box, "Categories, 5 items"))
+        #expect(AppUI.hasAccessibleLabel(styles.box, "Map style, 3 items"))
+        #expect(AppUI.accessibleRole(styles.box) == .radioGroup)
+        #expect(AppUI.accessibleRole(categories.box) == .group)
+    }
+}
