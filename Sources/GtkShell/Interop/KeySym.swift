@@ -21,6 +21,8 @@ public enum KeySym {
     public static let keypadEnd = UInt32(GDK_KEY_KP_End)
     public static let keypadHome = UInt32(GDK_KEY_KP_Home)
     public static let escape = UInt32(GDK_KEY_Escape)
+    public static let delete = UInt32(GDK_KEY_Delete)
+    public static let keypadDelete = UInt32(GDK_KEY_KP_Delete)
     /// The context-menu key, and Shift+F10 for keyboards without one.
     public static let menu = UInt32(GDK_KEY_Menu)
     public static let f10 = UInt32(GDK_KEY_F10)

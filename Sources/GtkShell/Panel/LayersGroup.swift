@@ -2,14 +2,18 @@ import AppCore
 import MapCore
 
 /// The panel's "Layers" group: per layer its name, place count, a visibility check, a remove button (files
-/// only), and why it is loading, missing or unreadable. Rows are rebuilt when layers change (they are few).
+/// only), and why it is loading, missing or unreadable. Rows are rebuilt when layers change (they are few). One Tab
+/// stop for the keyboard: arrows move between the layers' checks, Space shows or hides, Delete removes a file's layer.
 @MainActor
 final class LayersGroup {
     let widget: Widget
-    private let rows = AppUI.box(.vertical, spacing: 2)
+    private let group = KeyboardGroup(name: tr("Layers"))
+    private var rows: Widget { group.box }
     private let store: MapStore
     /// What the rows show, so an unchanged list is not rebuilt (a rebuild would drop keyboard focus).
     private var shown: [Line] = []
+    /// Delete-key controllers of the current rows.
+    private var keyControllers: [EventController] = []
     /// Controls by name for the debug dump: "layer-<name>" (the check) and "layer-remove-<name>".
     private(set) var controls: [String: Widget] = [:]
 
@@ -36,6 +40,8 @@ final class LayersGroup {
         guard lines != shown else { return }
         shown = lines
         AppUI.removeAllChildren(rows)
+        group.keepFirst(0)
+        keyControllers = []
         controls = [:]
         for line in lines { AppUI.append(rows, row(for: line)) }
     }
@@ -61,6 +67,17 @@ final class LayersGroup {
             let on = AppUI.isActive(check)
             if self.store.layers[id]?.visible != on { self.store.setLayerVisible(id, on) }
         }
+        group.add(check)
+        if id != PlaceLayer.bundledID {
+            let keys = EventController.key()
+            Signal.connect(keys, "key-pressed", key: { [weak self] press in
+                guard press.keyval == KeySym.delete || press.keyval == KeySym.keypadDelete else { return false }
+                self?.store.removeLayer(id)
+                return true
+            })
+            check.add(keys)
+            keyControllers.append(keys)
+        }
         check.setName("layer-" + line.name)
         controls["layer-" + line.name] = check
         AppUI.append(top, check)
@@ -68,6 +85,8 @@ final class LayersGroup {
             let remove = AppUI.button(iconName: "window-close-symbolic")
             remove.addCSSClass("flat")
             remove.setTooltip(tr("Remove layer"))
+            // Delete on the layer's check does the same; as a Tab stop the button would split the group.
+            remove.setCanFocus(false)
             AppUI.setAccessibleLabel(remove, String(format: tr("Remove %@"), name))
             AppUI.onClicked(remove) { [weak self] in self?.store.removeLayer(id) }
             controls["layer-remove-" + line.name] = remove

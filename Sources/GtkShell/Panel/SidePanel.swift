@@ -186,10 +186,12 @@ public final class SidePanel {
     public func render(_ change: StoreChange) {
         placesInView.render(change)
         layersGroup.render(change)
-        if change.contains(.layers) {
-            buildCategoryRows()
+        // The layers' rows are made again on either change: their old widgets are gone, so are their names here.
+        if change.contains(.layers) || change.contains(.places) {
+            controls = controls.filter { !$0.key.hasPrefix("layer-") }
             for (name, widget) in layersGroup.controls { controls[name] = widget }
         }
+        if change.contains(.layers) { buildCategoryRows() }
         favouritesRow?.render(change)
         if change.contains(.mapState) {
             for (id, button) in styleButtons { AppUI.setActive(button, id == store.state.styleID) }
