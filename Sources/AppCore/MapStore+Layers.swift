@@ -142,10 +142,11 @@ extension MapStore {
                 }
                 change.insert(.selection)
             }
+            // The toast's words first: recombining may publish (the layer's lines and areas go to the map).
+            if fresh { notify(Self.summary(places: layer.places.count, shapes: layer.shapes, name: layer.name), problems: layer.problems) }
             recombineLayers()
-            if fresh { saveSettings() }
             if fresh {
-                notify(Self.summary(places: layer.places.count, shapes: layer.shapes, name: layer.name), problems: layer.problems)
+                saveSettings()
                 flyToFit(layer)
             }
             publish(change)

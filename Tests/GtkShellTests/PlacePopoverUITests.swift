@@ -144,9 +144,9 @@ struct PlacePopoverSelectionOwnerTests {
         }
         let button = try #require(p.popover.controls["open-" + target.id])
         let status = try #require(p.popover.openingStatus)
-        #expect(!status.isVisible, "nothing said before a press")
-        button.emitClicked()
         let expected = "Opening in \(target.displayName)…"
+        #expect(!AppUI.visibleTexts(in: p.popover.widget).contains(expected), "nothing said before a press")
+        button.emitClicked()
         #expect(status.isVisible)
         #expect(AppUI.visibleTexts(in: p.popover.widget).contains(expected), "shows \(expected)")
         #expect(p.opener.opened.count == 1, "and the link is opened")

@@ -29,7 +29,7 @@ struct CatalogTests {
         let offline = try #require(c.style(id: "offline"))
         // The offline style is the bundled vector archive, overzoomed past its deepest tiles.
         #expect(offline.kind == .vector && offline.archivePath == "offline.pmtiles" && offline.zoomRange == 0...19)
-        #expect(offline.attribution == "GSHHG (LGPL) · GeoNames (CC BY 4.0) · Natural Earth · © OpenStreetMap contributors")
+        #expect(offline.attribution == "© OpenStreetMap contributors (ODbL) · GSHHG (LGPL) · Natural Earth · GeoNames (CC BY 4.0)")
         #expect(c.category(id: "other") != nil)
         #expect(Set(c.categories.map(\.color)).count == c.categories.count, "colours must be distinct")
         #expect(c.categories.allSatisfy { $0.iconName == $0.id })

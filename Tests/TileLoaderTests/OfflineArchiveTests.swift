@@ -36,15 +36,18 @@ import VectorTiles
     struct SampleFile: Decodable { var samples: [Sample] }
 
     /// 200 points at least 300 m from any shoreline (sea, lakes, islands, lakes on islands), drawn from GSHHG by
-    /// tools/offline-map/landwater_samples.py: the rendered pixel is water exactly where GSHHG says water.
+    /// tools/offline-map/landwater_samples.py: the rendered pixel is water exactly where GSHHG says water. The sea's
+    /// islands are left out: the coast is OpenStreetMap's now (checked by the OSM samples below), and four of
+    /// GSHHG's 36 islands are not land in OSM's polygons (off Hanko, Andros, Halmahera and Colombia's Pacific coast).
     @Test func landAndWaterMatchGSHHGAtZooms6_10And13() throws {
-        let samples = try JSONDecoder().decode(SampleFile.self, from: Data(contentsOf: Self.samplesFile)).samples
-        #expect(samples.count == 200)
+        let all = try JSONDecoder().decode(SampleFile.self, from: Data(contentsOf: Self.samplesFile)).samples
+        #expect(all.count == 200)
+        let samples = all.filter { $0.kind != "island" }
         #expect(Set(samples.map(\.kind)).count >= 5)
         let probes = samples.map { Probe(lat: $0.lat, lon: $0.lon, isWater: $0.class == "water", zooms: $0.zooms, label: $0.kind) }
         let (checked, wrong) = try wrongPixels(probes, zooms: [6, 10, 13])
         let total = checked.values.reduce(0, +)
-        #expect(total >= 480)
+        #expect(total >= 380)
         #expect(wrong.isEmpty, "\(wrong.count) of \(total) wrong: \(wrong.prefix(8))")
     }
 
@@ -62,7 +65,7 @@ import VectorTiles
     /// Seurasaari, the Helsinki archipelago and coasts on every continent), drawn from the OSM land polygons by
     /// tools/offline-map/osm_landwater_samples.py: the rendered pixel is water exactly where OSM has sea, at each
     /// of z6, z10, z12 and z14 that the point's distance allows for the data drawn there (bundled or overzoomed).
-    @Test(.disabled("data/offline.pmtiles is not yet rebuilt with the OSM coast (tools/offline-map/build.sh): enable with the new archive"))
+    @Test
     func landAndWaterMatchOSMAtZooms6_10_12And14() throws {
         let samples = try JSONDecoder().decode(OSMSampleFile.self, from: Data(contentsOf: Self.osmSamplesFile)).samples
         #expect(samples.count == 300)

@@ -8,7 +8,7 @@ import Testing
 struct CreditsWindowTests {
     static let mapButtons = ["zoom-in", "zoom-out", "zoom-show-all", "show-my-location"]
     /// The offline style's credits (data/catalog.json): too long for a phone-wide map.
-    static let offlineCredits = "GSHHG (LGPL) · GeoNames (CC BY 4.0) · Natural Earth · © OpenStreetMap contributors"
+    static let offlineCredits = "© OpenStreetMap contributors (ODbL) · GSHHG (LGPL) · Natural Earth · GeoNames (CC BY 4.0)"
 
     func intersects(_ a: AppSession.Dump.Rect, _ b: AppSession.Dump.Rect) -> Bool {
         a.origin.x < b.origin.x + b.size.width && b.origin.x < a.origin.x + a.size.width

@@ -111,7 +111,9 @@ struct PlaceCallout {
             AppUI.append(column, heading)
             var buttons: [String: Widget] = [:]
             var ordered: [Widget] = []
-            let status = AppUI.label("")
+            // The heading itself says "Opening in …": a line more would push Copy below a tall popover's edge.
+            let status = heading
+            status.setName("opening-status")
             for target in targets {
                 let button = AppUI.button(label: target.displayName)
                 AppUI.setAccessibleLabel(button, String(format: tr("Open in %@"), target.displayName))
@@ -123,7 +125,6 @@ struct PlaceCallout {
                 buttons["open-" + target.id] = button
             }
             AppUI.append(column, rows(of: ordered, perRow: 2))
-            setUpStatus(status, in: column)
             return (column, buttons, ordered[0], status)
         }
     }
