@@ -180,4 +180,35 @@ struct FeatureAssemblerCategoryTitleTests {
         #expect(FeatureAssembler.displayTitle("Trip/Food") == "Trip/Food")
         #expect(FeatureAssembler.displayTitle("") == "")
     }
+
+    @Test func featuresWithOtherKeysBetweenSameKeyedOnesAreReadByTheirOwnKeys() {
+        // The key layout is kept while features share their keys: a feature with other keys in between must not reuse it.
+        let loaded = FeatureAssemblerTests.assemble([
+            FeatureAssemblerTests.point([("name", "a"), ("category", "cafe"), ("address", "Katu 1")], index: 0),
+            FeatureAssemblerTests.point([("title", "b"), ("type", "bank"), ("website", "https://b.example")], index: 1),
+            FeatureAssemblerTests.point([("name", "c"), ("category", "cafe"), ("address", "Katu 3")], index: 2),
+            FeatureAssemblerTests.point([("name", " "), ("category", ""), ("address", "Katu 4"), ("note", "n")], index: 3),
+        ])
+        #expect(loaded.places.map(\.title) == ["a", "b", "c", "60.17000, 24.94000"])
+        #expect(loaded.places.map(\.categoryID) == ["cafe", "bank", "cafe", "other"])
+        #expect(loaded.places.map(\.details.address) == ["Katu 1", nil, "Katu 3", "Katu 4"])
+        #expect(loaded.places[1].details.website == "https://b.example")
+        // Blank title and category values gave neither, so they stay among the details, as before the layout.
+        #expect(loaded.places[3].details.extra.map(\.key) == ["name", "category", "note"])
+        #expect(loaded.report.countsByCategory == ["cafe": 2, "bank": 1, "other": 1])
+    }
+
+    @Test func reservedAssemblerGivesTheSameResult() {
+        let features = (0..<300).map { FeatureAssemblerTests.point([("id", "n\($0 % 250)"), ("name", "p\($0)"), ("type", "t\($0 % 40)")], index: $0) }
+        var reserved = FeatureAssembler(catalog: Fixture.categories)
+        reserved.reserveCapacity(1000)
+        for f in features { reserved.add(f) }
+        let a = reserved.result(source: "t"), b = FeatureAssemblerTests.assemble(features)
+        #expect(a.places == b.places)
+        #expect(a.places.count == 250)
+        #expect(a.report.problems == b.report.problems)
+        #expect(a.report.problems.first?.reason == .duplicateID("n0", firstIndex: 0))
+        #expect(a.report.countsByCategory == b.report.countsByCategory)
+        #expect(a.categories.map(\.id) == b.categories.map(\.id))
+    }
 }

@@ -29,6 +29,8 @@ enum CSVCell {
 
     /// The reader's inverse of `guarded`.
     static func unescapedFormula(_ cell: String) -> String {
+        // Nearly every cell: no apostrophe, so no counting of its characters (grapheme breaking per cell).
+        guard cell.utf8.first == UInt8(ascii: "'") else { return cell }
         let afterApostrophes = cell.drop { $0 == "'" }
         guard afterApostrophes.count < cell.count, let first = afterApostrophes.unicodeScalars.first,
               triggers.contains(first) else { return cell }

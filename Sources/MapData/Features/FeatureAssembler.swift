@@ -33,11 +33,15 @@ public struct FeatureAssembler: FeatureSink {
 
     private var places: [Place] = []
     private var shapes: [PlaceShape] = []
+    /// Each place's and shape's feature index, for the message about a later repeat of its id.
+    private var placeFeatureIndex: [Int32] = []
+    private var shapeFeatureIndex: [Int32] = []
     private var problems: [LoadProblem] = []
     private var featureCount = 0
-    private var firstIndexOfID: [String: Int] = [:]
-    /// Places and shapes per category value, before the cap.
-    private var counts: [PlaceCategory.ID: Int] = [:]
+    /// Every id given out: place k is item 2k, shape k item 2k + 1.
+    private var ids = IDIndex()
+    private var tally = CategoryTally()
+    private var layout: PropertyLayout?
     private var notes: [String] = []
 
     public init(catalog categories: [PlaceCategory], options: PlaceFileOptions = PlaceFileOptions()) {
@@ -59,10 +63,24 @@ public struct FeatureAssembler: FeatureSink {
         problems.append(problem)
     }
 
+    /// Makes room for about `count` features (a reader's cheap estimate), so the arrays do not double while
+    /// they fill: at the last doubling the old and the new array were both alive.
+    public mutating func reserveCapacity(_ count: Int) {
+        places.reserveCapacity(count); placeFeatureIndex.reserveCapacity(count); ids.reserve(count)
+    }
+
     public mutating func add(_ feature: SourceFeature) {
         featureCount += 1
         let properties = feature.properties
-        let ownID = feature.id.flatMap(Self.nonEmpty) ?? Self.value(of: "id", in: properties)
+        if layout?.fits(properties) != true {
+            layout = PropertyLayout(properties, titleKeys: Self.titleKeys,
+                                    categoryKeys: options.categoryField.map { [$0] } ?? Self.categoryKeys)
+        }
+        guard let layout else { return }
+        func firstValue(_ candidates: [Int]) -> Int? {
+            candidates.first { Self.nonEmpty(properties[$0].value) != nil }
+        }
+        let ownID = feature.id.flatMap(Self.nonEmpty) ?? firstValue(layout.idIndices).flatMap { Self.nonEmpty(properties[$0].value) }
         let baseID = ownID ?? "feature/\(feature.index)"
         func problem(_ reason: LoadProblem.Reason, id: String? = ownID) {
             problems.append(LoadProblem(featureIndex: feature.index, featureID: id, reason: reason, line: feature.line))
@@ -71,44 +89,67 @@ public struct FeatureAssembler: FeatureSink {
            let placeholder = properties.first(where: { $0.value.contains("No location information") }) {
             return problem(.noLocation(placeholder.value))
         }
-        var titleKey: String?, title: String?
-        for key in Self.titleKeys {
-            if let v = Self.value(of: key, in: properties) { titleKey = key; title = v; break }
-        }
-        let (categoryKey, categoryID) = category(of: feature)
-        let details = DetailFields.details(properties) { key in
-            key == "id" || key == titleKey || key == categoryKey
+        let titleIndex = firstValue(layout.titleCandidates)
+        let title = titleIndex.flatMap { Self.nonEmpty(properties[$0].value) }
+        let titleRank = titleIndex.map { layout.titleRank[$0] } ?? -1
+        let (categoryRank, categorySlot) = category(of: feature, layout: layout)
+        let categoryID = tally.ids[categorySlot]
+        let details = DetailFields.details(properties, kinds: layout.detailKinds) { i in
+            layout.idIndices.contains(i) || (titleRank >= 0 && layout.titleRank[i] == titleRank)
+                || (categoryRank >= 0 && layout.categoryRank[i] == categoryRank)
         }
 
+        // A point, nearly every feature: no arrays for the split.
+        if case .point(let point) = feature.geometry {
+            if let first = claim(baseID, item: places.count * 2) {
+                return problem(.duplicateID(baseID, firstIndex: first), id: baseID)
+            }
+            places.append(Place(id: baseID, categoryID: categoryID, title: title ?? Self.label(point), coordinate: point,
+                                details: details))
+            placeFeatureIndex.append(Int32(clamping: feature.index))
+            tally.count(categorySlot, isPlace: true)
+            return
+        }
         var points: [Coordinate] = [], lines: [[Coordinate]] = [], areas: [[[Coordinate]]] = []
         Self.split(feature.geometry, points: &points, lines: &lines, areas: &areas)
         let itemCount = points.count + (lines.isEmpty ? 0 : 1) + (areas.isEmpty ? 0 : 1)
         func itemID(_ suffix: String) -> String { itemCount == 1 ? baseID : baseID + "/" + suffix }
-        func claim(_ id: String) -> Bool {
-            if let first = firstIndexOfID[id] {
-                problem(.duplicateID(id, firstIndex: first), id: id)
-                return false
-            }
-            firstIndexOfID[id] = feature.index
-            return true
-        }
         for (k, point) in points.enumerated() {
             let id = itemID(String(k + 1))
-            guard claim(id) else { continue }
+            if let first = claim(id, item: places.count * 2) {
+                problem(.duplicateID(id, firstIndex: first), id: id)
+                continue
+            }
             places.append(Place(id: id, categoryID: categoryID, title: title ?? Self.label(point), coordinate: point,
                                 details: details))
-            counts[categoryID, default: 0] += 1
+            placeFeatureIndex.append(Int32(clamping: feature.index))
+            tally.count(categorySlot, isPlace: true)
         }
         for (suffix, geometry) in [("lines", lines.isEmpty ? nil : ShapeGeometry.lines(lines)),
                                    ("areas", areas.isEmpty ? nil : ShapeGeometry.areas(areas))] {
             guard let geometry else { continue }
             let id = itemID(suffix)
-            guard claim(id) else { continue }
+            if let first = claim(id, item: shapes.count * 2 + 1) {
+                problem(.duplicateID(id, firstIndex: first), id: id)
+                continue
+            }
             let first = lines.first?.first ?? areas.first?.first?.first ?? Coordinate(clampingLatitude: 0, wrappingLongitude: 0)
             shapes.append(PlaceShape(id: id, categoryID: categoryID, title: title ?? Self.label(first),
                                      geometry: geometry, details: details, color: feature.color))
-            counts[categoryID, default: 0] += 1
+            shapeFeatureIndex.append(Int32(clamping: feature.index))
+            tally.count(categorySlot, isPlace: false)
         }
+    }
+
+    /// Records `id` for `item`; when an earlier place or shape has it, returns that one's feature index instead.
+    private mutating func claim(_ id: String, item: Int) -> Int? {
+        let hash = IDIndex.hash(id)
+        let taken = ids.find(hash: hash) { other in
+            (other & 1 == 0 ? places[other >> 1].id : shapes[other >> 1].id) == id
+        }
+        if let taken { return Int(taken & 1 == 0 ? placeFeatureIndex[taken >> 1] : shapeFeatureIndex[taken >> 1]) }
+        ids.insert(hash: hash, item: item)
+        return nil
     }
 
     /// Everything assembled, with the data's categories (see the type's documentation for the cap).
@@ -116,6 +157,8 @@ public struct FeatureAssembler: FeatureSink {
     public func result(source: String) -> LoadedPlaces {
         var places = places, shapes = shapes, notes = notes
         let other = PlaceCategory.otherID
+        var counts: [PlaceCategory.ID: Int] = [:]
+        for (slot, id) in tally.ids.enumerated() { counts[id] = tally.counts[slot] }
         // Largest first; ties by value so the order never depends on the file's order.
         let ranked = counts.filter { $0.key != other }.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
         var kept = ranked.map(\.key)
@@ -130,11 +173,14 @@ public struct FeatureAssembler: FeatureSink {
             for i in places.indices where !keptSet.contains(places[i].categoryID) { places[i].categoryID = other }
             for i in shapes.indices where !keptSet.contains(shapes[i].categoryID) { shapes[i].categoryID = other }
         }
+        // Counted per category as the places came, not by walking them again: merged ones count as "Other".
+        let keptSet = Set(kept)
         var placeCounts: [PlaceCategory.ID: Int] = [:]
-        for p in places { placeCounts[p.categoryID, default: 0] += 1 }
+        for (slot, id) in tally.ids.enumerated() where tally.placeCounts[slot] > 0 {
+            placeCounts[keptSet.contains(id) ? id : other, default: 0] += tally.placeCounts[slot]
+        }
         let usesOther = placeCounts[other] != nil || shapes.contains { $0.categoryID == other }
 
-        let keptSet = Set(kept)
         var categories = catalogOrder.filter { $0 != other && keptSet.contains($0) }.compactMap { catalog[$0] }
         let own = kept.filter { catalog[$0] == nil }
         let colors = CategoryPalette.colors(for: own)
@@ -148,20 +194,20 @@ public struct FeatureAssembler: FeatureSink {
         return LoadedPlaces(places: places, shapes: shapes, categories: categories, report: report)
     }
 
-    /// The property key the category came from (nil when none did) and the category id.
-    private func category(of feature: SourceFeature) -> (key: String?, id: PlaceCategory.ID) {
-        var key: String?, value: String?
-        if let field = options.categoryField {
-            key = field; value = Self.value(of: field, in: feature.properties)
-        } else {
-            for k in Self.categoryKeys {
-                if let v = Self.value(of: k, in: feature.properties) { key = k; value = v; break }
-            }
+    /// The rank (in the layout's category keys) of the key the category came from, -1 when none did, and the
+    /// category's tally slot.
+    private mutating func category(of feature: SourceFeature, layout: PropertyLayout) -> (rank: Int, slot: Int) {
+        var rank = -1, value: String?
+        if options.categoryField != nil { rank = 0 }
+        for i in layout.categoryCandidates {
+            if let v = Self.nonEmpty(feature.properties[i].value) { rank = layout.categoryRank[i]; value = v; break }
         }
         if value == nil, options.categoryField == nil { value = feature.formatCategory.flatMap(Self.nonEmpty) }
-        guard let value else { return (key, PlaceCategory.otherID) }
-        if catalog[value] != nil { return (key, value) }
-        return (key, catalogByLowercase[value.lowercased()] ?? value)
+        guard let value else { return (rank, tally.slot(forID: PlaceCategory.otherID)) }
+        let catalog = catalog, catalogByLowercase = catalogByLowercase
+        return (rank, tally.slot(forValue: value) { value in
+            catalog[value] != nil ? value : catalogByLowercase[value.lowercased()] ?? value
+        })
     }
 
     /// The first property named `key` with a value that is not blank, trimmed.

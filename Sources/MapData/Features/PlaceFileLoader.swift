@@ -30,6 +30,7 @@ public enum PlaceFileLoader {
                             options: PlaceFileOptions = PlaceFileOptions()) throws(PlaceFileError) -> LoadedPlaces {
         let format = try PlaceFileFormat.sniff(bytes, name: name)
         var assembler = FeatureAssembler(catalog: categories, options: options)
+        assembler.reserveCapacity(estimatedFeatures(bytes, format: format))
         switch format {
         case .geojson: try GeoJSONFeatureReader.read(bytes, source: name, into: &assembler)
         case .csv: try CSVReader.read(bytes, source: name, into: &assembler)
@@ -38,5 +39,22 @@ public enum PlaceFileLoader {
         case .gpx: try GPXReader.read(bytes, source: name, into: &assembler)
         }
         return assembler.result(source: name)
+    }
+
+    /// Most features reserved ahead (a hostile file full of newlines reserves this, not its line count).
+    static let maxReserved = 1 << 21
+
+    /// About how many features `bytes` hold, from a marker each feature has once (a CSV row's line break, a
+    /// GeoJSON `"Feature"`, a KML `<Placemark`, a GPX `<wpt`); 0 for a KMZ. - Complexity: O(file size).
+    static func estimatedFeatures(_ bytes: [UInt8], format: PlaceFileFormat) -> Int {
+        let marker: String
+        switch format {
+        case .csv: marker = "\n"
+        case .geojson: marker = "\"Feature\""
+        case .kml: marker = "<Placemark"
+        case .gpx: marker = "<wpt"
+        case .kmz: return 0
+        }
+        return ByteCount.occurrences(of: Array(marker.utf8), in: bytes, limit: maxReserved)
     }
 }

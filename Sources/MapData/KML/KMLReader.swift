@@ -30,7 +30,9 @@ public enum KMLReader {
 struct KMLWalker {
     let parser: XMLPullParser
     /// The open folders' names and the depth each opened at.
-    private var folders: [(name: String, depth: Int)] = []
+    private var folders: [(name: String, depth: Int)] = [] { didSet { folderPath = nil } }
+    /// The folders' path ("Trip/Food") once worked out, until they change: not joined again per placemark.
+    private var folderPath: String??
     private var styles = KMLStyleTable()
     private var placemark: KMLPlacemark?
     private var placemarkCount = 0
@@ -75,9 +77,13 @@ struct KMLWalker {
             let id = parser.attribute("id")
             if let normal = try KMLStyleTable.readMap(from: parser), let id { styles.addMap(normal: normal, id: id) }
         case "Placemark":
-            let category = folders.map(\.name).filter { !$0.isEmpty }.joined(separator: "/")
+            let category = folderPath ?? {
+                let joined = folders.map(\.name).filter { !$0.isEmpty }.joined(separator: "/")
+                return joined.isEmpty ? nil : joined
+            }()
+            folderPath = category
             placemark = KMLPlacemark(index: placemarkCount, line: line, depth: parser.path.count, id: parser.attribute("id"),
-                                     category: category.isEmpty ? nil : category)
+                                     category: category)
             placemarkCount += 1
         case "Schema", "description", "Snippet", "open", "visibility":
             try parser.skipElement()
