@@ -52,6 +52,8 @@ struct GeoClueClientTests {
         let (bus, output, client, _) = try run(mode: "deny-start")
         #expect(pumpMainLoop { !client.state.isActive })
         if case .denied = client.state {} else { Issue.record("state \(client.state)") }
+        // The fake service's own log is read from its stdout, which may come after the client has its answer.
+        #expect(pumpMainLoop { output.lines.contains("Start") })
         #expect(output.lines.filter { $0 == "Start" }.count == 1, "asked once, not twice")
         _ = bus
     }
