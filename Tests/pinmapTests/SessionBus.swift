@@ -12,8 +12,10 @@ final class SessionBus {
         address = "unix:path=\(socket)"
         process = try ChildProcess(executable: daemon.path, arguments: ["--session", "--nofork", "--address=\(address)"],
                                    environment: ProcessInfo.processInfo.environment)
-        let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: socket), Date() < deadline { usleep(50_000) }
+        guard Poll.until({ FileManager.default.fileExists(atPath: socket) }) else {
+            process.stop()
+            throw E2EError.tool("dbus-daemon did not make its socket \(socket)")
+        }
     }
 
     func stop() { process.stop() }

@@ -115,12 +115,10 @@ struct LayerWindowTests {
         #expect(restored.layerNotice == nil, "reopening is not opening: no toast")
         // Loaded files are in GTK's recent files (GNOME's recent lists read the same file); GTK writes it when idle.
         let xbel = home.appendingPathComponent("data/recently-used.xbel")
-        let until = Date().addingTimeInterval(10)
         var recent = ""
-        while Date() < until {
+        Poll.until {
             recent = (try? String(contentsOf: xbel, encoding: .utf8)) ?? ""
-            if recent.contains("joined.geojson") { break }
-            usleep(50_000)
+            return recent.contains("joined.geojson")
         }
         #expect(recent.contains("walk.geojson") && recent.contains("joined.geojson"), "recently-used.xbel: \(recent.prefix(300))")
     }

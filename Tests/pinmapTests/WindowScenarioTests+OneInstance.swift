@@ -48,8 +48,7 @@ struct OneInstanceTests {
         try call.run()
         call.waitUntilExit()
         #expect(call.terminationStatus == 0)
-        let end = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: exported.path), Date() < end { usleep(50_000) }
+        #expect(Poll.until { FileManager.default.fileExists(atPath: exported.path) }, "the exported image")
         let view = try #require(session.dump()).viewport
         let rendered = home.appendingPathComponent("rendered.png")
         let render = try PinmapBinary.run(["--render", rendered.path, "--size", "\(Int(view.width))x\(Int(view.height))",

@@ -49,13 +49,13 @@ extension WindowScenarioTests {
 
         // The walk, 40 points east of the centre (no pin there): its popover, with its length and property.
         let onWalk = Self.windowPoint(60.1700, 24.9400 + 40 / (256 * pow(2, dump.viewport.zoom)) * 360, in: dump)
-        usleep(300_000)
+        try session.waitIdle(for: "the map at rest before the click")
         try display.click(x: onWalk.x, y: onWalk.y)
         dump = try session.wait(for: "the walk's popover") { $0.selectionKind == "shape" && $0.popoverTitle == "Evening walk" }
         #expect(dump.selectedShapeID != nil)
         #expect(dump.popoverRows.first == "Length: 2.2 km", "rows: \(dump.popoverRows)")
         #expect(dump.popoverRows.contains("surface: gravel"))
-        usleep(500_000)
+        try session.waitIdle(for: "the popover drawn")
         session.screenshot("60-track-popover-\(mapView)")
         try display.key("Escape")
         dump = try session.wait(for: "Escape to close the popover") { $0.popoverTitle == nil && $0.selectionKind == "none" }
@@ -80,7 +80,7 @@ extension WindowScenarioTests {
         dump = try session.wait(for: "the park's popover") { $0.selectionKind == "shape" && $0.popoverTitle == "Park" }
         #expect(dump.popoverRows.first?.hasPrefix("Area: ") == true, "rows: \(dump.popoverRows)")
         #expect(dump.popoverRows.dropFirst().first?.hasPrefix("Perimeter: ") == true, "rows: \(dump.popoverRows)")
-        usleep(500_000)
+        try session.waitIdle(for: "the popover drawn")
         session.screenshot("61-area-popover-\(mapView)")
         try display.key("Escape")
         try session.wait(for: "Escape to close the park's popover") { $0.popoverTitle == nil }
