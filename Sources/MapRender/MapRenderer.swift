@@ -195,7 +195,10 @@ public final class MapRenderer {
     static func credits(_ credits: String, adding more: String) -> String {
         let have = credits.components(separatedBy: " · ").filter { !$0.isEmpty }
         let extra = more.components(separatedBy: " · ").filter { !$0.isEmpty && !have.contains($0) }
-        return (have + extra).joined(separator: " · ")
+        let all = have + extra
+        // "© OpenStreetMap contributors" says nothing "© OpenStreetMap contributors (ODbL)" does not.
+        let kept = all.filter { entry in !all.contains { $0 != entry && $0.hasPrefix(entry) } }
+        return kept.joined(separator: " · ")
     }
 
     /// Works out this frame's markers in draw order with their sprites and device positions, and the hit-test records.

@@ -98,6 +98,8 @@ import MapCore
                 "the basemap's credit is added once, without repeating OSM's")
         #expect(MapRenderer.credits("", adding: "A · B") == "A · B")
         #expect(MapRenderer.credits("A", adding: "") == "A")
+        #expect(MapRenderer.credits("© OpenStreetMap contributors", adding: "© OpenStreetMap contributors (ODbL) · GSHHG (LGPL)")
+            == "© OpenStreetMap contributors (ODbL) · GSHHG (LGPL)")
     }
 
     @Test func scaleBarIsBottomLeftAndImperialAddsASecondBar() throws {

@@ -122,6 +122,24 @@ limit=$((800 * 600 / 100))
 (( ${differing%.*} <= limit )) || fail "the clean root's render differs from the build tree's in $differing pixels (limit $limit)"
 echo "test-deb: ok   render matches the build tree's: $differing of 480000 pixels differ (limit $limit)" >&2
 
+step "the desktop offers Pinmap for place files and geo: links"
+# What GNOME Files asks: GIO's registered handlers per MIME type, from shared-mime-info's globs and the desktop
+# database (installed here after the Depends checks, as a desktop has them).
+in_root apt-get install -y -qq --no-install-recommends shared-mime-info desktop-file-utils libglib2.0-bin >&2 \
+    || fail "could not install the MIME tools in the root"
+for pair in places.geojson:application/geo+json trip.kml:application/vnd.google-earth.kml+xml \
+    trip.kmz:application/vnd.google-earth.kmz walk.gpx:application/gpx+xml sheet.csv:text/csv; do
+    name=${pair%%:*} type=${pair#*:}
+    globbed=$(in_root sh -c "grep -h ':\*\.${name##*.}\$' /usr/share/mime/globs2 | cut -d: -f2 | head -1")
+    [[ $globbed == "$type" ]] || fail "shared-mime-info maps .${name##*.} to '$globbed', not $type"
+    # Read whole first: grep -q would close the pipe early, and pipefail would count gio's SIGPIPE.
+    handlers=$(in_root gio mime "$type")
+    grep -q 'io.github.pinmap.Pinmap.desktop' <<<"$handlers" || fail "gio does not offer Pinmap for $type: $handlers"
+done
+handlers=$(in_root gio mime x-scheme-handler/geo)
+grep -q 'io.github.pinmap.Pinmap.desktop' <<<"$handlers" || fail "Pinmap is not a geo: handler: $handlers"
+echo "test-deb: ok   gio offers Pinmap for .geojson, .kml, .kmz, .gpx, .csv and geo: links" >&2
+
 step "the window under Xvfb in the root"
 in_root apt-get install -y -qq --no-install-recommends xvfb >&2 || fail "could not install xvfb in the root"
 mkdir -p "$sys/tmp/fb"
