@@ -22,6 +22,7 @@ extension MapStore {
             mapView.setViewport(target, animated: false)
             // The map applies a still move at once; take it now so the popover opens at the pin's new place.
             viewportChanged(mapView.viewport)
+            announceMove(to: place.title)
         }
         selectPlace(place, anchor: viewport.screenPoint(for: place.coordinate))
     }
