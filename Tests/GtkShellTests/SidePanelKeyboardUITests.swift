@@ -107,5 +107,9 @@ struct SidePanelKeyboardUITests {
         #expect(AppUI.hasAccessibleLabel(styles.box, "Map style, 3 items"))
         #expect(AppUI.accessibleRole(styles.box) == .radioGroup)
         #expect(AppUI.accessibleRole(categories.box) == .group)
+        // The places list says what it is and how many it holds (none here: the store has no places).
+        let list = w.panel.placesInView.list
+        #expect(AppUI.hasAccessibleLabel(list, "Places in view"))
+        #expect(AppUI.hasAccessibleDescription(list, "0 places, nearest the map centre first"))
     }
 }
