@@ -28,6 +28,12 @@ extension MapWidgetUITests {
 
         read = press("Page_Down", expecting: "Cluster of 2 places: 2 café", on: map)
         #expect(read, "a cluster says what it holds")
+        // Sighted keyboard users see it too: a ring in the focus colour right of the cluster's centre.
+        h.waitForFrame()
+        let ringed = try frame(of: map)
+        if let out = ProcessInfo.processInfo.environment["PINMAP_ITEM_FOCUS_PNG"] { try ringed.writePNG(to: URL(fileURLWithPath: out)) }
+        let c = map.viewport.screenPoint(for: Fake.d.coordinate)
+        #expect(isRingColour(ringed.pixel(x: Int(c.x + 26), y: Int(c.y))), "ring at the cluster: \(ringed.pixel(x: Int(c.x + 26), y: Int(c.y)))")
         read = press("Page_Down", expecting: "Place a, Café", on: map)
         #expect(read, "a pin says its name and category")
         let wrong = AppUI.hasAccessibleDescription(map.widget, "Cluster of 2 places: 2 café")
