@@ -67,6 +67,30 @@ struct SidePanelKeyboardUITests {
         #expect(stops.count <= 3, "styles, categories, the places list: \(stops.count) stops")
     }
 
+    @Test func theFirstPlaceRowIsAtMostFiveTabsFromTheSearchBox() throws {
+        _ = try #require(MapHarness.shared, MapHarness.failureReason)
+        let w = PanelWindow()
+        defer { Window.destroy(w.window) }
+        _ = MainLoop.run(until: { w.panel.widget.isMapped })
+        let places = (1...30).map { i in
+            Place(id: "p\(i)", categoryID: "cafe", title: "Place \(i)",
+                  coordinate: Coordinate(clampingLatitude: 60 + Double(i) / 1000, wrappingLongitude: 25))
+        }
+        let list = w.panel.placesInView
+        list.show(PlacesInView(places: places, categories: ["cafe"], bounds: .world,
+                               center: Coordinate(clampingLatitude: 60, wrappingLongitude: 25)))
+        let first = try #require(list.rows.first).widget
+        w.entry.grabFocus()
+        var presses = 0
+        while presses < 40, !first.hasFocus {
+            Window.moveFocus(w.window, forward: true)
+            presses += 1
+        }
+        #expect(first.hasFocus, "Tab reached the first place row")
+        // Styles, categories, the first row here; the window's main-menu button adds one: still at most 5.
+        #expect(presses <= 4, "\(presses) Tab presses from the search box to the first place row")
+    }
+
     @Test func arrowsMoveInsideAGroupAndHomeEndJump() throws {
         _ = try #require(MapHarness.shared, MapHarness.failureReason)
         let w = PanelWindow()
