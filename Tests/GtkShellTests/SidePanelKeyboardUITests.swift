@@ -91,6 +91,34 @@ struct SidePanelKeyboardUITests {
         #expect(presses <= 4, "\(presses) Tab presses from the search box to the first place row")
     }
 
+    @Test func theKeptRowStaysFocusedWhenTheViewNoLongerHoldsItsPlace() throws {
+        _ = try #require(MapHarness.shared, MapHarness.failureReason)
+        let w = PanelWindow()
+        defer { Window.destroy(w.window) }
+        _ = MainLoop.run(until: { w.panel.widget.isMapped })
+        let centre = Coordinate(clampingLatitude: 60, wrappingLongitude: 25)
+        let places = (1...5).map { i in
+            Place(id: "p\(i)", categoryID: "cafe", title: "Place \(i)",
+                  coordinate: Coordinate(clampingLatitude: 60 + Double(i) / 1000, wrappingLongitude: 25))
+        }
+        let list = w.panel.placesInView
+        list.show(PlacesInView(places: places, categories: ["cafe"], bounds: .world, center: centre))
+        // The keyboard is on the fourth row (p4), as after arrowing to it and pressing Enter.
+        let opened = places[3]
+        list.rows[3].widget.grabFocus()
+        let onRow = MainLoop.run(until: { list.rows[3].widget.hasFocus })
+        #expect(onRow)
+        // Zoomed in on p1: the view holds p1 and p2 only, and the store keeps the opened p4 (MapStore.keptListPlace).
+        let zoomed = PlacesInView(places: Array(places.prefix(2)), categories: ["cafe"], bounds: .world, center: centre)
+            .keeping(opened, center: centre)
+        list.show(zoomed)
+        let ids = zoomed.rows.map(\.place.id)
+        #expect(ids == ["p1", "p2", "p4"], "the opened row is still listed, in distance order")
+        let index = try #require(ids.firstIndex(of: "p4"))
+        let focused = list.rows[index].widget.hasFocus
+        #expect(focused, "and the keyboard is still on it")
+    }
+
     @Test func arrowsMoveInsideAGroupAndHomeEndJump() throws {
         _ = try #require(MapHarness.shared, MapHarness.failureReason)
         let w = PanelWindow()
