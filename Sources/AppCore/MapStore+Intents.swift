@@ -53,6 +53,7 @@ extension MapStore {
 
     /// Opens one place's callout at `anchor` (the pin tip in map points).
     public func selectPlace(_ place: Place, anchor: PixelPoint) {
+        if place.id != keptListPlace?.id { releaseKeptRow() }
         selection = .place(place, anchor: anchor)
         mapView.select(shapeID: nil)
         mapView.select(placeID: place.id)
@@ -65,6 +66,7 @@ extension MapStore {
             if let only = group.first { selectPlace(only, anchor: anchor) }
             return
         }
+        releaseKeptRow()
         groupPaging = paging
         selection = .group(group, anchor: anchor)
         mapView.select(shapeID: nil)

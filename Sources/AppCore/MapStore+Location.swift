@@ -37,6 +37,7 @@ extension MapStore {
 
     /// A pan by hand ends following and any pending centring.
     func userPanned() {
+        releaseKeptRow()
         guard location.mode != .free else { return }
         location.mode = .free
         publish(.location)

@@ -7,6 +7,7 @@ extension MapStore {
         if !shapes.isEmpty, !viewport.size.isEmpty {
             list = list.adding(shapes: shapes, categories: state.categoryIDs, bounds: viewport.visibleBounds, center: viewport.center)
         }
+        if let kept = keptListPlace { list = list.keeping(kept, center: viewport.center) }
         guard list != placesInView else { return }
         placesInView = list
         publish(.placesInView)
@@ -17,11 +18,13 @@ extension MapStore {
     public func revealPlace(_ place: Place) {
         // The list may be a moment old: a place whose category was just unticked is not on the map.
         guard state.categoryIDs.contains(place.categoryID) else { return }
+        keptListPlace = place
         let target = PlaceReveal.viewport(showing: place, from: viewport, index: index)
         if target != viewport {
             mapView.setViewport(target, animated: false)
             // The map applies a still move at once; take it now so the popover opens at the pin's new place.
             viewportChanged(mapView.viewport)
+            announceMove(to: place.title)
         }
         selectPlace(place, anchor: viewport.screenPoint(for: place.coordinate))
     }

@@ -49,6 +49,7 @@ extension MapStore {
         let target = Viewport(center: place.coordinate, zoom: zoom, size: viewport.size,
                               scaleFactor: viewport.scaleFactor, zoomRange: viewport.zoomRange)
         mapView.setViewport(target, animated: true)
+        announceMove(to: place.title)
         // The flight ends with the place in the middle; the popover follows the pin while it moves.
         selectPlace(place, anchor: target.screenPoint(for: place.coordinate))
     }

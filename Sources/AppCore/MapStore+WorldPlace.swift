@@ -11,6 +11,7 @@ extension MapStore {
         let target = Viewport(center: world.coordinate, zoom: world.kind.zoom, size: viewport.size,
                               scaleFactor: viewport.scaleFactor, zoomRange: viewport.zoomRange)
         mapView.setViewport(target, animated: true)
+        announceMove(to: world.name)
         dropMarker(at: world.coordinate, label: world.name)
         let place = Place(id: "world:\(world.id)", categoryID: Self.worldCategoryID, title: world.name,
                           coordinate: world.coordinate, details: PlaceDetails(extra: [PlaceProperty(key: "What", value: world.summary)]))

@@ -81,6 +81,8 @@ public final class MapStore {
     var indexBuildPending = false
     /// A search result waiting for the index that includes its category (see `showSearchResult`).
     var pendingReveal: Place?
+    /// The place opened from "Places in view", kept in the list until the person moves on (`MapStore+KeptRow`).
+    public internal(set) var keptListPlace: Place?
     /// Box-by-box loading when the service is remote (`MapStore+RemotePlaces`); nil for a file.
     public internal(set) var remoteLoader: RemotePlaceLoader?
     /// How a remote service is loaded; set before `start()`.

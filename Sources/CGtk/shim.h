@@ -94,3 +94,7 @@ static inline gint pinmap_priority_default_idle(void) { return G_PRIORITY_DEFAUL
 static inline char *pinmap_test_accessible_check_label(gpointer accessible, const char *label) {
     return gtk_test_accessible_check_property(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_LABEL, label);
 }
+/// NULL when `accessible`'s description is `text`, else the description it has (free with g_free).
+static inline char *pinmap_test_accessible_check_description(gpointer accessible, const char *text) {
+    return gtk_test_accessible_check_property(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text);
+}

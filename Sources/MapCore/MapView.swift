@@ -19,9 +19,13 @@ public protocol MapView: AnyObject {
     func setOffline(_ offline: Bool)
     /// Draws the dropped marker with its label, or none.
     func show(droppedMarker: DroppedMarker?)
+    /// Tells assistive technology something about the map ("Map moved to Tampere") without moving focus.
+    func announce(_ text: String)
 }
 
 public extension MapView {
+    /// Maps with no way to speak stay silent.
+    func announce(_ text: String) {}
     /// Maps that draw no lines or areas ignore them.
     func show(shapes index: ShapeIndex?, categories: Set<PlaceCategory.ID>) {}
     /// Maps that draw no lines or areas have nothing to highlight.

@@ -24,6 +24,8 @@ final class FakeMapView: MapView {
     func show(shapes index: ShapeIndex?, categories: Set<PlaceCategory.ID>) { shapesShown.append((index, categories)) }
     func setOffline(_ offline: Bool) {}
     func show(droppedMarker: DroppedMarker?) { droppedMarkersShown.append(droppedMarker) }
+    var announced: [String] = []
+    func announce(_ text: String) { announced.append(text) }
 }
 
 /// Every place is its own item; a cluster id names a same-spot group for `leaves`.

@@ -87,6 +87,32 @@ private struct ClusteringIndex: PlaceIndex {
         #expect(h.store.selection.place == p1)
     }
 
+    @Test func theRowOpenedFromTheListStaysWhenTheZoomLeavesItOutUntilThePersonMovesOn() async throws {
+        let h = await loaded()
+        h.store.refreshPlacesInView()
+        let m1 = try #require(Samples.places.first { $0.id == "m1" })
+        h.store.revealPlace(m1)
+        // Zoom in far from m1: the view no longer holds it, yet its row stays for the keyboard.
+        var close = h.store.viewport
+        close.setCenter(Self.centre)
+        close.setZoom(19)
+        h.map.setViewport(close, animated: false)
+        h.store.viewportChanged(close)
+        h.store.refreshPlacesInView()
+        #expect(h.store.placesInView.rows.contains { $0.place.id == "m1" }, "the opened row is kept")
+        let c1 = try #require(Samples.places.first { $0.id == "c1" })
+        h.store.selectPlace(c1, anchor: .zero)
+        h.store.refreshPlacesInView()
+        #expect(!h.store.placesInView.rows.contains { $0.place.id == "m1" }, "another selection lets it go")
+
+        h.store.revealPlace(m1)
+        h.map.setViewport(close, animated: false)
+        h.store.viewportChanged(close)
+        h.store.releaseKeptRow()
+        h.store.refreshPlacesInView()
+        #expect(!h.store.placesInView.rows.contains { $0.place.id == "m1" }, "typing or panning lets it go")
+    }
+
     @Test func aPlaceWhoseCategoryWasJustUntickedIsNotOpened() async throws {
         let h = await loaded()
         let c1 = try #require(Samples.places.first { $0.id == "c1" })

@@ -33,6 +33,14 @@ import Testing
         #expect(h.store.banner == nil)
     }
 
+    @Test func aSearchResultMovingTheMapIsAnnouncedWithThePlaceName() async throws {
+        let h = Harness()
+        await h.startAndLoad()
+        let place = try #require(Samples.places.first)
+        h.store.showSearchResult(place)
+        #expect(h.map.announced == ["Map moved to \(place.title)"])
+    }
+
     @Test func revealNeverZoomsOutBelowTheSearchZoom() async throws {
         let h = Harness()
         await h.startAndLoad()

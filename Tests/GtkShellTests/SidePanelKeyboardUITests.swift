@@ -67,6 +67,58 @@ struct SidePanelKeyboardUITests {
         #expect(stops.count <= 3, "styles, categories, the places list: \(stops.count) stops")
     }
 
+    @Test func theFirstPlaceRowIsAtMostFiveTabsFromTheSearchBox() throws {
+        _ = try #require(MapHarness.shared, MapHarness.failureReason)
+        let w = PanelWindow()
+        defer { Window.destroy(w.window) }
+        _ = MainLoop.run(until: { w.panel.widget.isMapped })
+        let places = (1...30).map { i in
+            Place(id: "p\(i)", categoryID: "cafe", title: "Place \(i)",
+                  coordinate: Coordinate(clampingLatitude: 60 + Double(i) / 1000, wrappingLongitude: 25))
+        }
+        let list = w.panel.placesInView
+        list.show(PlacesInView(places: places, categories: ["cafe"], bounds: .world,
+                               center: Coordinate(clampingLatitude: 60, wrappingLongitude: 25)))
+        let first = try #require(list.rows.first).widget
+        w.entry.grabFocus()
+        var presses = 0
+        while presses < 40, !first.hasFocus {
+            Window.moveFocus(w.window, forward: true)
+            presses += 1
+        }
+        #expect(first.hasFocus, "Tab reached the first place row")
+        // Styles, categories, the first row here; the window's main-menu button adds one: still at most 5.
+        #expect(presses <= 4, "\(presses) Tab presses from the search box to the first place row")
+    }
+
+    @Test func theKeptRowStaysFocusedWhenTheViewNoLongerHoldsItsPlace() throws {
+        _ = try #require(MapHarness.shared, MapHarness.failureReason)
+        let w = PanelWindow()
+        defer { Window.destroy(w.window) }
+        _ = MainLoop.run(until: { w.panel.widget.isMapped })
+        let centre = Coordinate(clampingLatitude: 60, wrappingLongitude: 25)
+        let places = (1...5).map { i in
+            Place(id: "p\(i)", categoryID: "cafe", title: "Place \(i)",
+                  coordinate: Coordinate(clampingLatitude: 60 + Double(i) / 1000, wrappingLongitude: 25))
+        }
+        let list = w.panel.placesInView
+        list.show(PlacesInView(places: places, categories: ["cafe"], bounds: .world, center: centre))
+        // The keyboard is on the fourth row (p4), as after arrowing to it and pressing Enter.
+        let opened = places[3]
+        list.rows[3].widget.grabFocus()
+        let onRow = MainLoop.run(until: { list.rows[3].widget.hasFocus })
+        #expect(onRow)
+        // Zoomed in on p1: the view holds p1 and p2 only, and the store keeps the opened p4 (MapStore.keptListPlace).
+        let zoomed = PlacesInView(places: Array(places.prefix(2)), categories: ["cafe"], bounds: .world, center: centre)
+            .keeping(opened, center: centre)
+        list.show(zoomed)
+        let ids = zoomed.rows.map(\.place.id)
+        #expect(ids == ["p1", "p2", "p4"], "the opened row is still listed, in distance order")
+        let index = try #require(ids.firstIndex(of: "p4"))
+        let focused = list.rows[index].widget.hasFocus
+        #expect(focused, "and the keyboard is still on it")
+    }
+
     @Test func arrowsMoveInsideAGroupAndHomeEndJump() throws {
         _ = try #require(MapHarness.shared, MapHarness.failureReason)
         let w = PanelWindow()
@@ -107,5 +159,9 @@ struct SidePanelKeyboardUITests {
         #expect(AppUI.hasAccessibleLabel(styles.box, "Map style, 3 items"))
         #expect(AppUI.accessibleRole(styles.box) == .radioGroup)
         #expect(AppUI.accessibleRole(categories.box) == .group)
+        // The places list says what it is and how many it holds (none here: the store has no places).
+        let list = w.panel.placesInView.list
+        #expect(AppUI.hasAccessibleLabel(list, "Places in view"))
+        #expect(AppUI.hasAccessibleDescription(list, "0 places, nearest the map centre first"))
     }
 }

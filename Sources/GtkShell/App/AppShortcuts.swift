@@ -33,6 +33,9 @@ enum AppShortcuts {
             AppShortcut(action: nil, accelerators: ["plus", "equal", "minus"], title: tr("Zoom in or out on the map"), group: .map),
             AppShortcut(action: nil, accelerators: ["Home"], title: tr("Show all places from the map"), group: .map),
             AppShortcut(action: nil, accelerators: ["Left", "Right", "Up", "Down"], title: tr("Pan"), group: .map),
+            AppShortcut(action: nil, accelerators: ["Page_Down", "Page_Up"], title: tr("Next or previous pin or cluster in view"),
+                        group: .map),
+            AppShortcut(action: nil, accelerators: ["Return"], title: tr("Open the pin or cluster in focus"), group: .map),
             AppShortcut(action: nil, accelerators: ["Escape"], title: tr("Close the place popover, or remove a dropped marker"),
                         group: .map),
         ]

@@ -7,7 +7,7 @@ import Geocoding
 @MainActor
 final class PreferencesWindow {
     private let store: MapStore
-    private let window: Widget
+    let window: Widget
     private let targets: Widget
     private let appearanceRow: Widget
     /// "Map view": nil when the app offers no choice.
@@ -15,6 +15,8 @@ final class PreferencesWindow {
     /// "Geocoder" (kind) and "Server URL".
     let geocoderRows: [Widget]
     private var rows: [(target: LinkTarget, row: Widget, check: Widget)] = []
+    /// The on/off switch of each "Open in…" target, in the list's order (tests flip them).
+    var linkSwitches: [(target: LinkTarget, control: Widget)] { rows.map { ($0.target, $0.check) } }
     /// Applies a new appearance to the running app (the style manager).
     var onAppearanceChange: (@MainActor (MapAppearance) -> Void)?
 
@@ -96,18 +98,19 @@ final class PreferencesWindow {
         if catalogue.map(\.id) != rows.map(\.target.id) {
             for r in rows { AdwUI.removeRow(r.row, from: targets) }
             rows = catalogue.map { target in
-                let check = AppUI.checkButton(label: nil)
+                // A switch, as the HIG asks for on/off settings (libadwaita 1.2 has no AdwSwitchRow).
+                let check = AppUI.switchControl()
                 check.setName("pref-" + target.id)
                 let row = AdwUI.actionRow(title: target.displayName, suffix: check)
-                AppUI.onToggled(check) { [weak self] in
+                AppUI.onSwitchChanged(check) { [weak self] in
                     guard let self else { return }
-                    let on = AppUI.isActive(check)
+                    let on = AppUI.isSwitchOn(check)
                     if on != self.store.linkPreferences.isEnabled(target) { self.store.setLinkTarget(target, enabled: on) }
                 }
                 AdwUI.addRow(row, to: targets)
                 return (target, row, check)
             }
         }
-        for r in rows { AppUI.setActive(r.check, store.linkPreferences.isEnabled(r.target)) }
+        for r in rows { AppUI.setSwitchOn(r.check, store.linkPreferences.isEnabled(r.target)) }
     }
 }

@@ -29,6 +29,13 @@ extension AppUI {
         return false
     }
 
+    /// Whether the accessible description is exactly `text` (read back as for the label).
+    public static func hasAccessibleDescription(_ widget: Widget, _ text: String) -> Bool {
+        guard let mismatch = pinmap_test_accessible_check_description(widget.gobjectPointer, text) else { return true }
+        g_free(mismatch)
+        return false
+    }
+
     private static func setAccessibleString(_ widget: Widget, _ property: GtkAccessibleProperty, _ text: String) {
         // The non-variadic form: one property, one GValue holding a string ("gchararray" is G_TYPE_STRING's name).
         var value = GValue()

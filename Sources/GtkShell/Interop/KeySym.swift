@@ -21,6 +21,10 @@ public enum KeySym {
     public static let keypadEnd = UInt32(GDK_KEY_KP_End)
     public static let keypadHome = UInt32(GDK_KEY_KP_Home)
     public static let escape = UInt32(GDK_KEY_Escape)
+    public static let pageUp = UInt32(GDK_KEY_Page_Up)
+    public static let pageDown = UInt32(GDK_KEY_Page_Down)
+    public static let returnKey = UInt32(GDK_KEY_Return)
+    public static let keypadEnter = UInt32(GDK_KEY_KP_Enter)
     public static let delete = UInt32(GDK_KEY_Delete)
     public static let keypadDelete = UInt32(GDK_KEY_KP_Delete)
     /// The context-menu key, and Shift+F10 for keyboards without one.

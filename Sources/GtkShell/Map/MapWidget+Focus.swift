@@ -20,5 +20,20 @@ extension MapWidget {
     func drawFocusRing(on canvas: Canvas, size: PixelSize) {
         focusRingShown = widget.hasVisibleFocus
         if focusRingShown { MapFocusRing.draw(on: canvas, size: size) }
+        if focusRingShown, let item = focusedItem { drawItemFocus(item, on: canvas) }
+    }
+
+    /// A ring in the focus colour around the pin or cluster Page Down/Up reached, so sighted keyboard users see it.
+    private func drawItemFocus(_ item: MapItem, on canvas: Canvas) {
+        var center = viewport.screenPoint(for: item.coordinate)
+        // A pin's body stands above its tip; a cluster's bubble is centred on its point.
+        if case .place = item { center.y -= 22 }
+        canvas.save()
+        canvas.newPath()
+        canvas.setColor(MapFocusRing.color)
+        canvas.setLineWidth(MapFocusRing.width)
+        canvas.arc(center: center, radius: 26)
+        canvas.stroke()
+        canvas.restore()
     }
 }

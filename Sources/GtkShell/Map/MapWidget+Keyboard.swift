@@ -18,6 +18,7 @@ extension MapWidget {
             delegate?.mapViewDidCloseDroppedMarker(self)
             return true
         }
+        if itemFocusKey(press) { return true }
         switch MapKey.command(for: press) {
         case .zoom(let levels): zoom(by: levels, animated: true)
         case .pan(let delta): pan(delta)

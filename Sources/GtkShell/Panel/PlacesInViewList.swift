@@ -20,7 +20,7 @@ final class PlacesInViewList {
     private let moreRow: Widget
     private let moreLabel: Widget
     /// Index-aligned with `shown.rows`; rows past its end are hidden, kept for reuse.
-    private var rows: [PlaceListRow] = []
+    private(set) var rows: [PlaceListRow] = []
     private let scroller: Widget
     private var shown = PlacesInView.empty
     private var settleTimer: MainLoop.SourceID?
@@ -120,7 +120,7 @@ final class PlacesInViewList {
         return rows[i]
     }
 
-    private func show(_ next: PlacesInView) {
+    func show(_ next: PlacesInView) {
         // Keyboard focus stays on the same place when the rows reorder under it.
         let focused = shown.rows.indices.first { rows[$0].widget.hasFocus }
         let focusedID = focused.map { shown.rows[$0].place.id }

@@ -11,7 +11,7 @@ public final class SidePanel {
     public let widget: Widget
     private let store: MapStore
     private let icons: CategoryIcons
-    private let placesInView: PlacesInViewList
+    let placesInView: PlacesInViewList
     /// The share of the panel's height the list has: the starting one until the user moves the divider.
     private var listShare = SidePanel.startingListShare
     /// True while the panel itself moves the divider (its "position" notification is not the user's).

@@ -88,6 +88,8 @@ final class SearchBar {
     func detach() { popover.unparent() }
 
     private func textChanged() {
+        // Typing moves on from a place opened in the list: the list follows the view again.
+        store.releaseKeptRow()
         let text = AppUI.editableText(entry)
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             worker.search("", near: store.viewport.center, favourites: []) { _ in }

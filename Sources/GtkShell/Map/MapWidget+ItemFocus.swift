@@ -1,0 +1,76 @@
+import MapCore
+import MapRender
+
+/// Keyboard focus among the pins and clusters in view (Page Down/Page Up, Enter opens): GTK 4.8 cannot give a
+/// drawing area accessible children, so the map's accessible description names the focused item, which
+/// AT-SPI sends as a description change that Orca reads for the focused map.
+extension MapWidget {
+    /// The pins and clusters whose anchor is inside the view, top to bottom then left to right (reading order).
+    var itemsInView: [MapItem] {
+        let v = viewport
+        let items = query.items(for: v, generation: dataGeneration, index: index)
+        return items.map { (item: $0, at: v.screenPoint(for: $0.coordinate)) }
+            .filter { $0.at.x >= 0 && $0.at.y >= 0 && $0.at.x < v.size.width && $0.at.y < v.size.height }
+            .sorted { ($0.at.y, $0.at.x, $0.item.id) < ($1.at.y, $1.at.x, $1.item.id) }
+            .map(\.item)
+    }
+
+    /// The focused pin or cluster, if it is still in view.
+    public var focusedItem: MapItem? {
+        guard let focusedItemID else { return nil }
+        return itemsInView.first { $0.id == focusedItemID }
+    }
+
+    /// Moves keyboard focus to the next (`step` 1) or previous (-1) item in view, wrapping; false with none.
+    @discardableResult
+    func moveItemFocus(by step: Int) -> Bool {
+        let items = itemsInView
+        guard !items.isEmpty else { return false }
+        let current = items.firstIndex { $0.id == focusedItemID }
+        let next = current.map { ($0 + step + items.count) % items.count } ?? (step > 0 ? 0 : items.count - 1)
+        focusedItemID = items[next].id
+        speak(items[next])
+        widget.queueDraw()
+        return true
+    }
+
+    /// Opens the focused item as a click on it would; false when none is focused.
+    func activateFocusedItem() -> Bool {
+        guard let item = focusedItem else { return false }
+        let anchor = viewport.screenPoint(for: item.coordinate)
+        switch item {
+        case .place(let place): delegate?.mapView(self, didSelectPlace: place, anchor: anchor)
+        case .cluster(let cluster): delegate?.mapView(self, didSelectCluster: cluster, anchor: anchor)
+        }
+        return true
+    }
+
+    /// Tells a screen reader about `item` (its shared spoken name, "selected" for the highlighted pin).
+    func speak(_ item: MapItem) {
+        var selected = false
+        if case .place(let place) = item { selected = place.id == selectedPlaceID }
+        AppUI.setAccessibleDescription(widget, renderer.spokenName(of: item, selected: selected))
+    }
+
+    /// The keys item focus uses (the shortcuts window lists them; its test checks the map handles them).
+    static let itemFocusKeys: Set<UInt32> = [KeySym.pageDown, KeySym.pageUp, KeySym.returnKey, KeySym.keypadEnter]
+
+    /// Handles Page Down/Up and Enter for item focus; false for other keys.
+    func itemFocusKey(_ press: KeyPress) -> Bool {
+        guard !press.hasControl, !press.hasAlt else { return false }
+        switch press.keyval {
+        case KeySym.pageDown: return moveItemFocus(by: 1)
+        case KeySym.pageUp: return moveItemFocus(by: -1)
+        case KeySym.returnKey, KeySym.keypadEnter: return activateFocusedItem()
+        default: return false
+        }
+    }
+}
+
+extension MapWidget {
+    /// GTK 4.8 has no announcement API (`gtk_accessible_announce` is 4.14): the map's description takes the
+    /// text, which AT-SPI sends as a description change (Orca reads it while the map or its window has focus).
+    public func announce(_ text: String) {
+        AppUI.setAccessibleDescription(widget, text)
+    }
+}
