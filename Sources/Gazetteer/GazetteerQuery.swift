@@ -57,47 +57,64 @@ struct GazetteerQuery {
     }
 
     /// Every spelling one edit from the query (a letter changed, missing, extra, or two swapped) as a prefix.
+    /// Walks the sorted keys like a trie: an edit at letter i is only tried inside the keys that start with the
+    /// query's first i letters (narrowed once per i), and only with the letters that really follow there; every probe
+    /// is one reused byte buffer compared in place with the mapped keys.
     private mutating func typos() {
-        let q = query
-        for i in 0..<q.count {
-            var deleted = q; deleted.remove(at: i)
-            variant(deleted)
-            if i + 1 < q.count, q[i] != q[i + 1] {
-                var swapped = q; swapped.swapAt(i, i + 1)
-                variant(swapped)
+        let q = SearchFolding.utf8(query)
+        var cuts = [0]
+        for scalar in query { cuts.append(cuts[cuts.count - 1] + (Unicode.Scalar(scalar).map { UTF8.width($0) } ?? 1)) }
+        var probe: [UInt8] = []
+        probe.reserveCapacity(q.count + 8)
+        var within = 0..<table.keyCount
+        for i in 0..<query.count where !within.isEmpty {
+            let p = cuts[i], next = cuts[i + 1]
+            probe.removeAll(keepingCapacity: true)
+            probe.append(contentsOf: q[..<p]); probe.append(contentsOf: q[next...])
+            variant(probe, in: within, from: p)
+            if i + 1 < query.count, query[i] != query[i + 1] {
+                probe.removeAll(keepingCapacity: true)
+                probe.append(contentsOf: q[..<p]); probe.append(contentsOf: q[next..<cuts[i + 2]])
+                probe.append(contentsOf: q[p..<next]); probe.append(contentsOf: q[cuts[i + 2]...])
+                variant(probe, in: within, from: p)
             }
-            for letter in nextLetters(after: Array(q[..<i])) {
-                if letter != q[i] {
-                    var changed = q; changed[i] = letter
-                    variant(changed)
+            var k = within.lowerBound
+            while k < within.upperBound {
+                guard let lead = table.keyByte(k, at: p) else { k += 1; continue }
+                let width = Self.width(lead)
+                probe.removeAll(keepingCapacity: true)
+                probe.append(contentsOf: q[..<p])
+                for j in 0..<width { if let b = table.keyByte(k, at: p + j) { probe.append(b) } }
+                let letterEnd = probe.count
+                let run = k..<table.prefixRunEnd(probe, from: k, before: within.upperBound, skipping: p)
+                if !probe[p...].elementsEqual(q[p..<next]) {
+                    probe.append(contentsOf: q[next...])
+                    variant(probe, in: run, from: letterEnd)
+                    probe.removeLast(probe.count - letterEnd)
                 }
-                var inserted = q; inserted.insert(letter, at: i)
-                variant(inserted)
+                probe.append(contentsOf: q[p...])
+                variant(probe, in: run, from: letterEnd)
+                k = max(k + 1, run.upperBound)
             }
+            probe.removeAll(keepingCapacity: true)
+            probe.append(contentsOf: q[..<next])
+            within = table.keys(withPrefix: probe, in: within, from: p)
         }
     }
 
-    private mutating func variant(_ scalars: [UInt32]) {
-        guard !scalars.isEmpty else { return }
-        let key = SearchFolding.utf8(scalars)
-        scan(table.keys(withPrefix: key), length: key.count, typo: true)
+    /// Bytes in the UTF-8 sequence that starts with `lead` (1 for a stray continuation byte).
+    private static func width(_ lead: UInt8) -> Int {
+        switch lead {
+        case 0xF0...: 4
+        case 0xE0...: 3
+        case 0xC0...: 2
+        default: 1
+        }
     }
 
-    /// The distinct letters that follow `prefix` in some key, each found by one binary search.
-    private func nextLetters(after prefix: [UInt32]) -> [UInt32] {
-        let bytes = SearchFolding.utf8(prefix)
-        let range = table.keys(withPrefix: bytes)
-        var letters: [UInt32] = []
-        var k = range.lowerBound
-        while k < range.upperBound {
-            guard let letter = String(decoding: table.keyBytes(k, from: bytes.count).prefix(4), as: UTF8.self).unicodeScalars.first else {
-                k += 1
-                continue
-            }
-            letters.append(letter.value)
-            k = max(k + 1, table.keys(withPrefix: bytes + Array(String(letter).utf8)).upperBound)
-        }
-        return letters
+    private mutating func variant(_ key: [UInt8], in range: Range<Int>, from: Int) {
+        guard !key.isEmpty, !range.isEmpty else { return }
+        scan(table.keys(withPrefix: key, in: range, from: from), length: key.count, typo: true)
     }
 
     private mutating func scan(_ range: Range<Int>, length: Int, typo: Bool) {

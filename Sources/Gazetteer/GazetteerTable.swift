@@ -90,15 +90,43 @@ final class GazetteerTable: Sendable {
         return lower..<max(lower, upper)
     }
 
-    private func lowerBound(_ key: [UInt8], prefixEnd: Bool) -> Int {
-        var lo = 0, hi = keyCount
+    /// Keys inside `range` that start with `prefix`, every key of `range` already sharing its first `from` bytes.
+    /// No allocation: the typo search calls this a few hundred times per query.
+    /// - Complexity: O(log |range| · prefix length).
+    func keys(withPrefix prefix: [UInt8], in range: Range<Int>, from: Int) -> Range<Int> {
+        let lower = lowerBound(prefix, prefixEnd: false, in: range, from: from)
+        let upper = lowerBound(prefix, prefixEnd: true, in: lower..<range.upperBound, from: from)
+        return lower..<max(lower, upper)
+    }
+
+    /// The end of the run of keys from `start` (which starts with `prefix`) that start with `prefix`, by galloping:
+    /// cheap for the short runs most next letters have.
+    /// - Complexity: O(log run length · prefix length).
+    func prefixRunEnd(_ prefix: [UInt8], from start: Int, before end: Int, skipping from: Int) -> Int {
+        var good = start, step = 1
+        while good + step < end {
+            let (s, e) = keyRange(good + step)
+            guard bytes.compare(s, e, prefix, from: from, prefixOnly: true) == 0 else { break }
+            good += step; step *= 2
+        }
+        return lowerBound(prefix, prefixEnd: true, in: (good + 1)..<min(end, good + step), from: from)
+    }
+
+    private func lowerBound(_ key: [UInt8], prefixEnd: Bool, in range: Range<Int> = 0..<Int.max, from: Int = 0) -> Int {
+        var lo = range.lowerBound, hi = min(range.upperBound, keyCount)
         while lo < hi {
             let mid = (lo + hi) / 2
             let (s, e) = keyRange(mid)
-            let order = bytes.compare(s, e, key, prefixOnly: prefixEnd)
+            let order = bytes.compare(s, e, key, from: from, prefixOnly: prefixEnd)
             if order < 0 || (prefixEnd && order == 0) { lo = mid + 1 } else { hi = mid }
         }
         return lo
+    }
+
+    /// Byte `at` of key `k`, or nil past its end.
+    @inline(__always) func keyByte(_ k: Int, at: Int) -> UInt8? {
+        let (s, e) = keyRange(k)
+        return s + at < e ? bytes.u8(s + at) : nil
     }
 
     /// The bytes of key `k` from byte `from` on.

@@ -61,11 +61,12 @@ final class MappedBytes: @unchecked Sendable {
     @inline(__always) func i32(_ at: Int) -> Int32 { Int32(bitPattern: u32(at)) }
 
     /// -1, 0, 1 as bytes `start..<end` sort before, with or after `key`; with `prefixOnly`, starting with `key` is equal.
-    func compare(_ start: Int, _ end: Int, _ key: [UInt8], prefixOnly: Bool) -> Int {
-        precondition(start >= 0 && start <= end && end <= count)
+    /// The first `from` bytes are taken as already equal (the caller knows they are), so are not read again.
+    func compare(_ start: Int, _ end: Int, _ key: [UInt8], from: Int = 0, prefixOnly: Bool) -> Int {
+        precondition(start >= 0 && start <= end && end <= count && from >= 0)
         let b = base!.advanced(by: start).assumingMemoryBound(to: UInt8.self)
         let n = end - start
-        var i = 0
+        var i = min(from, n, key.count)
         while i < n, i < key.count {
             let x = b[i], y = key[i]
             if x != y { return x < y ? -1 : 1 }
