@@ -149,6 +149,7 @@ final class MainWindow {
         }
         FrameRecorder.attachIfRequested(window: window, map: map.widget)
         refreshRecentMenu()
+        panel.onLayerSpinnerShown = { [weak self] in self?.reportMapOrigin() }
         RecentFiles.onChange { [weak self] in self?.refreshRecentMenu() }
         store.start()
         // One banner lists every start-up warning (bad features, styles.json, settings), not just the last.
