@@ -33,6 +33,14 @@ extension MainWindow {
         store.openLayer(path: path)
     }
 
+    /// Locate… on a missing file's row: the chosen file becomes the layer's file (same row, visibility, favourites).
+    func showLocateDialog(for id: String) {
+        FileChooser.open(title: tr("Locate File"), acceptLabel: tr("_Open"), filters: Self.openFilters, parent: window) { [weak self] paths in
+            guard let path = paths.first else { return }
+            self?.store.locateLayer(id, at: path)
+        }
+    }
+
     /// Dropped files become layers; the map shows it takes them while a drag of files is over it.
     func makeDropTarget() -> FileDropTarget {
         FileDropTarget(on: map.widget, hover: { [weak self] over in

@@ -21,6 +21,8 @@ final class LayersGroup {
     private var loadTimers: [String: MainLoop.SourceID] = [:]
     /// The spinners of the current rows' loading layers, hidden until their load is slow.
     private var spinners: [String: (name: String, widget: Widget)] = [:]
+    /// Locate… on a missing file's row, with the layer's id (the window asks for the file).
+    var onLocate: (@MainActor (String) -> Void)?
     /// Told when a row's spinner appears (the window reports its controls again).
     var onSpinnerShown: (@MainActor () -> Void)?
 
@@ -133,6 +135,16 @@ final class LayersGroup {
             spinners[id] = (line.name, spinner)
             if slowLoads.contains(id) { controls["layer-spinner-" + line.name] = spinner }
             AppUI.append(top, spinner)
+        }
+        if line.state == .missing {
+            let locate = AppUI.button(label: tr("Locate…"))
+            locate.addCSSClass("flat")
+            // Like the remove button, not a Tab stop of its own (the group is one).
+            locate.setCanFocus(false)
+            AppUI.setAccessibleLabel(locate, String(format: tr("Locate %@"), name))
+            AppUI.onClicked(locate) { [weak self] in self?.onLocate?(id) }
+            controls["layer-locate-" + line.name] = locate
+            AppUI.append(top, locate)
         }
         AppUI.append(box, top)
         if let note = Self.note(for: line.state) {

@@ -25,6 +25,11 @@ public final class SidePanel {
     private let categoryBox = AppUI.box(.vertical, spacing: 6)
     private var builtCategoryIDs: [PlaceCategory.ID] = []
     private let layersGroup: LayersGroup
+    /// Locate… on a missing file's row, with the layer's id.
+    var onLocateLayer: (@MainActor (String) -> Void)? {
+        get { layersGroup.onLocate }
+        set { layersGroup.onLocate = newValue }
+    }
     /// Told when a loading layer's row starts showing its spinner.
     var onLayerSpinnerShown: (@MainActor () -> Void)? {
         get { layersGroup.onSpinnerShown }
