@@ -15,6 +15,8 @@ public final class DebugSnapshot {
     public private(set) var popoverTitle: String?
     /// The popover's detail rows as "label: value" (a line's length, an area's area), in order; empty when closed.
     public private(set) var popoverRows: [String] = []
+    /// Main menu › Open Recent's files, in menu order.
+    public private(set) var recentMenu: [String] = []
     /// The last text put on the clipboard.
     public private(set) var lastCopiedText: String?
     /// The last URL handed to the link opener.
@@ -63,6 +65,12 @@ public final class DebugSnapshot {
     /// What is under way now: the store's work, then the shell's checks, by name.
     public func busyReasons(of store: MapStore) -> [String] {
         store.busyReasons + busyChecks.filter { $0.isBusy() }.map(\.name)
+    }
+
+    public func recentMenuShown(_ paths: [String]) {
+        guard paths != recentMenu else { return }
+        recentMenu = paths
+        onChange?()
     }
 
     public func popoverShown(rows: [String]) {
@@ -134,6 +142,7 @@ public final class DebugSnapshot {
         dump.placesInViewMore = store.placesInView.moreCount
         dump.selectedShapeID = store.selection.shape?.id
         dump.popoverRows = popoverRows
+        dump.recentMenu = recentMenu
         dump.visibleTexts = visibleTexts
         dump.busy = busyReasons(of: store)
         dump.isIdle = dump.busy.isEmpty

@@ -59,6 +59,8 @@ public struct DebugStateDump: Codable, Sendable, Equatable {
     public var selectedShapeID: String?
     /// The popover's detail rows, "label: value", in order.
     public var popoverRows: [String] = []
+    /// Main menu › Open Recent's files, in menu order.
+    public var recentMenu: [String] = []
     public var placesInViewMore = 0
     /// The window's shown labels and tooltips, as displayed (the translation check reads them).
     public var visibleTexts: [String] = []

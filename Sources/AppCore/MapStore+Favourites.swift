@@ -71,7 +71,7 @@ extension MapStore {
         if placesLoaded { requestIndexBuild() }
     }
 
-    private func favouritesChanged() {
+    func favouritesChanged() {
         favouritesVersion += 1
         if let file = favouritesFile {
             do { try file.save(favourites) } catch { showBanner("Favourites could not be saved: \(error)") }

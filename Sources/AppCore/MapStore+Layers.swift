@@ -75,6 +75,34 @@ extension MapStore {
         if placesLoaded { requestIndexBuild() }
     }
 
+    /// Locate… on a layer whose file has gone: `path` becomes its file, in the same place in the list with the same
+    /// visibility, and its favourites are keyed by the new path. A path already open as another layer is refused.
+    public func locateLayer(_ id: String, at path: String) {
+        let newID = Self.layerID(forPath: path)
+        guard let old = layers[id], !old.isBundled, newID != id, !layers.contains(newID) else { return }
+        layerLoads.cancel(id)
+        var layer = PlaceLayer(path: newID)
+        layer.visible = old.visible
+        layers.replace(id, with: layer)
+        if let p = selection.place, old.places.contains(where: { $0.id == p.id }) { clearSelection() }
+        let prefix = id + "#"
+        let moved = favourites.map { f -> Favourite in
+            guard f.placeID.hasPrefix(prefix) else { return f }
+            var f = f
+            f.placeID = newID + "#" + f.placeID.dropFirst(prefix.count)
+            return f
+        }
+        if moved != favourites {
+            favourites = moved
+            favouritesChanged()
+        }
+        recombineLayers()
+        saveSettings()
+        publish([.layers, .places, .selection])
+        if placesLoaded { requestIndexBuild() }
+        startLayerLoad(newID, fresh: true)
+    }
+
     /// The file a place came from ("trip.kml"); nil for a bundled place.
     public func layerName(of place: Place) -> String? {
         layers.layer(ofPlaceID: place.id)?.name

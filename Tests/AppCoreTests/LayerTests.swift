@@ -159,6 +159,38 @@ import Testing
         #expect(h.store.layerNotice == nil)
     }
 
+    @Test func locatingAMissingFileKeepsItsRowItsVisibilityAndItsFavourites() async throws {
+        let folder = try makeTempFolder(); defer { try? FileManager.default.removeItem(at: folder) }
+        let old = try write(Self.trip, "trip.geojson", in: folder)
+        let h = Harness()
+        await h.startAndLoad()
+        h.store.openLayer(path: old)
+        await settle(h)
+        let lookout = try #require(h.store.places.first { $0.title == "Lookout" })
+        h.store.toggleFavourite(lookout)
+        h.store.setLayerVisible(old, false)
+        try FileManager.default.removeItem(atPath: old)
+        h.store.reloadLayer(old)
+        await settle(h)
+        #expect(h.store.layers[old]?.state == .missing)
+
+        let moved = folder.appendingPathComponent("moved")
+        try FileManager.default.createDirectory(at: moved, withIntermediateDirectories: true)
+        let new = try write(Self.trip, "trip.geojson", in: moved)
+        h.store.locateLayer(old, at: new)
+        await settle(h)
+        #expect(h.store.layers[old] == nil)
+        let layer = try #require(h.store.layers[new])
+        #expect(layer.state == .loaded && !layer.visible)
+        #expect(h.store.layers.layers.map(\.id) == [PlaceLayer.bundledID, new], "the row keeps its place")
+        #expect(h.store.favouritesHere.count == 1 && h.store.favouritesHere.allSatisfy { $0.placeID.hasPrefix(new + "#") },
+                "favourites re-keyed: \(h.store.favouritesHere.map(\.placeID))")
+        h.store.setLayerVisible(new, true)
+        await settle(h)
+        let again = try #require(h.store.places.first { $0.title == "Lookout" })
+        #expect(h.store.isFavourite(again), "the favourite follows the file to its new path")
+    }
+
     @Test func aReloadKeepsTheSelectionAndAnUnreadableFileKeepsItsLastGoodPlaces() async throws {
         let folder = try makeTempFolder(); defer { try? FileManager.default.removeItem(at: folder) }
         let path = try write(Self.trip, "trip.geojson", in: folder)

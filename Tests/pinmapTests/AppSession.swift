@@ -54,6 +54,8 @@ final class AppSession {
         /// The selected line's or area's id, and the popover's detail rows ("Length: 1.1 km").
         let selectedShapeID: String?
         let popoverRows: [String]
+        /// Main menu › Open Recent's files, in menu order.
+        let recentMenu: [String]?
     }
 
     /// How long any wait gives the app before the test fails: generous, since these check correctness, not speed

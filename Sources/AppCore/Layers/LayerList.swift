@@ -42,6 +42,14 @@ public struct LayerList: Sendable {
         return true
     }
 
+    /// Puts `layer` where the layer `id` was (Locate… gives a layer a new file and keeps its place in the list).
+    @discardableResult
+    public mutating func replace(_ id: String, with layer: PlaceLayer) -> Bool {
+        guard id != PlaceLayer.bundledID, let i = layers.firstIndex(where: { $0.id == id }) else { return false }
+        layers[i] = layer
+        return true
+    }
+
     /// Removes a file's layer; the bundled layer can only be hidden.
     @discardableResult
     public mutating func remove(_ id: String) -> Bool {

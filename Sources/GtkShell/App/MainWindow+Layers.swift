@@ -1,4 +1,5 @@
 import AppCore
+import Foundation
 import MapCore
 
 extension MainWindow {
@@ -15,6 +16,28 @@ extension MainWindow {
     func showOpenDialog() {
         FileChooser.open(title: tr("Open Places"), acceptLabel: tr("_Open"), filters: Self.openFilters, parent: window) { [weak self] paths in
             self?.store.openLayers(paths: paths)
+        }
+    }
+
+    /// Refills Main menu › Open Recent: the last 10 files GTK's recent store holds that Pinmap reads and that still exist.
+    func refreshRecentMenu() {
+        let suffixes = [".geojson", ".json", ".kml", ".kmz", ".gpx", ".csv"]
+        let paths = RecentFiles.paths(endingIn: suffixes, limit: 10)
+        recentMenu.fill(paths) { ($0 as NSString).lastPathComponent }
+        debugSnapshot?.recentMenuShown(paths)
+    }
+
+    /// An Open Recent item (or the `open-recent` action with a path or `file://` URI) opens its file as a layer.
+    func openRecent(_ target: String) {
+        let path = target.hasPrefix("file://") ? (URL(string: target)?.path ?? target) : target
+        store.openLayer(path: path)
+    }
+
+    /// Locate… on a missing file's row: the chosen file becomes the layer's file (same row, visibility, favourites).
+    func showLocateDialog(for id: String) {
+        FileChooser.open(title: tr("Locate File"), acceptLabel: tr("_Open"), filters: Self.openFilters, parent: window) { [weak self] paths in
+            guard let path = paths.first else { return }
+            self?.store.locateLayer(id, at: path)
         }
     }
 

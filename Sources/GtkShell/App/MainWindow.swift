@@ -54,6 +54,8 @@ final class MainWindow {
     var shownNoticeSerial = 0
     /// Reads layer files again when they change on disk.
     private lazy var layerWatchers = LayerWatchers(store: store)
+    /// Main menu › Open Recent: GTK's recent files that Pinmap reads and that still exist.
+    let recentMenu = PathMenu(action: "app.open-recent")
 
     init(application: Application, configuration c: ShellConfiguration) {
         gazetteer = c.gazetteer
@@ -93,7 +95,7 @@ final class MainWindow {
             [(tr("_Open…"), "app.open"), (tr("Export _Places…"), "app.export-places"), (tr("_Export as Image…"), "app.export")],
             [(tr("_Preferences"), "app.preferences"), (tr("_Keyboard Shortcuts"), "app.shortcuts"), (tr("_About Pinmap"), "app.about")],
             [(tr("_Quit"), "app.quit")],
-        ])
+        ], submenu: (tr("Open _Recent"), recentMenu))
         menu.setTooltip(tr("Main menu"))
         AppUI.setAccessibleLabel(menu, tr("Main menu"))
         AdwUI.packEnd(header, menu)
@@ -146,6 +148,10 @@ final class MainWindow {
             debugWriter?.attach(to: store, snapshot: debug, poster: poster)
         }
         FrameRecorder.attachIfRequested(window: window, map: map.widget)
+        refreshRecentMenu()
+        panel.onLayerSpinnerShown = { [weak self] in self?.reportMapOrigin() }
+        panel.onLocateLayer = { [weak self] id in self?.showLocateDialog(for: id) }
+        RecentFiles.onChange { [weak self] in self?.refreshRecentMenu() }
         store.start()
         // One banner lists every start-up warning (bad features, styles.json, settings), not just the last.
         if !c.startupWarnings.isEmpty { store.showBanner(c.startupWarnings.joined(separator: "\n")) }

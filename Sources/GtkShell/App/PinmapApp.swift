@@ -92,6 +92,13 @@ public final class PinmapApp {
         addString("export-image-to") { path in window()?.exportImage(to: path) }
         addString("export-places-to") { path in window()?.exportPlaces(to: path) }
         addString("open-file") { path in window()?.store.openLayer(path: path) }
+        // Main menu › Open Recent's items: the path as target (a `file://` URI works too, for scripts).
+        addString("open-recent") { path in window()?.openRecent(path) }
+        // Locate…'s answer without the dialog: "OLD-PATH\nNEW-PATH".
+        addString("locate-layer") { text in
+            let parts = text.split(separator: "\n", maxSplits: 1).map(String.init)
+            if parts.count == 2 { window()?.store.locateLayer(parts[0], at: parts[1]) }
+        }
         addString("drop-files") { text in window()?.dropTarget?.deliver(paths: text.split(separator: "\n").map(String.init)) }
         add("zoom-in") { window()?.zoomControls.zoom(by: 1) }
         add("zoom-out") { window()?.zoomControls.zoom(by: -1) }

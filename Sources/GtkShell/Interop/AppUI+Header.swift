@@ -14,13 +14,20 @@ extension AppUI {
     public static func packEnd(_ bar: Widget, _ child: Widget) { gtk_header_bar_pack_end(bar.opaque, child.raw) }
 
     /// A GtkMenuButton with an icon and a menu of (label, detailed action) sections.
-    public static func menuButton(iconName: String, sections: [[(label: String, action: String)]]) -> Widget {
+    /// With `submenu`, its label and items go after the first item of the first section (Open…, then Open Recent).
+    public static func menuButton(iconName: String, sections: [[(label: String, action: String)]],
+                                  submenu: (label: String, menu: PathMenu)? = nil) -> Widget {
         let button = wrap(gtk_menu_button_new())
         gtk_menu_button_set_icon_name(button.opaque, iconName)
         let menu = g_menu_new()
-        for section in sections {
+        for (index, section) in sections.enumerated() {
             let part = g_menu_new()
-            for item in section { g_menu_append(part, item.label, item.action) }
+            for (position, item) in section.enumerated() {
+                g_menu_append(part, item.label, item.action)
+                if index == 0, position == 0, let submenu {
+                    g_menu_append_submenu(part, submenu.label, UnsafeMutablePointer<GMenuModel>(submenu.menu.menu))
+                }
+            }
             g_menu_append_section(menu, nil, UnsafeMutablePointer<GMenuModel>(part))
             g_object_unref(UnsafeMutableRawPointer(part))
         }

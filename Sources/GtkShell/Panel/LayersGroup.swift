@@ -16,6 +16,15 @@ final class LayersGroup {
     private var keyControllers: [EventController] = []
     /// Controls by name for the debug dump: "layer-<name>" (the check) and "layer-remove-<name>".
     private(set) var controls: [String: Widget] = [:]
+    /// Loads that have run over 300 ms (their rows show a spinner), and the timers of those not there yet.
+    private var slowLoads: Set<String> = []
+    private var loadTimers: [String: MainLoop.SourceID] = [:]
+    /// The spinners of the current rows' loading layers, hidden until their load is slow.
+    private var spinners: [String: (name: String, widget: Widget)] = [:]
+    /// Locate… on a missing file's row, with the layer's id (the window asks for the file).
+    var onLocate: (@MainActor (String) -> Void)?
+    /// Told when a row's spinner appears (the window reports its controls again).
+    var onSpinnerShown: (@MainActor () -> Void)?
 
     private struct Line: Equatable {
         let id: String, name: String, count: Int, visible: Bool, state: PlaceLayer.LoadState
@@ -37,13 +46,38 @@ final class LayersGroup {
         guard change.contains(.layers) || change.contains(.places) else { return }
         let lines = store.layers.layers.map { Line(id: $0.id, name: $0.name, count: $0.places.count, visible: $0.visible, state: $0.state) }
         widget.setVisible(lines.count > 1)
+        trackSlowLoads(lines)
         guard lines != shown else { return }
         shown = lines
         AppUI.removeAllChildren(rows)
         group.keepFirst(0)
         keyControllers = []
         controls = [:]
+        spinners = [:]
         for line in lines { AppUI.append(rows, row(for: line)) }
+    }
+
+    /// Starts a 300 ms GLib timeout for each load that began, and forgets loads that ended (or whose layer went).
+    private func trackSlowLoads(_ lines: [Line]) {
+        let loading = Set(lines.filter { $0.state == .loading }.map(\.id))
+        for (id, timer) in loadTimers where !loading.contains(id) {
+            timer.cancel()
+            loadTimers[id] = nil
+        }
+        slowLoads.formIntersection(loading)
+        for id in loading where loadTimers[id] == nil && !slowLoads.contains(id) {
+            loadTimers[id] = MainLoop.timeout(milliseconds: 300) { [weak self] in
+                guard let self else { return false }
+                self.loadTimers[id] = nil
+                self.slowLoads.insert(id)
+                if let (name, spinner) = self.spinners[id] {
+                    AppUI.setShown(spinner, true)
+                    self.controls["layer-spinner-" + name] = spinner
+                }
+                self.onSpinnerShown?()
+                return false
+            }
+        }
     }
 
     private func row(for line: Line) -> Widget {
@@ -91,6 +125,26 @@ final class LayersGroup {
             AppUI.onClicked(remove) { [weak self] in self?.store.removeLayer(id) }
             controls["layer-remove-" + line.name] = remove
             AppUI.append(top, remove)
+        }
+        if line.state == .loading {
+            // Quick loads never flash a spinner: it shows once the load has taken 300 ms.
+            // Its place is kept while hidden, so the row does not reflow when it appears.
+            let spinner = AppUI.spinner()
+            AppUI.setShown(spinner, slowLoads.contains(id))
+            AppUI.setAccessibleLabel(spinner, tr("Loading…"))
+            spinners[id] = (line.name, spinner)
+            if slowLoads.contains(id) { controls["layer-spinner-" + line.name] = spinner }
+            AppUI.append(top, spinner)
+        }
+        if line.state == .missing {
+            let locate = AppUI.button(label: tr("Locate…"))
+            locate.addCSSClass("flat")
+            // Like the remove button, not a Tab stop of its own (the group is one).
+            locate.setCanFocus(false)
+            AppUI.setAccessibleLabel(locate, String(format: tr("Locate %@"), name))
+            AppUI.onClicked(locate) { [weak self] in self?.onLocate?(id) }
+            controls["layer-locate-" + line.name] = locate
+            AppUI.append(top, locate)
         }
         AppUI.append(box, top)
         if let note = Self.note(for: line.state) {

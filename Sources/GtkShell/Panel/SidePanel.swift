@@ -25,6 +25,21 @@ public final class SidePanel {
     private let categoryBox = AppUI.box(.vertical, spacing: 6)
     private var builtCategoryIDs: [PlaceCategory.ID] = []
     private let layersGroup: LayersGroup
+    /// Locate… on a missing file's row, with the layer's id.
+    var onLocateLayer: (@MainActor (String) -> Void)? {
+        get { layersGroup.onLocate }
+        set { layersGroup.onLocate = newValue }
+    }
+    /// Told when a loading layer's row starts showing its spinner.
+    var onLayerSpinnerShown: (@MainActor () -> Void)? {
+        get { layersGroup.onSpinnerShown }
+        set {
+            layersGroup.onSpinnerShown = { [weak self] in
+                self?.takeLayerControls()
+                newValue?()
+            }
+        }
+    }
     /// The style radios and the category checks: one Tab stop each, arrows inside.
     private(set) var styleGroup: KeyboardGroup?
     private(set) var categoryGroup: KeyboardGroup?
@@ -182,15 +197,18 @@ public final class SidePanel {
         }
     }
 
+    /// The layers' rows' controls, replacing the previous rows' (their widgets are gone).
+    private func takeLayerControls() {
+        controls = controls.filter { !$0.key.hasPrefix("layer-") }
+        for (name, widget) in layersGroup.controls { controls[name] = widget }
+    }
+
     /// Brings the controls in line with the store.
     public func render(_ change: StoreChange) {
         placesInView.render(change)
         layersGroup.render(change)
         // The layers' rows are made again on either change: their old widgets are gone, so are their names here.
-        if change.contains(.layers) || change.contains(.places) {
-            controls = controls.filter { !$0.key.hasPrefix("layer-") }
-            for (name, widget) in layersGroup.controls { controls[name] = widget }
-        }
+        if change.contains(.layers) || change.contains(.places) { takeLayerControls() }
         if change.contains(.layers) { buildCategoryRows() }
         favouritesRow?.render(change)
         if change.contains(.mapState) {
