@@ -20,6 +20,8 @@ public final class PlacePopover {
     private var focusTarget: Widget?
     /// What had the keyboard focus when the popover opened.
     private var opener: Widget?
+    /// Set once the popover has left its map: a focus hand-back posted earlier must not touch it.
+    private var isDetached = false
 
     /// Where the title and control positions go when the debug dump is on (nil: nowhere).
     private let debug: DebugSnapshot?
@@ -45,7 +47,9 @@ public final class PlacePopover {
         guard let opener else { return }
         self.opener = nil
         let popover = self.popover
-        MainLoop.post {
+        // The window may be torn down (detach) before the posted block runs: then its widgets are gone.
+        MainLoop.post { [weak self] in
+            guard let self, !self.isDetached else { return }
             let now = AppUI.focusedWidget(inRootOf: opener)
             // Nothing focused, still the popover, or the map GTK gave it to: nobody chose another place for it.
             let leftAlone = now.map { AppUI.isInside($0, popover) || $0.raw == popover.parent?.raw } ?? true
@@ -58,6 +62,7 @@ public final class PlacePopover {
 
     /// Must run before the map widget goes (GTK warns about a leftover child otherwise).
     public func detach() {
+        isDetached = true
         AppUI.popdown(popover)
         popover.unparent()
     }
