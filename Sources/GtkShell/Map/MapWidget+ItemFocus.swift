@@ -10,15 +10,23 @@ extension MapWidget {
         let v = viewport
         let items = query.items(for: v, generation: dataGeneration, index: index)
         return items.map { (item: $0, at: v.screenPoint(for: $0.coordinate)) }
-            .filter { $0.at.x >= 0 && $0.at.y >= 0 && $0.at.x < v.size.width && $0.at.y < v.size.height }
+            .filter { Self.isInside($0.at, v) }
             .sorted { ($0.at.y, $0.at.x, $0.item.id) < ($1.at.y, $1.at.x, $1.item.id) }
             .map(\.item)
     }
 
     /// The focused pin or cluster, if it is still in view.
+    /// Drawn every frame while focused, so it scans the frame's cached items without sorting or copying them.
     public var focusedItem: MapItem? {
         guard let focusedItemID else { return nil }
-        return itemsInView.first { $0.id == focusedItemID }
+        let v = viewport
+        guard let item = query.items(for: v, generation: dataGeneration, index: index).first(where: { $0.id == focusedItemID })
+        else { return nil }
+        return Self.isInside(v.screenPoint(for: item.coordinate), v) ? item : nil
+    }
+
+    private static func isInside(_ point: PixelPoint, _ v: Viewport) -> Bool {
+        point.x >= 0 && point.y >= 0 && point.x < v.size.width && point.y < v.size.height
     }
 
     /// Moves keyboard focus to the next (`step` 1) or previous (-1) item in view, wrapping; false with none.
