@@ -117,7 +117,7 @@ public final class DebugSnapshot {
         let selKind: String, selPlace: Place?
         switch store.selection {
         case .none: selKind = "none"; selPlace = nil
-        case .place(let p, _): selKind = "place"; selPlace = p
+        case .place(let p): selKind = "place"; selPlace = p
         case .group: selKind = "group"; selPlace = nil
         case .shape: selKind = "shape"; selPlace = nil
         }

@@ -36,12 +36,12 @@ extension MapStore {
             change.insert(clearSelectionSilently())
         } else if let shape = selection.shape, !ids.contains(shape.categoryID) {
             change.insert(clearSelectionSilently())
-        } else if case .group(let list, let anchor) = selection {
+        } else if case .group(let list) = selection {
             let kept = list.filter { ids.contains($0.categoryID) }
             if kept.count != list.count {
                 // The filtered list no longer matches the cluster's pages, so it stops growing.
                 groupPaging = nil
-                if kept.count > 1 { selection = .group(kept, anchor: anchor) } else { _ = clearSelectionSilently() }
+                if kept.count > 1 { selection = .group(kept) } else { _ = clearSelectionSilently() }
                 change.insert(.selection)
             }
         }
@@ -51,24 +51,24 @@ extension MapStore {
         if placesLoaded { requestIndexBuild() }
     }
 
-    /// Opens one place's callout at `anchor` (the pin tip in map points).
-    public func selectPlace(_ place: Place, anchor: PixelPoint) {
+    /// Opens one place's callout, pointing at the place.
+    public func selectPlace(_ place: Place) {
         if place.id != keptListPlace?.id { releaseKeptRow() }
-        selection = .place(place, anchor: anchor)
+        selection = .place(place)
         mapView.select(shapeID: nil)
         mapView.select(placeID: place.id)
         publish(.selection)
     }
 
     /// Opens the list of a cluster's places (ones the map cannot split); `paging` when `group` is its first page.
-    public func selectGroup(_ group: [Place], anchor: PixelPoint, paging: GroupPaging? = nil) {
+    public func selectGroup(_ group: [Place], paging: GroupPaging? = nil) {
         guard group.count > 1 else {
-            if let only = group.first { selectPlace(only, anchor: anchor) }
+            if let only = group.first { selectPlace(only) }
             return
         }
         releaseKeptRow()
         groupPaging = paging
-        selection = .group(group, anchor: anchor)
+        selection = .group(group)
         mapView.select(shapeID: nil)
         mapView.select(placeID: nil)
         publish(.selection)
@@ -76,11 +76,11 @@ extension MapStore {
 
     /// Adds the next page of the listed cluster's places to the list.
     public func showMoreOfGroup() {
-        guard case .group(let shown, let anchor) = selection, let paging = groupPaging, let index else { return }
+        guard case .group(let shown) = selection, let paging = groupPaging, let index else { return }
         let next = index.leaves(ofCluster: paging.clusterID, limit: Self.groupLimit, offset: shown.count)
         let all = shown + next
         if next.isEmpty || all.count >= paging.total { groupPaging = nil }
-        selection = .group(all, anchor: anchor)
+        selection = .group(all)
         publish(.selection)
     }
 

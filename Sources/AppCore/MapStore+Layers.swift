@@ -163,8 +163,8 @@ extension MapStore {
             layers.put(layer)
             var change: StoreChange = [.layers, .places, .mapState]
             if let p = selection.place, p.id.hasPrefix(id + "#") {
-                if let now = layer.places.first(where: { $0.id == p.id }), case .place(_, let anchor) = selection {
-                    selection = .place(now, anchor: anchor)
+                if let now = layer.places.first(where: { $0.id == p.id }) {
+                    selection = .place(now)
                 } else {
                     clearSelection()
                 }

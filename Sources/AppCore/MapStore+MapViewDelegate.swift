@@ -5,8 +5,9 @@ extension MapStore: MapViewDelegate {
         viewportChanged(viewport)
     }
 
+    /// The store keeps no screen point: a place's popover points at the place.
     public func mapView(_ map: any MapView, didSelectPlace place: Place, anchor: PixelPoint) {
-        selectPlace(place, anchor: anchor)
+        selectPlace(place)
     }
 
     /// A cluster no zoom of the style can split opens the list of its places (the rule the map used,
@@ -15,11 +16,12 @@ extension MapStore: MapViewDelegate {
         guard let index, ClusterExpansion.cannotSplit(cluster, style: style) else { return }
         let page = index.leaves(ofCluster: cluster.id, limit: Self.groupLimit, offset: 0)
         let paging = page.count < cluster.count ? GroupPaging(clusterID: cluster.id, total: cluster.count) : nil
-        selectGroup(page, anchor: anchor, paging: paging)
+        selectGroup(page, paging: paging)
     }
 
     public func mapView(_ map: any MapView, didSelectShape shape: PlaceShape, anchor: PixelPoint) {
-        selectShape(shape, anchor: anchor)
+        // The map's own view, not the store's (a frame late while it moves), places the click on the map.
+        selectShape(shape, at: map.viewport.coordinate(at: anchor))
     }
 
     public func mapViewDidClearSelection(_ map: any MapView) {

@@ -14,7 +14,7 @@ extension MapStore {
         let place = Place(id: "online:\(result.source.rawValue):\(result.coordinate)", categoryID: Self.worldCategoryID,
                           title: result.name, coordinate: result.coordinate,
                           details: PlaceDetails(extra: [PlaceProperty(key: "What", value: OnlineRows.subtitle(result))]))
-        selectPlace(place, anchor: target.screenPoint(for: result.coordinate))
+        selectPlace(place)
     }
 }
 
@@ -25,6 +25,6 @@ extension MapStore {
         dropMarker(at: point, label: result.name)
         let place = Place(id: "online:whats-here:\(point)", categoryID: Self.worldCategoryID, title: result.name, coordinate: point,
                           details: PlaceDetails(extra: [PlaceProperty(key: "What", value: OnlineRows.subtitle(result))]))
-        selectPlace(place, anchor: viewport.screenPoint(for: point))
+        selectPlace(place)
     }
 }

@@ -26,6 +26,6 @@ extension MapStore {
             viewportChanged(mapView.viewport)
             announceMove(to: place.title)
         }
-        selectPlace(place, anchor: viewport.screenPoint(for: place.coordinate))
+        selectPlace(place)
     }
 }

@@ -51,7 +51,7 @@ extension MapStore {
         mapView.setViewport(target, animated: true)
         announceMove(to: place.title)
         // The flight ends with the place in the middle; the popover follows the pin while it moves.
-        selectPlace(place, anchor: target.screenPoint(for: place.coordinate))
+        selectPlace(place)
     }
 
     /// The first whole zoom from the current one (at least `searchZoom`) at which the index draws `place`

@@ -1,9 +1,9 @@
 import MapCore
 
 extension MapStore {
-    /// Opens a line's or an area's popover at `anchor` (the point clicked, in map points) and highlights it.
-    public func selectShape(_ shape: PlaceShape, anchor: PixelPoint) {
-        selection = .shape(shape, at: viewport.coordinate(at: anchor), anchor: anchor)
+    /// Opens a line's or an area's popover at `at` (the point clicked on it) and highlights it.
+    public func selectShape(_ shape: PlaceShape, at: Coordinate) {
+        selection = .shape(shape, at: at)
         mapView.select(placeID: nil)
         mapView.select(shapeID: shape.id)
         publish(.selection)
@@ -28,7 +28,7 @@ extension MapStore {
         }
         let size = viewport.size
         let anchor = PixelPoint(x: min(max(best.x, 0), size.width), y: min(max(best.y, 0), size.height))
-        selectShape(shape, anchor: anchor)
+        selectShape(shape, at: viewport.coordinate(at: anchor))
     }
 
     /// The visible layers' lines and areas go to the map, indexed again only when they changed.

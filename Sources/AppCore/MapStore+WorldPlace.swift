@@ -15,7 +15,7 @@ extension MapStore {
         dropMarker(at: world.coordinate, label: world.name)
         let place = Place(id: "world:\(world.id)", categoryID: Self.worldCategoryID, title: world.name,
                           coordinate: world.coordinate, details: PlaceDetails(extra: [PlaceProperty(key: "What", value: world.summary)]))
-        selectPlace(place, anchor: target.screenPoint(for: world.coordinate))
+        selectPlace(place)
     }
 }
 

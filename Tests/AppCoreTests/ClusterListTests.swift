@@ -50,12 +50,12 @@ import Testing
         let (store, _, index) = try await store(places: places, maxZoom: 19)
         let c = try cluster(in: index, zoom: 22)
         store.mapView(store.mapView, didSelectCluster: c, anchor: PixelPoint(x: 5, y: 5))
-        guard case .group(let list, _) = store.selection else {
+        guard case .group(let list) = store.selection else {
             Issue.record("\(metres) m apart: no list (selection \(store.selection))"); return
         }
         #expect(Set(list.map(\.id)) == ["a", "b"])
         // Choosing one from the list opens its callout.
-        store.selectPlace(list[1], anchor: PixelPoint(x: 5, y: 5))
+        store.selectPlace(list[1])
         #expect(store.selection.place == list[1])
     }
 
@@ -74,7 +74,7 @@ import Testing
         let c = try cluster(in: index, zoom: 19)
         #expect(c.expansionZoom > 19, "the pair splits only at \(c.expansionZoom), beyond maxZoom 16 + 3 overzoom")
         store.mapView(store.mapView, didSelectCluster: c, anchor: PixelPoint(x: 5, y: 5))
-        guard case .group(let list, _) = store.selection else {
+        guard case .group(let list) = store.selection else {
             Issue.record("maxZoom 16: the click was dropped (selection \(store.selection))"); return
         }
         #expect(list.count == 2)
@@ -89,17 +89,17 @@ import Testing
         #expect(c.count == 120)
         store.mapView(store.mapView, didSelectCluster: c, anchor: PixelPoint(x: 5, y: 5))
         var pages: [Int] = []
-        while case .group(let list, _) = store.selection {
+        while case .group(let list) = store.selection {
             pages.append(list.count)
             guard store.groupPaging != nil else { break }
             #expect(store.groupPaging?.total == 120)
             store.showMoreOfGroup()
         }
         #expect(pages == [50, 100, 120])
-        guard case .group(let all, _) = store.selection else { Issue.record("no list: \(store.selection)"); return }
+        guard case .group(let all) = store.selection else { Issue.record("no list: \(store.selection)"); return }
         #expect(Set(all.map(\.id)) == Set(crowd.map(\.id)) && all.count == 120)
         // Another selection ends the paging.
-        store.selectPlace(all[0], anchor: PixelPoint(x: 5, y: 5))
+        store.selectPlace(all[0])
         #expect(store.groupPaging == nil)
     }
 }

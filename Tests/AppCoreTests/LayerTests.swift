@@ -199,7 +199,7 @@ import Testing
         h.store.openLayer(path: path)
         await settle(h)
         let lookout = try #require(h.store.places.first { $0.title == "Lookout" })
-        h.store.selectPlace(lookout, anchor: PixelPoint(x: 10, y: 10))
+        h.store.selectPlace(lookout)
         let view = h.map.viewport
 
         _ = try write(Self.trip.replacingOccurrences(of: "Lookout", with: "Tower"), "trip.geojson", in: folder)

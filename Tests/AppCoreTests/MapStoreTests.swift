@@ -99,7 +99,7 @@ import Testing
         let h = Harness()
         await h.startAndLoad()
         let cafe = Samples.places[0]
-        h.store.selectPlace(cafe, anchor: PixelPoint(x: 10, y: 20))
+        h.store.selectPlace(cafe)
         #expect(h.store.selection.place == cafe)
         #expect(h.map.selectedIDs.last == "c1")
         h.store.toggleCategory("pharmacy")
@@ -125,8 +125,8 @@ import Testing
         h.store.mapView(h.map, didSelectCluster: splittable, anchor: PixelPoint(x: 5, y: 5))
         #expect(h.store.selection == .none)
         h.store.mapView(h.map, didSelectCluster: summary(7), anchor: PixelPoint(x: 5, y: 5))
-        #expect(h.store.selection == .group([a, b], anchor: PixelPoint(x: 5, y: 5)))
-        h.store.selectPlace(b, anchor: h.store.selection.anchor!)
+        #expect(h.store.selection == .group([a, b]))
+        h.store.selectPlace(b)
         #expect(h.store.selection.place == b)
         h.store.mapViewDidClearSelection(h.map)
         #expect(h.store.selection == .none)
@@ -185,31 +185,31 @@ import Testing
     @Test func clickingAShapeSelectsAndHighlightsItAtTheClickedPoint() async {
         let h = Harness()
         await h.startAndLoad()
-        h.store.selectPlace(Samples.places[0], anchor: PixelPoint(x: 1, y: 2))
+        h.store.selectPlace(Samples.places[0])
         h.store.mapView(h.map, didSelectShape: Self.walk, anchor: PixelPoint(x: 100, y: 50))
         #expect(h.store.selection.shape == Self.walk)
         #expect(h.store.selection.place == nil)
-        #expect(h.store.selection.anchor == PixelPoint(x: 100, y: 50))
         #expect(h.map.selectedShapeIDs.last == "walk-1")
         #expect(h.map.selectedIDs.last == .some(nil), "the place's pin is no longer highlighted")
-        guard case .shape(_, let at, _) = h.store.selection else { Issue.record("not a shape"); return }
+        guard case .shape(_, let at) = h.store.selection else { Issue.record("not a shape"); return }
+        #expect(h.store.selection.anchor == at, "the anchor is the point clicked, on the map")
         let back = h.store.viewport.screenPoint(for: at)
         #expect(abs(back.x - 100) < 1e-6 && abs(back.y - 50) < 1e-6, "the popover follows the point clicked")
         // A place selected next takes the highlight off the shape.
-        h.store.selectPlace(Samples.places[0], anchor: PixelPoint(x: 1, y: 2))
+        h.store.selectPlace(Samples.places[0])
         #expect(h.map.selectedShapeIDs.last == .some(nil))
     }
 
     @Test func untickingTheShapesCategoryOrClearingClosesIt() async {
         let h = Harness()
         await h.startAndLoad()
-        h.store.selectShape(Self.walk, anchor: PixelPoint(x: 10, y: 10))
+        h.store.selectShape(Self.walk, at: h.store.viewport.coordinate(at: PixelPoint(x: 10, y: 10)))
         h.store.toggleCategory("pharmacy")
         #expect(h.store.selection.shape == Self.walk)
         h.store.toggleCategory("cafe")
         #expect(h.store.selection == .none)
         #expect(h.map.selectedShapeIDs.last == .some(nil))
-        h.store.selectShape(Self.walk, anchor: PixelPoint(x: 10, y: 10))
+        h.store.selectShape(Self.walk, at: h.store.viewport.coordinate(at: PixelPoint(x: 10, y: 10)))
         h.store.clearSelection()
         #expect(h.store.selection == .none)
     }
@@ -256,7 +256,7 @@ import Testing
         #expect(list.shapes[0].accessibleName(categoryTitle: "Museums").contains("area"))
         h.store.revealShape(list.shapes[1].shape)
         #expect(h.store.selection.shape?.id == "walk-1")
-        let anchor = try #require(h.store.selection.anchor)
+        let anchor = h.store.viewport.screenPoint(for: try #require(h.store.selection.anchor))
         // The walk's vertex nearest the centre (24.93 and 24.95 are equally far; either is in the 800-point view).
         #expect(anchor.x >= 0 && anchor.x <= 800 && anchor.y >= 0 && anchor.y <= 600)
         h.store.toggleCategory("cafe")

@@ -138,7 +138,7 @@ import Testing
         await h.startAndLoad()
         let snapshot = DebugSnapshot()
         snapshot.mapMoved(originInWindow: PixelPoint(x: 260, y: 47))
-        h.store.selectPlace(Samples.places[0], anchor: .zero)
+        h.store.selectPlace(Samples.places[0])
         snapshot.popoverShown(title: "Title c1")
         let dump = snapshot.dump(of: h.store, sequence: 3)
         #expect(dump.popoverTitle == "Title c1")

@@ -81,7 +81,7 @@ struct PlacePopoverUITests {
         defer { p.close() }
         var a = Self.place(String(repeating: "N", count: 10_000)), b = Self.place("Short")
         a.id = "a"; b.id = "b"
-        p.store.selectGroup([a, b], anchor: PixelPoint(x: 400, y: 300))
+        p.store.selectGroup([a, b])
         let widget = p.popover.widget
         let shown = MainLoop.run(until: { widget.isMapped && widget.width > 0 }, timeout: .seconds(60))
         #expect(shown)
@@ -174,7 +174,7 @@ struct PlacePopoverSelectionOwnerTests {
         let shown = MainLoop.run(until: { opener.isMapped })
         #expect(shown)
         Window.setFocus(window, opener)
-        store.selectPlace(PlacePopoverUITests.place("Café Ekberg"), anchor: PixelPoint(x: 50, y: 50))
+        store.selectPlace(PlacePopoverUITests.place("Café Ekberg"))
         let moved = MainLoop.run(until: { popover.widget.isMapped && Window.focusedWidget(window).map { AppUI.isInside($0, popover.widget) } == true })
         #expect(moved, "opening moves the keyboard into the popover")
         AppUI.popdown(popover.widget)

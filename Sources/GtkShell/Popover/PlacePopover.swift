@@ -75,7 +75,7 @@ public final class PlacePopover {
 
     private func update(isNewSelection: Bool) {
         let selection = store.selection
-        guard selection != .none, let anchor = selection.anchor else {
+        guard selection != .none, let tip = pinTip else {
             controls = [:]
             AppUI.popdown(popover)
             debug?.popoverShown(title: nil)
@@ -88,19 +88,19 @@ public final class PlacePopover {
         let title: String
         var rows: [String] = []
         switch selection {
-        case .place(let place, _):
+        case .place(let place):
             let callout = PlaceCallout(place: place, store: store, icons: icons)
             AppUI.setPopoverChild(popover, callout.widget)
             controls = callout.controls
             openingStatus = callout.openingStatus
             focusTarget = callout.firstControl
             title = place.title
-        case .group(let places, _):
+        case .group(let places):
             controls = [:]
-            AppUI.setPopoverChild(popover, groupList(places, anchor: anchor))
+            AppUI.setPopoverChild(popover, groupList(places))
             focusTarget = places.first.flatMap { controls["group-" + $0.id] }
             title = "\(store.groupPaging?.total ?? places.count) places here"
-        case .shape(let shape, _, _):
+        case .shape(let shape, _):
             let callout = ShapeCallout(shape: shape, store: store, icons: icons)
             AppUI.setPopoverChild(popover, callout.widget)
             controls = callout.controls
@@ -112,7 +112,7 @@ public final class PlacePopover {
             return
         }
         // The pin tip is the place's point in the current view (the map may still be flying to a cluster).
-        AppUI.point(popover, at: pinTip ?? anchor)
+        AppUI.point(popover, at: tip)
         // What had the keyboard before (a row, the search box, the map) gets it back when the popover closes.
         if isNewSelection, !popover.isVisible, let focused = AppUI.focusedWidget(inRootOf: popover),
            !AppUI.isInside(focused, popover) {
@@ -129,12 +129,7 @@ public final class PlacePopover {
 
     /// Where the selected place (or same-spot group) is on the map now.
     private var pinTip: PixelPoint? {
-        switch store.selection {
-        case .none: return nil
-        case .place(let p, _): return store.viewport.screenPoint(for: p.coordinate)
-        case .group(let list, _): return list.first.map { store.viewport.screenPoint(for: $0.coordinate) }
-        case .shape(_, let at, _): return store.viewport.screenPoint(for: at)
-        }
+        store.selection.anchor.map { store.viewport.screenPoint(for: $0) }
     }
 
     /// Positions are known once GTK has laid the popover out and placed its surface, which can take a few
@@ -173,7 +168,7 @@ public final class PlacePopover {
 
     /// Places the map cannot split: choose one to see its callout. The rows scroll, and a crowd larger than one
     /// page grows by "Show more", so every place can be reached.
-    private func groupList(_ places: [Place], anchor: PixelPoint) -> Widget {
+    private func groupList(_ places: [Place]) -> Widget {
         let outer = AppUI.box(.vertical, spacing: 4)
         outer.setMargins(top: 6, bottom: 6, start: 6, end: 6)
         let column = AppUI.box(.vertical, spacing: 4)
@@ -196,7 +191,7 @@ public final class PlacePopover {
             AppUI.append(row, label)
             AppUI.setButtonChild(button, row)
             AppUI.setAccessibleLabel(button, "\(title), \(tr(category.title))")
-            AppUI.onClicked(button) { [weak self] in self?.store.selectPlace(place, anchor: anchor) }
+            AppUI.onClicked(button) { [weak self] in self?.store.selectPlace(place) }
             controls["group-" + place.id] = button
             AppUI.append(column, button)
         }

@@ -27,7 +27,7 @@ final class PopoverStore {
     /// Selects `place` and runs the main loop until the popover is on screen, laid out and drawn once.
     @discardableResult
     func open(_ place: Place, timeout: Duration = .seconds(5)) -> Bool {
-        store.selectPlace(place, anchor: PixelPoint(x: 400, y: 300))
+        store.selectPlace(place)
         let widget = popover.widget
         guard MainLoop.run(until: { widget.isMapped && widget.width > 0 }, timeout: timeout) else { return false }
         // A tick after the first layout means that frame has been painted.
