@@ -1,10 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Dependencies point one way:
+// Dependencies point one way (tools/module-graph.py prints them from the imports and checks this file):
 // MapCore ← {MapData, Clustering, MapViewModel, DeepLinks ← Search ← Gazetteer, VectorTiles, MapArchive, Graphics ← MapRender ← TileLoader}
 //   MapData ← RemotePlaces ← Geocoding
-//   ← AppCore ← GtkShell (+ MapViewModel) ← ShumateMap ← pinmap
+//   MapRender ← GtkInterop ← {GtkShell (+ AppCore, MapViewModel), ShumateMap (+ MapViewModel)} ← pinmap
 let package = Package(
     name: "Pinmap",
     platforms: [.macOS(.v14)],
@@ -74,8 +74,13 @@ let package = Package(
         // Online geocoders (Photon, Nominatim) over RemotePlaces' libsoup worker; off unless a URL is configured.
         .target(name: "Geocoding", dependencies: ["MapCore", "MapData", "RemotePlaces"]),
 
-        // What both map widgets decide alike, no toolkit: a click's outcome, drag and glide, marker change sets.
+        // What both map widgets decide alike, no toolkit: a click's outcome, drag and glide, marker change sets,
+        // what to query and draw for a viewport.
         .target(name: "MapViewModel", dependencies: ["MapCore"]),
+
+        // The GTK wrappers both map widgets and the shell use (widgets, signals, the main loop, drawing areas), and
+        // what a window needs of a map widget; raw pointers stay in its Interop folder.
+        .target(name: "GtkInterop", dependencies: ["MapCore", "Graphics", "MapRender", "CGtk"]),
 
         // Where the person is: GeoClue2 over GDBus, and a GPX track replayed for tests and demos.
         .target(name: "Location", dependencies: ["MapCore", "MapData", "CGio"]),
@@ -87,17 +92,17 @@ let package = Package(
 
         // GTK and libadwaita: the window, its panel, popovers and the Cairo map widget.
         .target(name: "GtkShell", dependencies: [
-            "AppCore", "MapCore", "MapViewModel", "DeepLinks", "MapRender", "Graphics", "Search", "Gazetteer", "Geocoding", "CGtk", "CAdw",
+            "AppCore", "GtkInterop", "MapCore", "MapViewModel", "DeepLinks", "MapRender", "Graphics", "Search", "Gazetteer", "Geocoding", "CGtk", "CAdw",
         ]),
 
         // The second map implementation, on libshumate: its only importer.
         .target(name: "ShumateMap", dependencies: [
-            "GtkShell", "MapCore", "MapViewModel", "MapRender", "Graphics", "CGtk", "CShumate", "CShumateShim",
+            "GtkInterop", "MapCore", "MapViewModel", "MapRender", "Graphics", "CGtk", "CShumate", "CShumateShim",
         ]),
 
         .executableTarget(name: "pinmap", dependencies: [
-            "GtkShell", "ShumateMap", "AppCore", "Clustering", "MapCore", "MapData", "MapRender", "TileLoader", "Graphics", "DeepLinks",
-            "Search", "Gazetteer", "CMalloc", "RemotePlaces", "Location", "Geocoding",
+            "GtkShell", "GtkInterop", "ShumateMap", "AppCore", "Clustering", "MapCore", "MapData", "MapRender", "TileLoader", "Graphics", "DeepLinks",
+            "Search", "Gazetteer", "CMalloc", "RemotePlaces", "Location", "Geocoding", "VectorTiles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The Swift half of tools/gazetteer/build.py: folds names and writes data/gazetteer.bin.
@@ -113,21 +118,21 @@ let package = Package(
         .testTarget(name: "ClusteringTests", dependencies: ["Clustering", "MapCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MapViewModelTests", dependencies: ["MapViewModel", "MapCore", "Clustering"]),
         .testTarget(name: "SearchTests", dependencies: ["Search", "MapCore", "DeepLinks"]),
-        .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer", "Search", "MapCore"]),
+        .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer", "MapCore"]),
         .testTarget(name: "DeepLinksTests", dependencies: ["DeepLinks", "MapCore"]),
-        .testTarget(name: "VectorTilesTests", dependencies: ["VectorTiles", "MapCore"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "VectorTilesTests", dependencies: ["VectorTiles"], resources: [.copy("Fixtures")]),
         .testTarget(name: "MapArchiveTests", dependencies: ["MapArchive", "MapCore", "CZlib", "CSQLite"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "MapCore"]),
+        .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "MapCore", "CCairo"]),
         .testTarget(name: "MapRenderTests", dependencies: ["MapRender", "MapCore", "Graphics", "VectorTiles"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "TileLoaderTests", dependencies: ["TileLoader", "MapCore", "MapData", "Graphics", "CSoup", "MapRender", "VectorTiles"]),
+        .testTarget(name: "TileLoaderTests", dependencies: ["TileLoader", "MapCore", "MapData", "Graphics", "CSoup", "MapRender", "VectorTiles", "MapArchive"]),
         .testTarget(name: "RemotePlacesTests", dependencies: ["RemotePlaces", "AppCore", "MapCore", "MapData"]),
         .testTarget(name: "GeocodingTests", dependencies: ["Geocoding", "MapCore", "RemotePlaces"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LocationTests", dependencies: ["Location", "MapCore", "CGio"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "MapCore", "MapData", "Clustering", "DeepLinks", "Search", "Gazetteer", "Geocoding"]),
-        .testTarget(name: "GtkShellTests", dependencies: ["GtkShell", "MapViewModel", "AppCore", "DeepLinks", "MapCore", "MapRender", "Graphics", "CGtk", "Location", "Geocoding"]),
+        .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "MapCore", "MapData", "DeepLinks", "Search", "Gazetteer", "Geocoding"]),
+        .testTarget(name: "GtkShellTests", dependencies: ["GtkShell", "GtkInterop", "MapViewModel", "AppCore", "DeepLinks", "MapCore", "MapRender", "Graphics", "CGtk", "Location", "Geocoding"]),
         .testTarget(name: "ShumateMapTests", dependencies: [
-            "ShumateMap", "GtkShell", "MapCore", "MapRender", "Graphics", "Clustering", "TileLoader", "VectorTiles",
+            "ShumateMap", "GtkInterop", "GtkShell", "MapCore", "MapRender", "Graphics", "TileLoader", "VectorTiles",
         ]),
-        .testTarget(name: "pinmapTests", dependencies: ["MapCore", "MapData", "pinmap", "Graphics"]),
+        .testTarget(name: "pinmapTests", dependencies: ["AppCore", "MapCore", "MapData", "pinmap", "Graphics"]),
     ]
 )

@@ -1,4 +1,4 @@
-import GtkShell
+import GtkInterop
 
 extension ShumateMapView {
     /// As Pinmap's own map: GTK 4.8 has no announcement API, so the map's accessible description takes the text

@@ -1,5 +1,4 @@
 import Foundation
-import GtkShell
 import MapCore
 import MapRender
 

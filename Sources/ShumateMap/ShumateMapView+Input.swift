@@ -1,6 +1,6 @@
 import CGtk
 import Foundation
-import GtkShell
+import GtkInterop
 import MapCore
 import MapViewModel
 

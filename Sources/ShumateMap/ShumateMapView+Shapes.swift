@@ -1,5 +1,5 @@
 import Graphics
-import GtkShell
+import GtkInterop
 import MapCore
 import MapRender
 

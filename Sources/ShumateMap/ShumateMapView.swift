@@ -1,8 +1,9 @@
 import Foundation
 import Graphics
-import GtkShell
+import GtkInterop
 import MapCore
 import MapRender
+import MapViewModel
 
 /// The map on libshumate (GNOME's map widget): tiles are GPU textures drawn by GSK, fed from our TileProvider
 /// (TileStore) through a data source; places are real widgets in a marker layer, kept across pans by change sets.

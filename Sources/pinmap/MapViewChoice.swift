@@ -1,4 +1,5 @@
 import AppCore
+import GtkInterop
 import GtkShell
 import MapCore
 import MapRender

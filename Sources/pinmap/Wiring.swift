@@ -1,5 +1,6 @@
 import Foundation
 import AppCore
+import GtkInterop
 import GtkShell
 import MapCore
 import MapData

@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import GtkInterop
 import Testing
 @testable import GtkShell
 

@@ -1,4 +1,5 @@
 import Foundation
+import GtkInterop
 import MapCore
 import Testing
 @testable import GtkShell

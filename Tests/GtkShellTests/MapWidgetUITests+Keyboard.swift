@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import Graphics
+import GtkInterop
 import MapCore
 import Testing
 @testable import GtkShell

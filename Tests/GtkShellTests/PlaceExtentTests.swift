@@ -1,4 +1,5 @@
 import MapCore
+import MapViewModel
 import Testing
 @testable import GtkShell
 

@@ -1,4 +1,5 @@
 import AppCore
+import GtkInterop
 import MapCore
 import Testing
 @testable import GtkShell

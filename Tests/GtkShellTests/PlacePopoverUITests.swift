@@ -1,6 +1,7 @@
 import AppCore
 import DeepLinks
 import Foundation
+import GtkInterop
 import MapCore
 import Testing
 @testable import GtkShell

@@ -1,6 +1,7 @@
 import AppCore
 import Foundation
 import Geocoding
+import GtkInterop
 import MapCore
 import Testing
 @testable import GtkShell

@@ -1,4 +1,5 @@
 import Foundation
+import GtkInterop
 import Testing
 @testable import GtkShell
 

@@ -1,5 +1,5 @@
 import Foundation
-import GtkShell
+import GtkInterop
 import MapCore
 import Testing
 @testable import ShumateMap

@@ -1,4 +1,4 @@
-import GtkShell
+import GtkInterop
 import Testing
 @testable import ShumateMap
 

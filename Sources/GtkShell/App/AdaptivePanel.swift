@@ -1,4 +1,5 @@
 import AppCore
+import GtkInterop
 
 /// The side panel in an AdwFlap: beside the map in wide windows, folded over it below `foldWidth`.
 /// The store keeps the panel's visibility for wide windows; folded, the toggle only slides the panel in and out,

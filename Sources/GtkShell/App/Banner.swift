@@ -1,3 +1,4 @@
+import GtkInterop
 /// A one-line message sliding down above the map, with a Dismiss button (GTK 4.8 has no toast).
 @MainActor
 final class Banner {

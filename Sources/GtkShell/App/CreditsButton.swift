@@ -1,5 +1,6 @@
 import AppCore
 import CGtk
+import GtkInterop
 
 /// The map's credits when they do not fit its bottom edge: an "ⓘ" button in the corner (as libshumate's licence
 /// and GNOME Maps do) whose popover shows them whole. Hidden while the map draws the credits itself.

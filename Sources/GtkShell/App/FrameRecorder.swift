@@ -1,4 +1,5 @@
 import Foundation
+import GtkInterop
 
 /// Logs the window's frame times as JSON lines when `PINMAP_FRAME_LOG` names a file (off otherwise): one
 /// "frame" record per frame of the window's GdkFrameClock, and one "first-frame" record when a paint first

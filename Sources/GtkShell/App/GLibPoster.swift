@@ -1,4 +1,5 @@
 import AppCore
+import GtkInterop
 
 /// Posts work through GLib's main loop, the only loop that runs inside `g_application_run`.
 public struct GLibPoster: MainThreadPoster {

@@ -1,4 +1,5 @@
 import AppCore
+import GtkInterop
 
 extension MainWindow {
     /// The store's message: passing ones as a toast (the store keeps the text), the rest in the banner.

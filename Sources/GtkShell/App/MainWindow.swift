@@ -3,6 +3,7 @@ import Gazetteer
 import Geocoding
 import DeepLinks
 import Foundation
+import GtkInterop
 import MapCore
 
 /// The main window (libadwaita): header bar (panel toggle, search, main menu), a banner, and an AdwFlap with the

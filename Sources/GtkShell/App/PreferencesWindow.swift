@@ -1,6 +1,7 @@
 import AppCore
 import DeepLinks
 import Geocoding
+import GtkInterop
 
 /// Preferences (AdwPreferencesWindow): the map's light or dark appearance, which map implementation the next
 /// launch embeds, and which "Open in…" targets the popover offers. All are saved with the settings.

@@ -2,6 +2,7 @@ import AppCore
 import Foundation
 import Gazetteer
 import Geocoding
+import GtkInterop
 import MapCore
 
 /// What `main.swift` hands the shell: concrete implementations behind the app's protocols.

@@ -1,4 +1,5 @@
 import AppCore
+import GtkInterop
 
 /// Short-lived notes over the map (AdwToast): a copy, a link copied because nothing opened it, skipped places,
 /// a category the app ticked by itself. Lasting problems stay in the banner.

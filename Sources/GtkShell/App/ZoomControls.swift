@@ -1,4 +1,5 @@
 import AppCore
+import GtkInterop
 import MapCore
 
 /// On-map buttons: zoom in, zoom out and show all places, stacked at the map's top right (GNOME Maps' place).

@@ -1,5 +1,6 @@
 import CAdw
 import CGtk
+import GtkInterop
 
 /// Thin wrappers over libadwaita 1.2 widgets (window, header bar, flap, toasts). Casts stay here; callers see `Widget`.
 @MainActor

@@ -1,5 +1,6 @@
 import CAdw
 import CGtk
+import GtkInterop
 
 /// An AdwApplication (a GtkApplication that loads libadwaita's styles): register actions, connect "activate", then `run`.
 @MainActor

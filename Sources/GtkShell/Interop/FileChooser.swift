@@ -1,5 +1,6 @@
 import CAdw
 import CGtk
+import GtkInterop
 
 /// "Open" and "Save as" through GtkFileChooserNative, so the desktop portal's dialog is used where there is one.
 @MainActor

@@ -1,5 +1,6 @@
 import CAdw
 import CGtk
+import GtkInterop
 
 /// A GtkDropTarget for a list of files (`GDK_TYPE_FILE_LIST`: Files and any app offering `text/uri-list`): says
 /// when such a drag is over the widget, and hands the dropped files' paths over.

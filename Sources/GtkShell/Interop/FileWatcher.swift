@@ -1,5 +1,6 @@
 import CAdw
 import CGtk
+import GtkInterop
 
 /// Watches one file with a GFileMonitor (edits in place, a save by rename over it, deletion) and calls `onChange`
 /// once it has been quiet for `quietMilliseconds`: a file still being written is read when it stops changing.

@@ -1,5 +1,6 @@
 import CGtk
 import Glibc
+import GtkInterop
 
 /// A realized window's GdkFrameClock: its phase signals and per-frame numbers, for the frame recorder.
 /// Handlers run after GTK's own for the same phase (GDK connects when it makes the surface, before realize ends).

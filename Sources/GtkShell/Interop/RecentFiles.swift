@@ -1,4 +1,5 @@
 import CGtk
+import GtkInterop
 
 /// GTK's recent-files store (`recently-used.xbel`), which GNOME's recent lists read too.
 @MainActor

@@ -1,4 +1,5 @@
 import CGtk
+import GtkInterop
 
 /// A GSimpleAction, optionally with a string/bool/int32/double parameter.
 @MainActor

@@ -1,5 +1,6 @@
 import CAdw
 import CGtk
+import GtkInterop
 
 /// libadwaita's style manager: whether the app is drawn dark or in high contrast, and the user's choice.
 /// The default manager lives as long as the process; nothing here owns a reference.

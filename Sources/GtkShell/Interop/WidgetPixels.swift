@@ -1,4 +1,5 @@
 import CGtk
+import GtkInterop
 
 /// What a shown widget looks like now, drawn by its window's renderer into memory (tests read icon colours).
 @MainActor

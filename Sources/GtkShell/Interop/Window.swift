@@ -1,4 +1,5 @@
 import CGtk
+import GtkInterop
 
 /// GtkWindow operations on a window's Widget handle.
 @MainActor

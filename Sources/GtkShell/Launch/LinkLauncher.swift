@@ -1,6 +1,7 @@
 import AppCore
 import DeepLinks
 import Foundation
+import GtkInterop
 
 /// Opens links outside the app: `xdg-open URL` as an argv array (never a shell), or GIO when xdg-open is absent;
 /// a geo: link for a chosen desktop app goes straight to that app through GIO. Only `LaunchableURL`s are accepted.

@@ -1,5 +1,6 @@
 import AppCore
 import CGtk
+import GtkInterop
 import MapCore
 
 /// The round "show my location" button floating at the map's bottom right. It only sends the press to the store

@@ -1,3 +1,4 @@
+import GtkInterop
 import MapCore
 import MapViewModel
 

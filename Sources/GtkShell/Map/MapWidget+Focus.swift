@@ -1,5 +1,6 @@
 import AppCore
 import Graphics
+import GtkInterop
 import MapCore
 
 extension MapWidget {

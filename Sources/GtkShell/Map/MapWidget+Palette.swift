@@ -1,3 +1,4 @@
+import GtkInterop
 import MapRender
 
 extension MapWidget: ThemedMapView {

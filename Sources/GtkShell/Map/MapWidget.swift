@@ -1,4 +1,5 @@
 import Graphics
+import GtkInterop
 import MapCore
 import MapRender
 import MapViewModel

@@ -1,3 +1,4 @@
+import GtkInterop
 import MapCore
 
 /// A category's icon on a disc of its colour (the icons are white glyphs drawn for pins).

@@ -1,4 +1,5 @@
 import AppCore
+import GtkInterop
 import MapCore
 
 /// One category's check button: its icon, title and place count, announced as one label.

@@ -1,4 +1,5 @@
 import AppCore
+import GtkInterop
 import MapCore
 
 /// The side panel's "Favourites" row among the categories (with its count), and under it, while ticked, the

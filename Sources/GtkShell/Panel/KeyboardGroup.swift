@@ -1,4 +1,5 @@
 import AppCore
+import GtkInterop
 
 /// Controls that are one Tab stop together (a roving focus, as radio groups are on the web and in GNOME): Tab
 /// enters at the one last used, the arrows move between them, Home and End jump to the first and last, and Space

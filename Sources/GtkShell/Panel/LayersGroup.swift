@@ -1,4 +1,5 @@
 import AppCore
+import GtkInterop
 import MapCore
 
 /// The panel's "Layers" group: per layer its name, place count, a visibility check, a remove button (files

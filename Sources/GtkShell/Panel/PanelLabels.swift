@@ -1,3 +1,4 @@
+import GtkInterop
 /// The two labels of every panel row: a title that takes the spare width, and a dim number at the end.
 @MainActor
 enum PanelLabels {

@@ -1,4 +1,5 @@
 import AppCore
+import GtkInterop
 import MapCore
 
 /// One row of "Places in view": the category's badge, the place's name and its distance from the map centre,

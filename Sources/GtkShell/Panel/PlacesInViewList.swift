@@ -1,4 +1,5 @@
 import AppCore
+import GtkInterop
 import MapCore
 
 /// "Places in view": the keyboard and screen-reader way to every pin. A list of the places on screen,

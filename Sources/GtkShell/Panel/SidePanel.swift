@@ -1,5 +1,6 @@
 import AppCore
 import Foundation
+import GtkInterop
 import MapCore
 
 /// The side panel: one radio per map style, one check per category (icon, title, count), All and None,

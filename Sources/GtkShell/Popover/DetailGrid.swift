@@ -1,4 +1,5 @@
 import AppCore
+import GtkInterop
 
 /// A place's detail rows in two aligned columns: labels right-aligned on the left, values on the right.
 /// Links open through the store (the app's launcher); a capped value has "Show all" for the whole text.

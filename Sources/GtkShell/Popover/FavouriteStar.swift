@@ -1,4 +1,5 @@
 import AppCore
+import GtkInterop
 import MapCore
 
 /// The place popover's star: filled when the place is a favourite; a click stars or unstars it in the store.

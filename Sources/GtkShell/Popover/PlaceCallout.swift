@@ -1,5 +1,6 @@
 import AppCore
 import DeepLinks
+import GtkInterop
 import MapCore
 
 /// One place's details: title, category with icon, detail rows, coordinates, "Open in…", copy buttons.

@@ -1,5 +1,6 @@
 import AppCore
 import DeepLinks
+import GtkInterop
 import MapCore
 
 /// The popover on the map: a place's callout, a line's or an area's, or the list of places sharing one spot.

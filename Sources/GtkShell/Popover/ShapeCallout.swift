@@ -1,4 +1,5 @@
 import AppCore
+import GtkInterop
 import MapCore
 
 /// One line's or area's details: title, category with icon and the kind ("Line", "Area"), its length or area and

@@ -1,6 +1,7 @@
 import AppCore
 import Gazetteer
 import Geocoding
+import GtkInterop
 import MapCore
 import Search
 

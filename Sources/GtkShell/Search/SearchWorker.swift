@@ -2,6 +2,7 @@ import AppCore
 import Foundation
 import Gazetteer
 import Geocoding
+import GtkInterop
 import MapCore
 import Search
 

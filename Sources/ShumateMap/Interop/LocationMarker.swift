@@ -1,7 +1,7 @@
 import CGtk
 import CShumate
 import Graphics
-import GtkShell
+import GtkInterop
 import MapCore
 
 /// The person's position as one ShumateMarker holding a GtkDrawingArea centred on the coordinate (libshumate

@@ -1,6 +1,6 @@
 import CGtk
 import CShumate
-import GtkShell
+import GtkInterop
 import MapCore
 
 /// One ShumateMarker showing a sprite texture in a GtkPicture, sized in points, with margins that put the

@@ -1,5 +1,5 @@
 import CShumateShim
-import GtkShell
+import GtkInterop
 
 /// Connects a GtkDrawingArea's "resize" (width, height) to a closure, boxed and released by GLib's destroy notify.
 @MainActor

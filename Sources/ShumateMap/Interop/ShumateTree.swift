@@ -1,7 +1,7 @@
 import CGtk
 import CShumate
 import CShumateShim
-import GtkShell
+import GtkInterop
 import MapCore
 
 /// The libshumate widgets behind `ShumateMapView`: a GtkOverlay holding a ShumateSimpleMap (map, scale bar,

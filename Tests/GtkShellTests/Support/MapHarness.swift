@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import GtkInterop
 import MapCore
 import MapRender
 import Testing

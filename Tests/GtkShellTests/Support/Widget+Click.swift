@@ -1,5 +1,6 @@
 import CGtk
 @testable import GtkShell
+import GtkInterop
 
 @MainActor
 extension Widget {

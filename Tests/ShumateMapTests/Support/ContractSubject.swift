@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 @testable import GtkShell
+import GtkInterop
 import MapCore
 import MapRender
 @testable import ShumateMap

@@ -1,4 +1,5 @@
 import Foundation
+import GtkInterop
 import GtkShell
 
 /// Shows a test window past the right edge of the X screen and hands the keyboard focus back. All test targets

@@ -1,6 +1,6 @@
 import Foundation
 import Graphics
-import GtkShell
+import GtkInterop
 import MapCore
 import MapRender
 @testable import ShumateMap

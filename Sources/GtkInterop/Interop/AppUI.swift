@@ -6,11 +6,11 @@ import CGtk
 public enum AppUI {
     public enum Orientation { case horizontal, vertical
         // GTK's raw values (0, 1): Swift 6.3's release build did not find GTK_ORIENTATION_* in this file.
-        var gtk: GtkOrientation { GtkOrientation(rawValue: self == .horizontal ? 0 : 1) }
+        package var gtk: GtkOrientation { GtkOrientation(rawValue: self == .horizontal ? 0 : 1) }
     }
 
     /// Wraps a constructor's result (GTK constructors never return NULL).
-    static func wrap(_ pointer: UnsafeMutablePointer<GtkWidget>!) -> Widget { Widget(pointer as UnsafeMutablePointer<GtkWidget>) }
+    package static func wrap(_ pointer: UnsafeMutablePointer<GtkWidget>!) -> Widget { Widget(pointer as UnsafeMutablePointer<GtkWidget>) }
 
     // MARK: Boxes
     public static func box(_ orientation: Orientation, spacing: Int = 0) -> Widget {

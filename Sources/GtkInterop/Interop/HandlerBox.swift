@@ -1,21 +1,21 @@
 /// Carries a Swift closure through a C `gpointer`.
 /// Retained once per connection or source (`Unmanaged.passRetained`) and released by GLib's destroy notify, never elsewhere.
 /// Unchecked Sendable: the closure only runs on the GTK main thread (entered with `MainActor.assumeIsolated`).
-final class HandlerBox<F>: @unchecked Sendable {
-    let handler: F
-    init(_ handler: F) { self.handler = handler }
+package final class HandlerBox<F>: @unchecked Sendable {
+    package let handler: F
+    package init(_ handler: F) { self.handler = handler }
 
     /// The retained pointer handed to GLib.
-    func retainedPointer() -> UnsafeMutableRawPointer { Unmanaged.passRetained(self).toOpaque() }
+    package func retainedPointer() -> UnsafeMutableRawPointer { Unmanaged.passRetained(self).toOpaque() }
 
     /// Borrows the box behind a `gpointer` without changing its count.
-    static func from(_ pointer: UnsafeMutableRawPointer?) -> HandlerBox<F> {
+    package static func from(_ pointer: UnsafeMutableRawPointer?) -> HandlerBox<F> {
         Unmanaged<HandlerBox<F>>.fromOpaque(pointer!).takeUnretainedValue()
     }
 }
 
 /// Balances `retainedPointer()`; used as every GDestroyNotify / GClosureNotify.
-func releaseHandlerBox(_ pointer: UnsafeMutableRawPointer?) {
+package func releaseHandlerBox(_ pointer: UnsafeMutableRawPointer?) {
     guard let pointer else { return }
     Unmanaged<AnyObject>.fromOpaque(pointer).release()
 }

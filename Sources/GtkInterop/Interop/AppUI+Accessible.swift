@@ -58,7 +58,7 @@ public enum AccessibleRole: CaseIterable, Sendable {
     /// A group of radio buttons: one choice among them.
     case radioGroup
 
-    var gtk: GtkAccessibleRole {
+    package var gtk: GtkAccessibleRole {
         switch self {
         case .region: return GTK_ACCESSIBLE_ROLE_REGION
         case .group: return GTK_ACCESSIBLE_ROLE_GROUP

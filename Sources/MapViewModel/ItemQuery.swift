@@ -1,17 +1,19 @@
 import MapCore
 
 /// Asks the PlaceIndex what to draw, again only when the viewport or the data changed.
-struct ItemQuery {
+public struct ItemQuery {
     /// Points added around the view so pins just outside still draw their visible part.
-    static let padding = 64.0
+    public static let padding = 64.0
 
     private var key: (viewport: Viewport, generation: Int)?
-    private(set) var items: [MapItem] = []
+
+    public init() {}
+    public private(set) var items: [MapItem] = []
     /// How many times the index was queried (tests check the once-per-change rule).
-    private(set) var queryCount = 0
+    public private(set) var queryCount = 0
 
     /// Items for `viewport` from `index` built at data `generation`; re-queries only when either changed.
-    mutating func items(for viewport: Viewport, generation: Int, index: (any PlaceIndex)?) -> [MapItem] {
+    public mutating func items(for viewport: Viewport, generation: Int, index: (any PlaceIndex)?) -> [MapItem] {
         guard !viewport.size.isEmpty else { return [] }
         if let key, key.viewport == viewport, key.generation == generation { return items }
         key = (viewport, generation)
@@ -21,7 +23,7 @@ struct ItemQuery {
     }
 
     /// The viewport's geographic box grown by `padding` points on every side.
-    static func bounds(for viewport: Viewport, padding: Double = padding) -> GeoBounds {
+    public static func bounds(for viewport: Viewport, padding: Double = padding) -> GeoBounds {
         var v = viewport
         v.size = PixelSize(width: viewport.size.width + 2 * padding, height: viewport.size.height + 2 * padding)
         return v.visibleBounds

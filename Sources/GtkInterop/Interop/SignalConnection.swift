@@ -3,7 +3,7 @@ import CGtk
 /// A connected signal handler; `disconnect()` while the instance is alive to stop it early.
 /// Not needed otherwise: the handler's closure is released when the instance is finalized.
 public struct SignalConnection {
-    let instance: UnsafeMutableRawPointer
+    package let instance: UnsafeMutableRawPointer
     /// GLib's handler id (0 if the signal name was unknown: GLib logs a warning then).
     public let id: UInt
 

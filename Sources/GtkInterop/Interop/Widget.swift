@@ -5,12 +5,12 @@ import MapCore
 /// when Swift must keep one alive. Casts to the concrete GTK struct live here, not at call sites.
 public struct Widget: Hashable, GObjectConvertible {
     /// The widget as GTK's struct pointer (for Interop code that calls gtk_* directly).
-    let raw: UnsafeMutablePointer<GtkWidget>
+    package let raw: UnsafeMutablePointer<GtkWidget>
 
-    init(_ raw: UnsafeMutablePointer<GtkWidget>) { self.raw = raw }
+    package init(_ raw: UnsafeMutablePointer<GtkWidget>) { self.raw = raw }
 
     /// Checked cast of any GtkWidget subclass pointer (GTK_WIDGET()); nil for null.
-    init?(_ pointer: (some GObjectConvertible)?) {
+    package init?(_ pointer: (some GObjectConvertible)?) {
         guard let pointer, let w = pinmap_gtk_widget(pointer.gobjectPointer) else { return nil }
         raw = w
     }
@@ -18,10 +18,10 @@ public struct Widget: Hashable, GObjectConvertible {
     public var gobjectPointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(raw) }
 
     /// The same widget as another GTK struct type (no check: use the matching `pinmap_gtk_*` cast when unsure).
-    func cast<T>(to: T.Type) -> UnsafeMutablePointer<T> { UnsafeMutableRawPointer(raw).assumingMemoryBound(to: T.self) }
+    package func cast<T>(to: T.Type) -> UnsafeMutablePointer<T> { UnsafeMutableRawPointer(raw).assumingMemoryBound(to: T.self) }
 
     /// The same widget as an opaque GTK type (GtkPaned, GtkLabel, …).
-    var opaque: OpaquePointer { OpaquePointer(raw) }
+    package var opaque: OpaquePointer { OpaquePointer(raw) }
 }
 
 @MainActor

@@ -9,7 +9,7 @@ public enum ActionParameter: Hashable, Sendable {
     case other(typeString: String)
 
     /// Reads a borrowed GVariant.
-    init(variant: OpaquePointer) {
+    package init(variant: OpaquePointer) {
         let type = String(cString: g_variant_get_type_string(variant))
         switch type {
         case "s": self = .string(String(cString: g_variant_get_string(variant, nil)))
@@ -21,7 +21,7 @@ public enum ActionParameter: Hashable, Sendable {
     }
 
     /// A new floating GVariant (consumed by the GLib call it is passed to); nil for `.other`.
-    func makeVariant() -> OpaquePointer? {
+    package func makeVariant() -> OpaquePointer? {
         switch self {
         case .string(let s): return g_variant_new_string(s)
         case .bool(let b): return g_variant_new_boolean(b ? 1 : 0)

@@ -3,8 +3,8 @@ import MapCore
 
 /// A GtkEventController (or GtkGesture) handle. Attach with `Widget.add(_:)`, which takes ownership.
 public struct EventController: Hashable, GObjectConvertible {
-    let raw: OpaquePointer
-    init(_ raw: OpaquePointer) { self.raw = raw }
+    package let raw: OpaquePointer
+    package init(_ raw: OpaquePointer) { self.raw = raw }
     public var gobjectPointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(raw) }
 }
 
