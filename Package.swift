@@ -80,7 +80,7 @@ let package = Package(
 
         // The GTK wrappers both map widgets and the shell use (widgets, signals, the main loop, drawing areas), and
         // what a window needs of a map widget; raw pointers stay in its Interop folder.
-        .target(name: "GtkInterop", dependencies: ["MapCore", "Graphics", "MapRender", "CGtk"]),
+        .target(name: "GtkInterop", dependencies: ["MapCore", "Graphics", "MapRender", "CGtk", "MapViewModel"]),
 
         // Where the person is: GeoClue2 over GDBus, and a GPX track replayed for tests and demos.
         .target(name: "Location", dependencies: ["MapCore", "MapData", "CGio"]),

@@ -95,17 +95,13 @@ extension ShumateMapView {
     /// The Cairo map's keys (`MapKey`): arrows pan, +/- zoom, Home fits every place; Escape removes a dropped
     /// marker (with none it is left for others).
     func keyPressed(_ press: KeyPress) -> Bool {
-        if press.keyval == KeySym.escape, !press.hasControl, !press.hasAlt {
-            guard droppedMarker != nil else { return false }
-            delegate?.mapViewDidCloseDroppedMarker(self)
-            return true
-        }
-        switch MapKey.command(for: press) {
+        switch press.mapCommand(hasDroppedMarker: droppedMarker != nil) {
         case .zoom(let levels): zoom(by: levels)
         case .pan(let delta):
             pan(by: delta)
             onUserPan?()
         case .fitAllPlaces: fitAllPlaces(animated: true)
+        case .closeDroppedMarker: delegate?.mapViewDidCloseDroppedMarker(self)
         case nil: return false
         }
         return true

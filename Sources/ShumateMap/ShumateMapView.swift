@@ -54,7 +54,8 @@ public final class ShumateMapView: EmbeddedMapView {
     public internal(set) var indexQueryCount = 0
     /// Fit the places once the map has a size, unless a viewport was set first.
     var needsInitialFit = true
-    private var notifyPending = false
+    /// libshumate's property notifications not yet told the delegate, coalesced to one (shared with the Cairo map).
+    var viewportNotice = ViewportNotice()
     /// A `fly` under way (libshumate's go-to); ended by a jump or a second without a move. (Its "animation-completed"
     /// cannot be heard: libshumate 1.0 declares it with a marshaller for one argument and emits none, a GLib critical.)
     private var flying = false
@@ -216,7 +217,7 @@ public final class ShumateMapView: EmbeddedMapView {
 
     /// True while flying, gliding or with a move not yet told the delegate.
     public var isMoving: Bool {
-        if notifyPending { return true }
+        if viewportNotice.isPending { return true }
         let still = ProcessInfo.processInfo.systemUptime - lastMoveUptime
         return still < (flying ? Self.flyStallSeconds : Self.glideQuietSeconds)
     }
@@ -237,15 +238,13 @@ public final class ShumateMapView: EmbeddedMapView {
 
     /// Coalesces libshumate's property notifications (latitude, longitude and zoom change one by one) to one update.
     func scheduleNotification() {
-        guard !notifyPending else { return }
-        notifyPending = true
+        guard viewportNotice.changed() else { return }
         MainLoop.post { [weak self] in self?.deliverNotification() }
     }
 
     /// Runs the pending update now (tests call it to avoid waiting for the idle).
     func deliverNotification() {
-        guard notifyPending else { return }
-        notifyPending = false
+        guard viewportNotice.take() else { return }
         syncMarkers()
         updateOfflineChrome()
         delegate?.mapView(self, didChangeViewport: viewport)

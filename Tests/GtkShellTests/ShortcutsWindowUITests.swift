@@ -1,5 +1,6 @@
 import Foundation
 import GtkInterop
+import MapViewModel
 import Testing
 @testable import GtkShell
 
@@ -45,7 +46,7 @@ struct ShortcutsWindowUITests {
         })
         for key in try windowKeys() where !installed.contains(key) {
             // Not an application shortcut: then the map must act on it (Escape closes popovers and dropped markers).
-            let handled = MapKey.command(for: key) != nil || key.keyval == KeySym.escape
+            let handled = key.mapCommand(hasDroppedMarker: true) != nil || key.keyval == KeySym.escape
                 || MapWidget.itemFocusKeys.contains(key.keyval)
             #expect(handled, "the window lists key \(key.keyval) (modifiers \(key.modifiers)), which nothing handles")
         }

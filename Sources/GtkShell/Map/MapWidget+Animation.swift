@@ -56,7 +56,7 @@ extension MapWidget {
         let landing = animation.map { $0.viewport(at: $0.startTime + $0.duration) }
         stopMotion()
         if let landing { apply(landing) }
-        if viewportNotifyPending {
+        if viewportNotice.isPending {
             MainLoop.post { [weak self] in self?.deliverViewportNotification() }
         }
     }

@@ -1,5 +1,6 @@
 import GtkInterop
 import MapCore
+import MapViewModel
 
 extension MapWidget {
     /// Points an arrow key pans by.
@@ -11,20 +12,14 @@ extension MapWidget {
         widget.add(keys)
     }
 
-    /// Handles map keys (`MapKey`); anything with Control or Alt is left for the application's shortcuts.
+    /// Handles map keys (`MapKey`, shared with libshumate's map), then the focused pin's (`itemFocusKey`).
     func keyPressed(_ press: KeyPress) -> Bool {
-        // Escape removes a dropped marker; with none it is left for others.
-        if press.keyval == KeySym.escape, !press.hasControl, !press.hasAlt {
-            guard droppedMarker != nil else { return false }
-            delegate?.mapViewDidCloseDroppedMarker(self)
-            return true
-        }
-        if itemFocusKey(press) { return true }
-        switch MapKey.command(for: press) {
+        switch press.mapCommand(hasDroppedMarker: droppedMarker != nil) {
         case .zoom(let levels): zoom(by: levels, animated: true)
         case .pan(let delta): pan(delta)
         case .fitAllPlaces: fitAllPlaces(animated: true)
-        case nil: return false
+        case .closeDroppedMarker: delegate?.mapViewDidCloseDroppedMarker(self)
+        case nil: return itemFocusKey(press)
         }
         return true
     }

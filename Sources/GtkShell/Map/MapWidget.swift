@@ -60,7 +60,8 @@ public final class MapWidget: MapView {
     var collapsedCredits: String?
     /// Set while GTK's draw function runs: a viewport change there needs no extra frame.
     var isDrawing = false
-    var viewportNotifyPending = false
+    /// Viewport changes not yet told the delegate, coalesced to one per frame (shared with libshumate's map).
+    var viewportNotice = ViewportNotice()
 
     // Gesture state.
     var clickController = EventController.click()
@@ -218,8 +219,7 @@ public final class MapWidget: MapView {
 
     /// Coalesces viewport notifications to one per frame (a tick callback), or one per loop turn while off screen.
     func scheduleViewportNotification() {
-        guard !viewportNotifyPending else { return }
-        viewportNotifyPending = true
+        guard viewportNotice.changed() else { return }
         if widget.isMapped {
             widget.addTickCallback { [weak self] _ in self?.deliverViewportNotification(); return false }
         } else {
@@ -229,8 +229,7 @@ public final class MapWidget: MapView {
 
     /// Sends the pending notification once (both the tick and a later post may try).
     func deliverViewportNotification() {
-        guard viewportNotifyPending else { return }
-        viewportNotifyPending = false
+        guard viewportNotice.take() else { return }
         delegate?.mapView(self, didChangeViewport: viewport)
     }
 }
