@@ -88,6 +88,8 @@ public final class MapStore {
     /// How a remote service is loaded; set before `start()`.
     public var remoteLoadOptions = RemoteLoadOptions()
     private var observers: [@MainActor (StoreChange) -> Void] = []
+    /// The search box's query, answer and index (`startSearch`); nil until the window asks for it.
+    public internal(set) var search: PlaceSearch?
 
     /// `settingsFile` nil keeps nothing between runs (tests, `--render`). Every dependency comes here; none is set later.
     public init(service: any MapService, mapView: any MapView, indexBuilder: any PlaceIndexBuilding,
@@ -151,6 +153,7 @@ public final class MapStore {
 
     func publish(_ change: StoreChange) {
         guard !change.isEmpty else { return }
+        if change.contains(.places) { search?.placesChanged() }
         for o in observers { o(change) }
     }
 

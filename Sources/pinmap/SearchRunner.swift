@@ -42,9 +42,9 @@ enum SearchRunner {
             .filter { $0.source == dataSource }.map(\.placeID))
         let gazetteer = Gazetteer(path: locator.url(forDataFile: Self.gazetteerFile).path)
         let online = try onlineResults(text, near: near, limit: limit, options: options)
-        let answer = MergedSearch.answer(text, near: near, index: index, gazetteer: gazetteer, online: online, limit: limit,
-                                         isFavourite: { favourites.contains($0.id) },
-                                         categoryTitle: { id in service.categories.first { $0.id == id }?.title })
+        // The window's ranking (`PlaceSearch.answer`): the same query gives the same order in both.
+        let answer = PlaceSearch.answer(text, near: near, index: index, gazetteer: gazetteer, online: online, limit: limit,
+                                        favourites: favourites, categoryTitles: PlaceSearch.titles(of: service.categories))
         do { try gazetteer.load() } catch { Console.error("pinmap: world places not searched: \(error)") }
         switch answer {
         case .location(let location):

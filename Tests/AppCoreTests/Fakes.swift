@@ -47,6 +47,8 @@ struct FakeService: MapService {
     var empty = false
     /// Lines and areas the service gives (none by default).
     var shapeList: [PlaceShape] = []
+    /// Places the service gives instead of `Samples.places`.
+    var placeList: [Place]?
     let styles: [MapStyle] = [
         MapStyle(id: "streets", name: "Streets", urlTemplate: "https://t.example/{z}/{x}/{y}.png", attribution: "© OSM"),
         MapStyle(id: "offline", name: "Offline", kind: .offline, urlTemplate: "", attribution: "Natural Earth"),
@@ -59,7 +61,7 @@ struct FakeService: MapService {
     ]
     func places(in bounds: GeoBounds?) async throws -> [Place] {
         if fails { throw Failure.unreadable }
-        return empty ? [] : Samples.places
+        return empty ? [] : placeList ?? Samples.places
     }
     func shapes(in bounds: GeoBounds?) async throws -> [PlaceShape] { shapeList }
 }

@@ -5,9 +5,9 @@ import GtkInterop
 import MapCore
 import Search
 
-/// The header bar's search entry and its results list (`MergedSearch`: loaded places, favourites first, then
-/// world places): results while typing, Up/Down and Enter or a click fly the map to a place and open its popover
-/// (through the store); coordinates or a geo: URI and Enter move the map there.
+/// The header bar's search entry and its results list: renders the store's search state (`PlaceSearch`: the query
+/// and its answer) and sends it intents — the text typed, the row chosen. Up/Down and Enter or a click fly the map
+/// to a place and open its popover; coordinates or a geo: URI and Enter move the map there.
 @MainActor
 final class SearchBar {
     /// Rows the results list shows at most.
@@ -18,20 +18,21 @@ final class SearchBar {
     private let icons: CategoryIcons
     private let popover: Widget
     private let list: Widget
-    private let worker: SearchWorker
+    /// The search state, owned by the store.
+    private let search: PlaceSearch
     /// Where row positions go when the debug dump is on (nil: nowhere).
     private let debug: DebugSnapshot?
-    /// The answer on screen (the newest one that came back).
-    private var answer: MergedSearch.Answer = .rows([])
+    /// The answer on screen: the store's newest (rendered from it, not a copy).
+    private var answer: MergedSearch.Answer { search.answer }
     /// Enter was pressed before the answer for the current text came back.
     private var activateWhenAnswered = false
-    private var answeredText = ""
     private var isOpen = false
 
     init(store: MapStore, icons: CategoryIcons, gazetteer: Gazetteer?, geocoder: (any Geocoder)? = nil, debug: DebugSnapshot?) {
         self.store = store
-        worker = SearchWorker(gazetteer: gazetteer)
-        worker.geocoder = geocoder
+        store.startSearch(gazetteer: gazetteer, geocoder: geocoder)
+        // The store made it just now.
+        search = store.search!
         self.icons = icons
         self.debug = debug
         entry = AppUI.searchEntry(placeholder: tr("Search places"))
@@ -44,6 +45,7 @@ final class SearchBar {
         popover.addCSSClass("pinmap-search-results")
         AppUI.setPopoverChild(popover, AppUI.scrolled(list, maxHeight: 480, minWidth: 320))
         connect()
+        search.onAnswer = { [weak self] in self?.show() }
     }
 
     private func connect() {
@@ -60,18 +62,15 @@ final class SearchBar {
 
     }
 
-    /// Keeps the index in step with the store's places.
+    /// Row positions for the debug dump once the places (and so the index) changed.
     func render(_ change: StoreChange) {
-        if change.contains(.places), store.placesLoaded {
-            worker.index(places: store.places, categories: store.categories, version: store.placesRevision)
-            reportRows()
-        }
+        if change.contains(.places), store.placesLoaded { reportRows() }
     }
 
     func focus() { entry.grabFocus() }
 
     /// True while the search index is being built or a query's answer has not come back.
-    var isBusy: Bool { worker.isBusy }
+    var isBusy: Bool { search.isBusy }
 
     /// A press anywhere in `area` (the map and panel) closes the results; the press goes on to its target.
     /// (Not on the entry's focus leaving: the press on a result row would close the list before the row activates.)
@@ -89,20 +88,12 @@ final class SearchBar {
     func detach() { popover.unparent() }
 
     private func textChanged() {
-        // Typing moves on from a place opened in the list: the list follows the view again.
-        store.releaseKeptRow()
-        let text = AppUI.editableText(entry)
-        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            worker.search("", near: store.viewport.center, favourites: []) { _ in }
-            show(.rows([]), for: "")
-            return
-        }
-        worker.search(text, near: store.viewport.center, favourites: store.favouritePlaceIDs) { [weak self] answer in self?.show(answer, for: text) }
+        search.queryChanged(AppUI.editableText(entry))
     }
 
-    private func show(_ answer: MergedSearch.Answer, for text: String) {
-        self.answer = answer
-        answeredText = text
+    /// Renders the store's newest answer.
+    private func show() {
+        let text = search.answeredQuery
         AppUI.removeAllRows(list)
         switch answer {
         case .location(let location):
@@ -148,7 +139,7 @@ final class SearchBar {
 
     /// Enter: the selected row (else the first); waits for the answer when the text is newer than it.
     private func activate() {
-        guard answeredText == AppUI.editableText(entry) else {
+        guard search.answeredQuery == AppUI.editableText(entry) else {
             activateWhenAnswered = true
             return
         }
@@ -156,18 +147,7 @@ final class SearchBar {
     }
 
     private func open(row index: Int) {
-        switch answer {
-        case .location(let location):
-            store.flyTo(location.coordinate, zoom: location.zoom.map(Double.init))
-            store.dropMarker(at: location.coordinate, label: location.label)
-        case .rows(let rows):
-            guard rows.indices.contains(index) else { return }
-            switch rows[index].target {
-            case .place(let place): store.showSearchResult(place)
-            case .world(let world): store.showWorldPlace(world)
-            case .online(let result): store.showOnlinePlace(result)
-            }
-        }
+        search.choose(row: index)
         close()
     }
 
