@@ -101,7 +101,7 @@ extension MapStore {
     /// The map moved or zoomed (told by the map itself).
     public func viewportChanged(_ vp: Viewport) {
         guard vp != viewport else { return }
-        viewport = vp
+        camera.report(vp)
         remoteLoader?.viewChanged(vp)
         scheduleViewportSave()
         publish(.viewport)

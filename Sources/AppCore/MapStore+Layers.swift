@@ -262,6 +262,6 @@ extension MapStore {
         if corners.allSatisfy({ shown.contains($0) }) { return }
         var target = viewport
         target.fit(bounds, padding: PixelInsets(all: 48), maxZoom: Self.searchZoom)
-        mapView.setViewport(target, animated: true)
+        moveMap(to: target, animated: true)
     }
 }

@@ -37,6 +37,7 @@ extension MapStore {
 
     /// A pan by hand ends following and any pending centring.
     func userPanned() {
+        camera.handOver()
         releaseKeptRow()
         guard location.mode != .free else { return }
         location.mode = .free
@@ -73,11 +74,11 @@ extension MapStore {
 
     private func centre(on update: LocationUpdate, animated: Bool) {
         // Following keeps the person's zoom; the first centring comes in close enough to see the streets.
-        let now = mapView.viewport
+        let now = viewport
         let zoom = animated ? max(now.zoom, Self.searchZoom) : now.zoom
         let target = Viewport(center: update.coordinate, zoom: zoom, size: now.size,
                               scaleFactor: now.scaleFactor, zoomRange: now.zoomRange)
-        mapView.setViewport(target, animated: animated)
+        moveMap(to: target, animated: animated)
     }
 
     /// The button's tooltip now.

@@ -9,7 +9,7 @@ extension MapStore {
     public func showOnlinePlace(_ result: GeocodeResult) {
         let target = Viewport(center: result.coordinate, zoom: Self.onlinePlaceZoom, size: viewport.size,
                               scaleFactor: viewport.scaleFactor, zoomRange: viewport.zoomRange)
-        mapView.setViewport(target, animated: true)
+        moveMap(to: target, animated: true)
         dropMarker(at: result.coordinate, label: result.name)
         let place = Place(id: "online:\(result.source.rawValue):\(result.coordinate)", categoryID: Self.worldCategoryID,
                           title: result.name, coordinate: result.coordinate,

@@ -21,7 +21,7 @@ extension MapStore {
         keptListPlace = place
         let target = PlaceReveal.viewport(showing: place, from: viewport, index: index)
         if target != viewport {
-            mapView.setViewport(target, animated: false)
+            moveMap(to: target, animated: false)
             // The map applies a still move at once; take it now so the popover opens at the pin's new place.
             viewportChanged(mapView.viewport)
             announceMove(to: place.title)

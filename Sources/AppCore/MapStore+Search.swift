@@ -28,7 +28,7 @@ extension MapStore {
     public func flyTo(_ coordinate: Coordinate, zoom: Double? = nil) {
         let target = Viewport(center: coordinate, zoom: zoom ?? max(viewport.zoom, Self.searchZoom), size: viewport.size,
                               scaleFactor: viewport.scaleFactor, zoomRange: viewport.zoomRange)
-        mapView.setViewport(target, animated: true)
+        moveMap(to: target, animated: true)
     }
 
     /// Increases with every place load (a search index built for one revision is stale after the next).
@@ -48,7 +48,7 @@ extension MapStore {
         let zoom = unclusteredZoom(of: place)
         let target = Viewport(center: place.coordinate, zoom: zoom, size: viewport.size,
                               scaleFactor: viewport.scaleFactor, zoomRange: viewport.zoomRange)
-        mapView.setViewport(target, animated: true)
+        moveMap(to: target, animated: true)
         announceMove(to: place.title)
         // The flight ends with the place in the middle; the popover follows the pin while it moves.
         selectPlace(place)

@@ -10,7 +10,7 @@ extension MapStore {
     public func showWorldPlace(_ world: GazetteerPlace) {
         let target = Viewport(center: world.coordinate, zoom: world.kind.zoom, size: viewport.size,
                               scaleFactor: viewport.scaleFactor, zoomRange: viewport.zoomRange)
-        mapView.setViewport(target, animated: true)
+        moveMap(to: target, animated: true)
         announceMove(to: world.name)
         dropMarker(at: world.coordinate, label: world.name)
         let place = Place(id: "world:\(world.id)", categoryID: Self.worldCategoryID, title: world.name,

@@ -16,7 +16,10 @@ public final class MapStore {
 
     /// Style and ticked categories.
     public internal(set) var state: MapState
-    public internal(set) var viewport: Viewport
+    /// The map's camera: what it last reported, what the app last asked for (the one owner of the viewport).
+    public internal(set) var camera: Camera
+    /// What the map last reported showing (`camera.reported`).
+    public var viewport: Viewport { camera.reported }
     public internal(set) var selection: Selection = .none {
         // Only a cluster's list has more pages to show.
         didSet { if case .group = selection {} else { groupPaging = nil } }
@@ -113,8 +116,8 @@ public final class MapStore {
         let saved = settings.viewport.flatMap { $0.isValid ? $0 : nil } ?? startup.fallbackView
         let center = startup.center ?? saved.center ?? Coordinate(clampingLatitude: 60.1699, wrappingLongitude: 24.9384)
         // The widest range any style allows; the map narrows it to the style's own.
-        viewport = Viewport(center: center, zoom: startup.zoom ?? saved.zoom, size: mapView.viewport.size,
-                            scaleFactor: mapView.viewport.scaleFactor, zoomRange: SavedViewport.zoomRange)
+        camera = Camera(reported: Viewport(center: center, zoom: startup.zoom ?? saved.zoom, size: mapView.viewport.size,
+                                           scaleFactor: mapView.viewport.scaleFactor, zoomRange: SavedViewport.zoomRange))
         droppedMarker = startup.marker
         layers = LayerList(saved: settings.layers ?? [])
     }
@@ -164,8 +167,8 @@ public final class MapStore {
         var vp = viewport
         vp.size = mapView.viewport.size
         vp.scaleFactor = mapView.viewport.scaleFactor
-        viewport = vp
-        mapView.setViewport(vp, animated: false)
+        camera.reported = vp
+        moveMap(to: vp, animated: false)
         mapView.show(droppedMarker: droppedMarker)
         loadPlaces()
         loadRestoredLayers()

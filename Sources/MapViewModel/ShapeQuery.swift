@@ -5,7 +5,8 @@ import MapCore
 /// index per zoom band). Unticked categories are left out here, so a toggle needs no new index.
 public struct ShapeQuery {
     public private(set) var index: ShapeIndex?
-    /// The categories drawn; every other shape is left out of the frame (and so out of clicks).
+    /// The categories drawn (a drawing copy of the store's ticked set, given with the index); every other shape is
+    /// left out of the frame (and so out of clicks).
     public private(set) var categories: Set<PlaceCategory.ID> = []
     private var key: Viewport?
     public private(set) var shapes: [ShapeInView] = []

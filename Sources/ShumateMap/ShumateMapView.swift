@@ -19,6 +19,7 @@ public final class ShumateMapView: EmbeddedMapView {
     public internal(set) var droppedMarker: DroppedMarker?
     /// Its widget, and where its pin, label and × lie around the tip (points, tip at the origin).
     var droppedWidget: (marker: MarkerWidget, frame: DroppedMarkerFrame)?
+    /// The pin the owner (`MapStore.selection`) last asked to highlight: a drawing copy, never changed here.
     public private(set) var selectedPlaceID: Place.ID?
     public private(set) var isOffline = false
     /// Draws the marker sprites (the Cairo widget's, shared code).
@@ -105,6 +106,7 @@ public final class ShumateMapView: EmbeddedMapView {
 
     // MARK: MapView
 
+    /// Derived from libshumate's viewport each time (no copy kept); reported to the delegate, the store's `camera`.
     public var viewport: Viewport {
         Viewport(center: Coordinate(clampingLatitude: tree.latitude, wrappingLongitude: tree.longitude),
                  zoom: tree.zoomLevel + zoomOffset, size: size, scaleFactor: Double(max(1, widget.scaleFactor)), zoomRange: zoomRange)

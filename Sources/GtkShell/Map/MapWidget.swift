@@ -9,6 +9,8 @@ import MapViewModel
 @MainActor
 public final class MapWidget: MapView {
     public weak var delegate: (any MapViewDelegate)?
+    /// The viewport drawn: a drawing copy its gestures move every frame, reported to the delegate (the store's
+    /// `camera` is the app's one viewport); the store moves it only through `setViewport`.
     public internal(set) var viewport: Viewport
     /// The drawing area to place in a layout.
     public let widget: Widget
