@@ -24,7 +24,8 @@ struct CreditsWindowTests {
         var last = first
         for width in [1280, 500, 360] {
             try display.tool("xdotool", ["windowsize", id, String(width), "700"])
-            let dump = try session.wait(for: "the window at \(width) points with its credits placed") { d in
+            // Idle too: the map tells the store its new size a frame after the resize, and the check below reads both.
+            let dump = try session.waitIdle(for: "the window at \(width) points with its credits placed") { d in
                 // The window may stop above 360 points when its header bar needs more; the checks below say how wide it got.
                 guard let h = d.controls["header-bar"], h.size.width <= max(Double(width) + 2, last.controls["header-bar"].map { $0.size.width - 20 } ?? 0),
                       h.size.width >= Double(width) - 40 else { return false }

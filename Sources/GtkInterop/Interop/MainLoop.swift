@@ -31,9 +31,10 @@ public enum MainLoop {
     }
 
     /// Runs the default main context until `condition` holds or `timeout` passes; returns whether it held.
-    /// For tests and start-up waits: never sleeps blindly, wakes at least every 10 ms to re-check.
+    /// For tests and start-up waits: never sleeps blindly, wakes at least every 10 ms to re-check. The default
+    /// gives a loaded machine a minute: a condition that holds returns at once, so only a failure waits that long.
     @MainActor @discardableResult
-    public static func run(until condition: @MainActor () -> Bool, timeout: Duration = .seconds(5)) -> Bool {
+    public static func run(until condition: @MainActor () -> Bool, timeout: Duration = .seconds(60)) -> Bool {
         let deadline = ContinuousClock.now + timeout
         let waker = Self.timeout(milliseconds: 10) { true }
         defer { waker.cancel() }
