@@ -31,8 +31,7 @@ extension MapWidgetUITests {
 
         // Escape on the map asks the same.
         d.reset()
-        map.widget.grabFocus()
-        let focused = MainLoop.run(until: { map.widget.hasFocus })
+        let focused = h.focusMap()
         #expect(focused)
         XDo.run(["key", "Escape"])
         let escaped = MainLoop.run(until: { d.events.contains(.closedMarker) })

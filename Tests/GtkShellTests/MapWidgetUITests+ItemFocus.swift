@@ -19,8 +19,7 @@ extension MapWidgetUITests {
         h.reset(center: Fake.a.coordinate, zoom: 14)
         let map = h.map
         defer { Window.setFocus(h.window, nil) }
-        map.widget.grabFocus()
-        let focused = MainLoop.run(until: { map.widget.hasFocus })
+        let focused = h.focusMap()
         #expect(focused)
         map.focusedItemID = nil
         var read = false

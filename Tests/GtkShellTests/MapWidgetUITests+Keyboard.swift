@@ -11,9 +11,8 @@ extension MapWidgetUITests {
     @Test func keyboardZoomsPansAndFits() throws {
         let h = try #require(MapHarness.shared, MapHarness.failureReason)
         h.reset(center: Fake.a.coordinate, zoom: 12)
-        h.map.widget.grabFocus()
         let map = h.map
-        let focused = MainLoop.run(until: { map.widget.hasFocus })
+        let focused = h.focusMap()
         #expect(focused)
         XDo.run(["key", "plus"])
         let zoomedIn = MainLoop.run(until: { abs(map.viewport.zoom - 13) < 1e-6 && !map.isAnimating })

@@ -72,6 +72,15 @@ final class MapHarness {
         XDo.run(["windowfocus", "--sync", xWindow])
     }
 
+    /// Gives the map the keyboard: X input focus back to this window (another suite's window may have taken it since
+    /// start-up), then GTK's focus to the map; true once the map has it.
+    func focusMap() -> Bool {
+        XDo.run(["windowfocus", "--sync", xWindow])
+        map.widget.grabFocus()
+        let map = self.map
+        return MainLoop.run(until: { map.widget.hasFocus })
+    }
+
     /// Puts the map at a known place and waits for it to be drawn there.
     func reset(center: Coordinate, zoom: Double) {
         map.setViewport(Viewport(center: center, zoom: zoom, size: .zero), animated: false)
