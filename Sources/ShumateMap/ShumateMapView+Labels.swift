@@ -27,9 +27,22 @@ extension ShumateMapView {
         if labels.options != renderer.options.labels { labels = LabelPass(options: renderer.options.labels) }
         let frame = labelFrame(size: size)
         guard !frame.tiles.isEmpty else { labels.clear(); return }
+        readAgainWhatTheStoreLacks(frame.tiles, scaleFactor: frame.viewport.scaleFactor)
         labels.draw(visible: frame.tiles, viewport: frame.viewport, style: style, tiles: tiles, on: canvas)
         lastLabelViewport = frame.viewport
         labelFrames += 1
+    }
+
+    /// libshumate draws some tiles without asking the store (its own cache, or requests the feed gave up when the view
+    /// moved on), so the store may lack the names of tiles on screen: without this, going back to southern Finland at
+    /// z7 after three other views left the "Offline" style with no names (ShumateMapViewLabelUITests). Asking for the
+    /// pieces of a shown tile without names reads it (a tile in memory costs a lookup); one that arrives redraws the
+    /// names. Only for styles whose names come from the store: an archive, or the offline map standing in.
+    private func readAgainWhatTheStoreLacks(_ shown: [VisibleTile], scaleFactor: Double) {
+        guard style.archivePath != nil || tiles.isOffline(style: style) else { return }
+        for t in shown where tiles.labels(for: t.id, style: style, scaleFactor: scaleFactor) == nil {
+            _ = tiles.pieces(for: t.id, style: style, scaleFactor: scaleFactor)
+        }
     }
 
     /// The labels the last frame of the label layer drew (tests compare them with the Cairo renderer's).

@@ -61,6 +61,27 @@ import VectorTiles
         #expect(close(out.surface.pixel(x: 128, y: 128), Self.land))
     }
 
+    /// In a one-colour layer a polygon wound backwards (outer ring counter-clockwise, its hole clockwise) keeps its
+    /// hole, an island with a lake inside that hole is drawn with its lake, and a feature overlapping another adds to
+    /// it instead of cancelling it.
+    @Test func ringsWoundEitherWayAreFilledTogetherWithTheirHoles() throws {
+        let painter = VectorTilePainter(style: try F.style(Self.simpleStyle))
+        let ring = F.box(0, 0, 4096, 4096), hole: [F.Point] = F.box(1024, 1024, 3072, 3072).reversed()
+        let backwards = F.polygon([Array(ring.reversed()), Array(hole.reversed())])
+        let island = F.polygon([F.box(1536, 1536, 2560, 2560), F.box(1856, 1856, 2240, 2240).reversed()])
+        let overlapping = F.polygon([F.box(0, 0, 2048, 512), F.box(256, 128, 512, 384).reversed()])
+        let tile = VectorTile(layers: [VectorLayer(name: "water", features: [backwards, island, overlapping])])
+        let id = TileID(z: 3, x: 1, y: 1)
+        let out = try painter.render(tile, dataTile: id, drawnTile: id)
+        func px(_ x: Int, _ y: Int) -> RGBA8 { out.surface.pixel(x: x, y: y) }
+        #expect(close(px(30, 200), Self.water), "outside the hole")
+        #expect(close(px(80, 80), Self.land), "the hole")
+        #expect(close(px(104, 104), Self.water), "the island")
+        #expect(close(px(128, 128), Self.land), "the island's lake")
+        #expect(close(px(100, 20), Self.water), "where two features overlap")
+        #expect(close(px(24, 16), Self.water), "a feature's hole does not cut the feature under it")
+    }
+
     @Test func dashedLinesLeaveGaps() throws {
         let painter = VectorTilePainter(style: try F.style(Self.simpleStyle))
         let tile = VectorTile(layers: [VectorLayer(name: "roads", features: [F.line([[(0, 2048), (4096, 2048)]], [("kind", .string("path"))])])])

@@ -45,6 +45,16 @@ struct ShumateMapViewLabelUITests {
             try settle()
         }
 
+        /// `show`, then waits until the store holds every shown tile of the map's style (a raster style's offline
+        /// stand-ins are read through it) and the label layer has drawn after that.
+        func showNamed(center: Coordinate, zoom: Double) throws {
+            try show(center: center, zoom: zoom)
+            let shown = map.labelFrame(size: map.viewport.size).tiles.map(\.id)
+            let report = tiles.load(shown, style: map.style, timeout: 60)
+            #expect(report.pending.isEmpty, "\(report.pending.count) tiles still loading")
+            try settle()
+        }
+
         func settle() throws {
             let map = self.map
             for _ in 0..<50 { _ = MainLoop.iterate(mayBlock: false) }
@@ -78,6 +88,71 @@ struct ShumateMapViewLabelUITests {
         let cairo = try w.cairoLabels()
         #expect(!cairo.isEmpty)
         #expect(shumate == cairo, "same labels, same boxes: \(shumate.map(\.text)) vs \(cairo.map(\.text))")
+    }
+
+    /// At z7 over southern Finland and z12 over New York the names are there; none overlaps another, and none lies
+    /// over libshumate's scale bar or licence (where GTK laid them out now) or the zones the window's zoom and
+    /// location buttons take (`LabelOptions.controlZones`, as the Cairo map's test checks them).
+    @Test(arguments: [(61.0, 24.4, 7.0, ["Helsinki", "Espoo", "Tampere", "Turku"]), (40.75, -73.98, 12.0, ["New York City"])])
+    func labelsNeitherOverlapNorCoverTheControls(lat: Double, lon: Double, zoom: Double, cities: [String]) throws {
+        let w = try window()
+        w.tiles.fallbackAttribution = "© OpenStreetMap contributors · GSHHG (LGPL) · Natural Earth · GeoNames (CC BY 4.0)"
+        w.map.tree.setExtraCredits(w.tiles.fallbackAttribution)
+        defer { w.map.tree.setExtraCredits(nil) }
+        try w.showNamed(center: try Coordinate(latitude: lat, longitude: lon), zoom: zoom)
+        let placed = w.map.lastPlacedLabels
+        let names = Set(placed.map(\.text))
+        for city in cities { #expect(names.contains(city), "\(city) not among \(names.sorted())") }
+        let chrome = w.map.tree.chromeFrames
+        #expect(chrome.count == 2, "scale bar and licence laid out: \(chrome)")
+        let controls = chrome + w.map.renderer.options.labels.controlZones(in: w.map.viewport.size)
+        for label in placed {
+            for c in controls { #expect(!label.frame.intersects(c), "\(label.text) at \(label.frame) covers a control at \(c)") }
+        }
+        for i in placed.indices {
+            for j in placed.indices where j > i {
+                #expect(!placed[i].overlaps(placed[j]), "\(placed[i].text) overlaps \(placed[j].text)")
+            }
+        }
+    }
+
+    /// The default raster style without network stands on the offline map with the same names, in the same places,
+    /// as the "Offline" style shows at the same view (its tiles come from a port nothing listens on).
+    @Test(arguments: [(61.0, 24.4, 7.0), (40.75, -73.98, 12.0)])
+    func streetsWithoutNetworkIsNamedAsTheOfflineStyle(lat: Double, lon: Double, zoom: Double) throws {
+        let w = try window()
+        let centre = try Coordinate(latitude: lat, longitude: lon)
+        try w.showNamed(center: centre, zoom: zoom)
+        let own = w.map.lastPlacedLabels
+        #expect(!own.isEmpty, "the Offline style names this view")
+        w.tiles.fallbackStyle = w.style
+        let streets = MapStyle(id: "streets-unreachable", name: "Streets", kind: .raster,
+                               urlTemplate: "http://127.0.0.1:\(try Self.closedPort())/{z}/{x}/{y}.png", attribution: "", maxZoom: 15)
+        w.map.show(style: streets)
+        defer {
+            w.map.show(style: w.style)
+            w.tiles.fallbackStyle = nil
+        }
+        try w.showNamed(center: centre, zoom: zoom)
+        let fallback = w.map.lastPlacedLabels
+        #expect(fallback.map(\.text) == own.map(\.text))
+        #expect(fallback.map(\.center) == own.map(\.center))
+    }
+
+    /// A loopback port nothing listens on: bound, read and closed again.
+    static func closedPort() throws -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        try #require(fd >= 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
+        }
+        try #require(bound)
+        return Int(UInt16(bigEndian: address.sin_port))
     }
 
     @Test func theNamesMoveWithAPan() throws {

@@ -24,6 +24,11 @@ public struct PlacedLabel: Sendable, Equatable {
     public var haloColor: RGBColor
     public var haloWidth: Double
 
+    /// Whether the two labels' rotated boxes share any area (touching edges do not count).
+    public func overlaps(_ other: PlacedLabel) -> Bool {
+        LabelBox(center: center, size: size, angle: angle).intersects(LabelBox(center: other.center, size: other.size, angle: other.angle))
+    }
+
     /// The rotated box's corners, starting at the text's top-left and going clockwise on screen.
     public var corners: [PixelPoint] {
         let c = cos(angle), s = sin(angle), hw = size.width / 2, hh = size.height / 2

@@ -120,6 +120,16 @@ final class ShumateTree {
         return text
     }
 
+    /// Where libshumate's scale bar and licence are now, in the overlay's points (those shown and laid out).
+    var chromeFrames: [PixelRect] {
+        let parts: [UnsafeMutableRawPointer?] = [UnsafeMutableRawPointer(shumate_simple_map_get_scale(simpleMap)), UnsafeMutableRawPointer(license)]
+        return parts.compactMap { pointer -> PixelRect? in
+            guard let w = Widget(foreign: pointer), w.isVisible, w.width > 0, w.height > 0,
+                  let origin = w.translate(.zero, to: root) else { return nil }
+            return PixelRect(x: origin.x, y: origin.y, width: Double(w.width), height: Double(w.height))
+        }
+    }
+
     // MARK: Viewport
 
     var latitude: Double { shumate_location_get_latitude(pinmap_shumate_location(UnsafeMutableRawPointer(viewport))) }
