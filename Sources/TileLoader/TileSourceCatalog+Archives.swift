@@ -56,6 +56,19 @@ extension TileSourceCatalog {
         return Result(styles: styles, problems: problems)
     }
 
+    /// The maps folder's archives that declare their bounds (downloaded areas), smallest first so the most detailed
+    /// of overlapping areas stands in; an archive that no longer opens is left out.
+    public static func downloadedAreas(among styles: [MapStyle]) -> [DownloadedArea] {
+        var areas: [DownloadedArea] = []
+        for style in styles where style.id.hasPrefix("maps/") {
+            guard let path = style.archivePath, !RemoteArchiveOpener.isRemote(path),
+                  let bounds = try? ArchiveOpener.open(path: path).info.bounds,
+                  bounds.latitudeSpan > 0, bounds.longitudeSpan > 0 else { continue }
+            areas.append(DownloadedArea(style: style, bounds: bounds))
+        }
+        return areas.sorted { $0.bounds.latitudeSpan * $0.bounds.longitudeSpan < $1.bounds.latitudeSpan * $1.bounds.longitudeSpan }
+    }
+
     /// Archive attributions are often HTML (`<a href=…>© OpenStreetMap</a>`): the text without its tags.
     static func plainText(_ html: String) -> String {
         var out = ""

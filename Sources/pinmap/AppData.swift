@@ -84,8 +84,9 @@ struct AppData {
         let basemap = geoJSON.catalog.basemapFile.map { locator.url(forDataFile: $0) }
         // The bundled offline map: the style with id "offline" (a vector archive), else the basemap-drawn one.
         let offline = styles.first { $0.id == "offline" && $0.archivePath != nil } ?? styles.first { $0.kind == .offline }
-        let (tileStores, styleWarnings) = TileStoreFactory.load(styleURL: locator.url(forDataFile: "styles/protomaps.json"),
+        var (tileStores, styleWarnings) = TileStoreFactory.load(styleURL: locator.url(forDataFile: "styles/protomaps.json"),
                                                                 basemapURL: basemap, offlineStyle: offline)
+        tileStores.downloadedAreas = TileSourceCatalog.downloadedAreas(among: maps.styles)
         warnings += styleWarnings
         return AppData(locator: locator, geoJSON: geoJSON, service: service, basemap: basemap, tileStores: tileStores,
                        warnings: warnings)
