@@ -57,6 +57,7 @@ enum AppRunner {
         configuration.makeLocationSource = location.make
         configuration.busyChecks = [("tiles", { shown.tiles?.hasPendingWork ?? false })]
         configuration.mapViews = mapView.choice.options
+        configuration.offlineMaps = OfflineMapsLibraryModel(folder: TileSourceCatalog.mapsDirectory())
         let dataSource = options.remote.placesURL ?? options.data.map { URL(fileURLWithPath: $0).standardized.path } ?? "bundled"
         configuration.favourites = (FavouritesFile(url: FavouritesFile.defaultURL()), dataSource)
         configuration.geocoder = geocoder
