@@ -11,6 +11,7 @@ final class OfflineMapsGroup {
     private var outdated: Set<String> = []
     /// Shown when there are no areas.
     private let empty: Widget
+    private var emptyShown = false
     /// The areas listed now (tests read them).
     var listed: [OfflineMapRow] { rows.map(\.area) }
     /// Each area's Delete button, by id (tests press it).
@@ -30,21 +31,28 @@ final class OfflineMapsGroup {
     /// Lists the folder again, then asks (off the main thread) which sources have a new version.
     func reload() {
         for r in rows { AdwUI.removeRow(r.row, from: group) }
-        AdwUI.removeRow(empty, from: group)
+        // Removing a row that is not in the group is a libadwaita critical.
+        if emptyShown { AdwUI.removeRow(empty, from: group) }
+        emptyShown = false
         rows = []
         deleteButtons = [:]
         let areas = model.rows()
-        if areas.isEmpty { AdwUI.addRow(empty, to: group) }
+        if areas.isEmpty { AdwUI.addRow(empty, to: group); emptyShown = true }
         for area in areas {
             let row = AdwUI.entryRow(title: area.details)
             row.setName("pref-area-" + area.id)
             AppUI.setEditableText(row, area.name)
+            // The details line is cut short in a narrow window: whole in the tooltip.
+            row.setTooltip(area.details)
             Signal.connect(row, "apply") { [weak self] in self?.rename(area.id, AppUI.editableText(row)) }
             let update = AppUI.button(label: tr("Update"))
+            AppUI.center(update)
             update.setVisible(outdated.contains(area.id))
             AppUI.onClicked(update) { [weak self] in self?.update(area.id, button: update) }
             AdwUI.addEntryRowSuffix(update, to: row)
             let delete = AppUI.button(label: tr("Delete"))
+            AppUI.center(delete)
+            delete.addCSSClass("destructive-action")
             AppUI.onClicked(delete) { [weak self] in self?.delete(area.id) }
             AdwUI.addEntryRowSuffix(delete, to: row)
             deleteButtons[area.id] = delete
