@@ -10,11 +10,13 @@ public struct TilePiece: Sendable {
     public let isFallback: Bool
     /// True when this is the offline map standing in for a style whose tiles cannot be had (not the style's own).
     public let isOfflineMap: Bool
+    /// True when the stand-in comes from a downloaded area (also `isOfflineMap`: it is not the style's own).
+    public let isDownloadedArea: Bool
 
     public init(image: Surface, source: PixelRect, destination: PixelRect = PixelRect(x: 0, y: 0, width: 1, height: 1),
-                isFallback: Bool = false, isOfflineMap: Bool = false) {
+                isFallback: Bool = false, isOfflineMap: Bool = false, isDownloadedArea: Bool = false) {
         self.image = image; self.source = source; self.destination = destination; self.isFallback = isFallback
-        self.isOfflineMap = isOfflineMap
+        self.isOfflineMap = isOfflineMap; self.isDownloadedArea = isDownloadedArea
     }
 
     /// The whole image as the whole tile.

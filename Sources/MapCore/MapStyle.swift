@@ -26,14 +26,17 @@ public struct MapStyle: Hashable, Sendable, Codable, Identifiable {
     public var hasRetinaTiles: Bool
     /// A PMTiles or MBTiles file the tiles come from instead of `urlTemplate` (`.raster` or `.vector`).
     public var archivePath: String?
+    /// The tile server's terms permit bulk downloading (`"allowDownload": true` in styles.json): the style's area can
+    /// be downloaded for offline use. False for the built-in styles (the OSM tile policy forbids it).
+    public var allowDownload: Bool
 
     public init(id: String, name: String, kind: Kind = .raster, urlTemplate: String, subdomains: [String] = [],
                 attribution: String, attributionURL: String? = nil, minZoom: Int = 0, maxZoom: Int = 19,
-                tileSize: Int = 256, hasRetinaTiles: Bool = false, archivePath: String? = nil) {
+                tileSize: Int = 256, hasRetinaTiles: Bool = false, archivePath: String? = nil, allowDownload: Bool = false) {
         self.id = id; self.name = name; self.kind = kind; self.urlTemplate = urlTemplate
         self.subdomains = subdomains; self.attribution = attribution; self.attributionURL = attributionURL
         self.minZoom = minZoom; self.maxZoom = maxZoom; self.tileSize = tileSize; self.hasRetinaTiles = hasRetinaTiles
-        self.archivePath = archivePath
+        self.archivePath = archivePath; self.allowDownload = allowDownload
     }
 
     public init(from decoder: any Decoder) throws {
@@ -50,6 +53,7 @@ public struct MapStyle: Hashable, Sendable, Codable, Identifiable {
         tileSize = try c.decodeIfPresent(Int.self, forKey: .tileSize) ?? 256
         hasRetinaTiles = try c.decodeIfPresent(Bool.self, forKey: .hasRetinaTiles) ?? false
         archivePath = try c.decodeIfPresent(String.self, forKey: .archivePath)
+        allowDownload = try c.decodeIfPresent(Bool.self, forKey: .allowDownload) ?? false
     }
 
     public var zoomRange: ClosedRange<Int> { minZoom...max(minZoom, maxZoom) }

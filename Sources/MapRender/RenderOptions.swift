@@ -52,9 +52,13 @@ public struct RenderOptions: Sendable {
     /// rather than shortened; off for `--render` and exported images, which have no button.
     public var collapsesCredits = false
     /// The offline indicator's text: plain "Offline", "Offline — showing cached tiles" only when some of the style's
-    /// own tiles are on screen, or "<Style> needs a connection — showing the offline map" when only the offline map is.
+    /// own tiles are on screen, or "<Style> needs a connection — showing the offline map" when only the offline map is
+    /// ("— showing downloaded areas" when downloaded areas stand in for some of it).
     public func offlineBadge(styleName: String, sources: TileFrameSources) -> String {
         if sources.ownTiles > 0 { return tr("Offline — showing cached tiles") }
+        if sources.downloadedArea > 0 {
+            return String(format: tr("%@ needs a connection — showing downloaded areas"), tr(styleName))
+        }
         if sources.offlineMap > 0 { return String(format: tr("%@ needs a connection — showing the offline map"), tr(styleName)) }
         return tr("Offline")
     }

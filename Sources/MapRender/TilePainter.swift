@@ -37,9 +37,7 @@ struct TilePainter {
             let y0 = edge(row, topLeft.y), y1 = edge(row + 1, topLeft.y)
             let pieces = tiles.pieces(for: t.id, style: style, scaleFactor: s)
             if pieces.isEmpty { sources.placeholders += 1 }
-            for piece in pieces {
-                if piece.isOfflineMap { sources.offlineMap += 1 } else { sources.ownTiles += 1 }
-            }
+            for piece in pieces { sources.count(TileFrameSources.Origin([piece])) }
             planned.append(PlannedTile(id: t.id, rect: PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), pieces: pieces))
         }
         return sources

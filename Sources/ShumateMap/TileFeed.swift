@@ -40,8 +40,8 @@ final class TileFeed {
     private var answering: [Request] = []
     private var isAnswering = false
     private var changedWhileAnswering = false
-    /// What each tile's latest answer was drawn from (own tiles or the offline map), for the offline badge.
-    private var answeredFrom: [TileID: Bool] = [:]
+    /// What each tile's latest answer was drawn from (own tiles, a downloaded area or the offline map), for the offline badge.
+    private var answeredFrom: [TileID: TileFrameSources.Origin] = [:]
     /// Tiles remembered in `answeredFrom` before it is emptied (more than a few screens' worth).
     static let answeredCapacity = 2048
     /// Tiles answered so far, and the time spent composing and encoding them (docs/PERFORMANCE.md).
@@ -114,7 +114,7 @@ final class TileFeed {
         guard !pieces.isEmpty else { return false }
         let exact = !pieces.contains(where: \.isFallback)
         if answeredFrom.count >= Self.answeredCapacity { answeredFrom.removeAll(keepingCapacity: true) }
-        answeredFrom[r.tile] = pieces.contains(where: \.isOfflineMap)
+        answeredFrom[r.tile] = TileFrameSources.Origin(pieces)
         let offline = tiles.isOffline(style: style)
         if !exact, !offline, r.showedFallback { return false }
         let start = DispatchTime.now().uptimeNanoseconds
@@ -140,11 +140,7 @@ final class TileFeed {
     func sources(in tiles: Set<TileID>) -> TileFrameSources {
         var sources = TileFrameSources()
         for tile in tiles {
-            switch answeredFrom[tile] {
-            case true?: sources.offlineMap += 1
-            case false?: sources.ownTiles += 1
-            case nil: sources.placeholders += 1
-            }
+            if let origin = answeredFrom[tile] { sources.count(origin) } else { sources.placeholders += 1 }
         }
         return sources
     }

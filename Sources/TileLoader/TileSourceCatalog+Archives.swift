@@ -38,6 +38,18 @@ extension TileSourceCatalog {
         return archiveStyle(try ArchiveOpener.open(path: absolute), path: absolute, id: tilesStyleID)
     }
 
+    /// The `--tiles https://…` style before its header has arrived, when nothing of it is cached: named from the URL's
+    /// file, drawn as a vector archive up to z22 (the tile reader goes by the archive's own format). The header is
+    /// fetched by the first tile read, off the main thread, so a window opens at once; a server that never answers
+    /// fails those tiles, which fall back as any style's do. Nil when the archive's first bytes are cached (open it).
+    public static func pendingRemoteTilesStyle(url: String, cacheRoot: URL = RemoteArchiveCache.defaultRoot()) -> MapStyle? {
+        guard RemoteArchiveOpener.isRemote(url), RemoteArchiveCache(root: cacheRoot, url: url).saved() == nil else { return nil }
+        let file = (url.split(separator: "?").first.map(String.init) ?? url).split(separator: "/").last.map(String.init) ?? url
+        let name = (file as NSString).deletingPathExtension
+        return MapStyle(id: tilesStyleID, name: name.isEmpty ? url : name, kind: .vector, urlTemplate: "", attribution: "",
+                        minZoom: 0, maxZoom: 22, archivePath: url)
+    }
+
     /// Every archive in `directory` as a style (id "maps/FILE", sorted by file name); a file that does not open is
     /// a problem (file and reason) and is skipped. A missing folder has no styles and no problems.
     public static func folderStyles(in directory: URL) -> Result {
@@ -54,6 +66,19 @@ extension TileSourceCatalog {
             }
         }
         return Result(styles: styles, problems: problems)
+    }
+
+    /// The maps folder's archives that declare their bounds (downloaded areas), smallest first so the most detailed
+    /// of overlapping areas stands in; an archive that no longer opens is left out.
+    public static func downloadedAreas(among styles: [MapStyle]) -> [DownloadedArea] {
+        var areas: [DownloadedArea] = []
+        for style in styles where style.id.hasPrefix("maps/") {
+            guard let path = style.archivePath, !RemoteArchiveOpener.isRemote(path),
+                  let bounds = try? ArchiveOpener.open(path: path).info.bounds,
+                  bounds.latitudeSpan > 0, bounds.longitudeSpan > 0 else { continue }
+            areas.append(DownloadedArea(style: style, bounds: bounds))
+        }
+        return areas.sorted { $0.bounds.latitudeSpan * $0.bounds.longitudeSpan < $1.bounds.latitudeSpan * $1.bounds.longitudeSpan }
     }
 
     /// Archive attributions are often HTML (`<a href=…>© OpenStreetMap</a>`): the text without its tags.

@@ -4,11 +4,16 @@ import MapCore
 extension TileStore {
     /// Stand-ins for a tile with no image: all four cached children (sharper), else the nearest cached ancestor
     /// up to `fallbackLevels` zooms up (its matching part scaled up), else whichever children are cached,
-    /// else, once the tile has failed or its server is offline, the offline basemap's tile.
+    /// else, once the tile has failed or its server is offline, a downloaded area's tile where one covers it,
+    /// else the offline basemap's tile.
     func fallbackPieces(for key: TileKey) -> [TilePiece] {
         let cached = cachedStandIns(for: key)
-        if cached.isEmpty, standsInWithOfflineMap(key) { return basemapPieces(for: key) }
-        return cached
+        guard cached.isEmpty, standsInWithOfflineMap(key) else { return cached }
+        switch areaStandIn(for: key) {
+        case .drawn(let piece, _): return [piece]
+        case .reading: return []
+        case .none: return basemapPieces(for: key)
+        }
     }
 
     /// The cached stand-ins for `key`: all four children, else the nearest ancestor, else the children there are.
@@ -44,8 +49,14 @@ extension TileStore {
     /// The offline map's labels for a tile it stands in for, so a fallback is named exactly as the "Offline" style is.
     /// Nil while the tile's own image (or a cached stand-in of its own style) is what the frame draws.
     func standInLabels(for key: TileKey) -> TileLabels? {
-        guard memory.peek(key)?.image == nil, standsInWithOfflineMap(key), cachedStandIns(for: key).isEmpty,
-              let labels = memory.peek(standInKey(for: key))?.labels, !labels.isEmpty else { return nil }
+        guard memory.peek(key)?.image == nil, standsInWithOfflineMap(key), cachedStandIns(for: key).isEmpty else { return nil }
+        var stand = standInKey(for: key)
+        switch areaStandIn(for: key) {
+        case .drawn(_, let areaKey): stand = areaKey
+        case .reading: return nil
+        case .none: break
+        }
+        guard let labels = memory.peek(stand)?.labels, !labels.isEmpty else { return nil }
         return TileLabels(tile: key.tile, candidates: labels)
     }
 

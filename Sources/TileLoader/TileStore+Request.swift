@@ -68,12 +68,14 @@ extension TileStore {
         for k in keys { request(k, style: style) }
         let deadline = Date().addingTimeInterval(timeout)
         context.iterate(timeout: timeout) { keys.allSatisfy(isSettled) }
-        // Failed tiles may stand on the offline map: draw those too, so a headless frame shows them. Twice: a stand-in
-        // the archive could not draw then comes from the Natural Earth basemap.
-        for _ in 0..<2 {
+        // Failed tiles may stand on a downloaded area or the offline map: draw those too, so a headless frame shows
+        // them. Once per area and twice more: a stand-in one could not draw then comes from the next, and last from
+        // the Natural Earth basemap.
+        for _ in 0..<(downloadedAreas.count + 2) {
             let standIns = keys.filter { failures[$0] != nil && memory.peek($0)?.image == nil }.flatMap { k -> [TileKey] in
                 _ = fallbackPieces(for: k)
-                return [standInKey(for: k), basemapKey(for: k)].filter { pending[$0] != nil }
+                let areas = downloadedAreas.map { TileKey(styleID: $0.style.id, tile: k.tile, density: k.density) }
+                return (areas + [standInKey(for: k), basemapKey(for: k)]).filter { pending[$0] != nil }
             }
             if standIns.isEmpty { break }
             context.iterate(timeout: max(0, deadline.timeIntervalSinceNow)) { standIns.allSatisfy { pending[$0] == nil } }
@@ -87,6 +89,7 @@ extension TileStore {
             case .loading, .notRequested:
                 if let f = failures[k] { report.failed[tile] = f.error } else { report.pending.append(tile) }
             }
+            if report.failed[tile] != nil { report.standIns[tile] = standInSource(for: tile, style: style, scaleFactor: scaleFactor) }
         }
         return report
     }

@@ -102,6 +102,8 @@ public final class TileStore: TileProvider {
     /// The offline map (a vector archive style) drawn in place of a raster style's tiles that cannot be had;
     /// nil falls back to the Natural Earth basemap renderer.
     public var fallbackStyle: MapStyle?
+    /// Downloaded areas (archives in the maps folder with bounds), drawn before `fallbackStyle` where they cover a tile.
+    public var downloadedAreas: [DownloadedArea] = []
 
     /// `basemap` feeds the offline style (nil draws water only); `clock` is injectable for tests.
     public init(configuration: TileStoreConfiguration, basemap: WorldBasemap? = nil, clock: TileClock = .system) {

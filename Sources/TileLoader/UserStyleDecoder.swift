@@ -38,7 +38,8 @@ struct UserStyleDecoder {
                         attribution: try required(string("attribution"), "attribution"),
                         attributionURL: try string("attributionURL"),
                         minZoom: try wholeNumber("minZoom") ?? 0, maxZoom: try wholeNumber("maxZoom") ?? 19,
-                        tileSize: try wholeNumber("tileSize") ?? 256, hasRetinaTiles: try bool("hasRetinaTiles") ?? false)
+                        tileSize: try wholeNumber("tileSize") ?? 256, hasRetinaTiles: try bool("hasRetinaTiles") ?? false,
+                        allowDownload: try bool("allowDownload") ?? false)
     }
 
     /// `"pmtiles": "https://…"`: a remote PMTiles archive, vector (the default) or raster as `kind` says.

@@ -23,7 +23,10 @@ struct AppData {
 
     /// Loads and validates; an unreadable data file or a bad style is a CLIError (exit 2).
     /// `placesPatience`: seconds to wait for a places server's collection document (the window's 2 s), nil for no limit.
-    static func load(options: PinmapOptions, wiring: Wiring, placesPatience: Double? = nil) throws(CLIError) -> AppData {
+    /// `lazyRemoteTiles`: a `--tiles https://…` never seen before is not opened here (the window opens at once and its
+    /// first tile reads fetch the header); `--render` opens it first, so an unreachable URL exits 2.
+    static func load(options: PinmapOptions, wiring: Wiring, placesPatience: Double? = nil,
+                     lazyRemoteTiles: Bool = false) throws(CLIError) -> AppData {
         let locator: DataLocator
         do { locator = try DataLocator.locate() } catch { throw .data("pinmap: \(error)") }
         let placesURL = options.data.map { URL(fileURLWithPath: $0) }
@@ -48,7 +51,8 @@ struct AppData {
         if let file = options.tiles {
             guard options.tileURL == nil else { throw .badArgument("pinmap: --tiles and --tile-url cannot be used together") }
             do {
-                let style = try TileSourceCatalog.tilesStyle(path: file)
+                let pending = lazyRemoteTiles ? TileSourceCatalog.pendingRemoteTilesStyle(url: file) : nil
+                let style = try pending ?? TileSourceCatalog.tilesStyle(path: file)
                 styles.removeAll { $0.id == style.id }
                 styles.append(style)
                 defaultID = style.id
@@ -84,8 +88,9 @@ struct AppData {
         let basemap = geoJSON.catalog.basemapFile.map { locator.url(forDataFile: $0) }
         // The bundled offline map: the style with id "offline" (a vector archive), else the basemap-drawn one.
         let offline = styles.first { $0.id == "offline" && $0.archivePath != nil } ?? styles.first { $0.kind == .offline }
-        let (tileStores, styleWarnings) = TileStoreFactory.load(styleURL: locator.url(forDataFile: "styles/protomaps.json"),
+        var (tileStores, styleWarnings) = TileStoreFactory.load(styleURL: locator.url(forDataFile: "styles/protomaps.json"),
                                                                 basemapURL: basemap, offlineStyle: offline)
+        tileStores.downloadedAreas = TileSourceCatalog.downloadedAreas(among: maps.styles)
         warnings += styleWarnings
         return AppData(locator: locator, geoJSON: geoJSON, service: service, basemap: basemap, tileStores: tileStores,
                        warnings: warnings)

@@ -12,7 +12,8 @@ enum AppRunner {
     /// `layerFiles`: place files to open as layers (the file argument), here or in the Pinmap already running.
     static func run(options: PinmapOptions, layerFiles: [String] = [], wiring: Wiring) throws(CLIError) -> Int32 {
         let view = try ViewRequest(options: options)
-        let data = try AppData.load(options: options, wiring: wiring, placesPatience: RemotePlacesOptions.windowPatience)
+        let data = try AppData.load(options: options, wiring: wiring, placesPatience: RemotePlacesOptions.windowPatience,
+                                    lazyRemoteTiles: true)
         let settingsFile = SettingsFile(url: SettingsFile.defaultURL())
         let loaded = settingsFile.load()
         let geocoder = try options.geocoding.make(saved: loaded.settings.geocoder)
@@ -57,6 +58,7 @@ enum AppRunner {
         configuration.makeLocationSource = location.make
         configuration.busyChecks = [("tiles", { shown.tiles?.hasPendingWork ?? false })]
         configuration.mapViews = mapView.choice.options
+        configuration.offlineMaps = OfflineMapsLibraryModel(folder: TileSourceCatalog.mapsDirectory())
         let dataSource = options.remote.placesURL ?? options.data.map { URL(fileURLWithPath: $0).standardized.path } ?? "bundled"
         configuration.favourites = (FavouritesFile(url: FavouritesFile.defaultURL()), dataSource)
         configuration.geocoder = geocoder

@@ -7,7 +7,7 @@ struct DownloadOptions: ParsableArguments {
                                valueName: "W,S,E,N"))
     var area: String?
 
-    @Option(name: .long, help: ArgumentHelp("The PMTiles archive --download-area reads: an http(s) URL or a file.", valueName: "URL_OR_FILE"))
+    @Option(name: .long, help: ArgumentHelp("What --download-area reads: a PMTiles archive (an http(s) URL or a file), or the id of a raster style that allows downloads.", valueName: "URL_OR_FILE_OR_STYLE"))
     var from: String?
 
     @Option(name: .long, help: ArgumentHelp("The PMTiles file --download-area writes (complete, or not at all).", valueName: "FILE.pmtiles"))

@@ -12,6 +12,8 @@ struct TileStoreFactory: Sendable {
     let offlineStyle: MapStyle?
     let light: VectorStyle?
     let dark: VectorStyle?
+    /// The maps folder's downloaded areas, drawn before the offline map where they cover a tile that cannot be had.
+    var downloadedAreas: [DownloadedArea] = []
 
     /// Reads the vector style in both palettes; a broken style file is a warning and leaves vector tiles blank.
     static func load(styleURL: URL, basemapURL: URL?, offlineStyle: MapStyle?) -> (TileStoreFactory, [String]) {
@@ -51,6 +53,7 @@ struct TileStoreFactory: Sendable {
         tiles.fallbackAttribution = offlineStyle?.attribution ?? ""
         tiles.vectorRasterizer = rasterizer(dark: isDark)
         if offlineStyle?.archivePath != nil { tiles.fallbackStyle = offlineStyle }
+        tiles.downloadedAreas = downloadedAreas
         tiles.onIdleTrim = { MallocPolicy.releaseFreeMemory() }
         return tiles
     }

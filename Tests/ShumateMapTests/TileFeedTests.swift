@@ -196,4 +196,25 @@ struct TileFeedSourcesTests {
         let words = RenderOptions().offlineBadge(styleName: "Fake", sources: feed.sources(in: [standIn]))
         #expect(words == "Fake needs a connection — showing the offline map")
     }
+
+    @Test func aTileADownloadedAreaAnsweredCountsAsSuchAndTheBadgeSaysSo() throws {
+        let tiles = SyntheticTiles()
+        let area = TileID(z: 4, x: 2, y: 1), bundled = TileID(z: 4, x: 3, y: 1)
+        tiles.offline = true
+        tiles.missing = [area, bundled]
+        let image = try #require(tiles.image(for: TileID(z: 0, x: 0, y: 0)))
+        let whole = PixelRect(x: 0, y: 0, width: 256, height: 256)
+        tiles.fallbacks[area] = [TilePiece(image: image, source: whole, isFallback: true, isOfflineMap: true, isDownloadedArea: true)]
+        tiles.fallbacks[bundled] = [TilePiece(image: image, source: whole, isFallback: true, isOfflineMap: true)]
+        let feed = TileFeed(tiles: tiles, style: TileFeedTests.style)
+        let r = TileFeedTests.Recorder()
+        feed.request(r.request(area))
+        feed.request(r.request(bundled))
+        var expected = TileFrameSources()
+        expected.offlineMap = 2
+        expected.downloadedArea = 1
+        #expect(feed.sources(in: [area, bundled]) == expected)
+        let words = RenderOptions().offlineBadge(styleName: "Fake", sources: feed.sources(in: [area, bundled]))
+        #expect(words == "Fake needs a connection — showing downloaded areas")
+    }
 }

@@ -39,7 +39,7 @@ struct AreaDownloadTests {
         #expect(summary.tiles + summary.missing == plan.count)
         try expectFaithful(out, plan: plan)
         let left = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
-        #expect(left == ["helsinki.pmtiles", "helsinki.pmtiles.lock"], "no journal, part or temp file is left")
+        #expect(left == ["helsinki.pmtiles", "helsinki.pmtiles.area.json", "helsinki.pmtiles.lock"], "no journal, part or temp file is left")
         // Written bytes against the tiles' own: directories and metadata add little.
         #expect(Double(summary.fileBytes) <= Double(summary.storedBytes) * 1.05 + 16_384)
         #expect(summary.storedBytes <= summary.tileBytes, "duplicates stored once")

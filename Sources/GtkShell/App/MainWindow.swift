@@ -41,6 +41,8 @@ final class MainWindow {
     private let opener: any LinkOpening
     private var preferences: PreferencesWindow?
     private let mapViews: MapViewOptions?
+    /// The downloaded areas Preferences lists, when the app wires them in.
+    private let offlineMaps: (any OfflineMapsModel)?
     private var isShutDown = false
     /// The world gazetteer ("What's here?" and search); nil: none bundled.
     private let gazetteer: Gazetteer?
@@ -70,6 +72,7 @@ final class MainWindow {
         let map = c.makeMap()
         self.map = map
         mapViews = c.mapViews
+        offlineMaps = c.offlineMaps
         debugWriter = DebugStateWriter.fromEnvironment()
         let debug = debugWriter.map { _ in DebugSnapshot(pinHeadOffset: map.pinHeadOffset) }
         debugSnapshot = debug
@@ -280,7 +283,7 @@ final class MainWindow {
     func focusSearch() { search.focus() }
 
     func showPreferences() {
-        let prefs = preferences ?? PreferencesWindow(store: store, mapViews: mapViews)
+        let prefs = preferences ?? PreferencesWindow(store: store, mapViews: mapViews, offlineMaps: offlineMaps)
         prefs.onAppearanceChange = { [weak self] choice in self?.appearance.apply(choice) }
         preferences = prefs
         prefs.present(over: window)

@@ -18,10 +18,12 @@ final class PreferencesWindow {
     private var rows: [(target: LinkTarget, row: Widget, check: Widget)] = []
     /// The on/off switch of each "Open in…" target, in the list's order (tests flip them).
     var linkSwitches: [(target: LinkTarget, control: Widget)] { rows.map { ($0.target, $0.check) } }
+    /// "Offline maps" (OfflineMapsGroup, its own file): nil when the app lists no downloaded areas.
+    let offlineMaps: OfflineMapsGroup?
     /// Applies a new appearance to the running app (the style manager).
     var onAppearanceChange: (@MainActor (MapAppearance) -> Void)?
 
-    init(store: MapStore, mapViews: MapViewOptions? = nil) {
+    init(store: MapStore, mapViews: MapViewOptions? = nil, offlineMaps model: (any OfflineMapsModel)? = nil) {
         self.store = store
         let (w, page) = AdwUI.preferencesWindow(title: tr("Preferences"))
         window = w
@@ -37,6 +39,7 @@ final class PreferencesWindow {
         for row in geocoderRows { AdwUI.addRow(row, to: online) }
         targets = AdwUI.addGroup(to: page, title: tr("Open places in"),
                                  description: tr("When only one is enabled, the place popover opens it directly."))
+        offlineMaps = model.map { OfflineMapsGroup(page: page, model: $0) }
         AdwUI.setComboSelection(appearanceRow, MapAppearance.allCases.firstIndex(of: store.appearance) ?? 0)
         Signal.connectNotify(appearanceRow, property: "selected") { [weak self] in
             guard let self else { return }

@@ -33,6 +33,8 @@ public struct ShellConfiguration {
     public var makeLocationSource: (@MainActor () -> any LocationSource)?
     /// The map implementations Preferences offers and the one running; nil shows no choice.
     public var mapViews: MapViewOptions?
+    /// The maps folder's downloaded areas for Preferences › Offline maps; nil leaves the group out.
+    public var offlineMaps: (any OfflineMapsModel)?
     /// Where favourites are kept, and the data set's name in it (its file path or server URL); nil keeps none.
     public var favourites: (file: FavouritesFile, dataSourceID: String)?
     /// The world gazetteer search also answers from (opened on the first search); nil searches loaded places only.

@@ -118,6 +118,7 @@ public final class AreaDownloader {
         journal.sync()
         let summary = try finish(journal, archive: archive, source: source, restarts: restarts)
         journal.remove()
+        OfflineAreaRecord.noteDownload(of: destination, source: from, etag: (source as? RemoteByteSource)?.etag)
         return summary
     }
 
@@ -141,7 +142,7 @@ public final class AreaDownloader {
             }
         }
         let groups = Self.merge(wanted.map { ($0.offset, $0.length) })
-        let fetched = ResultSlots(count: groups.count)
+        let fetched = ResultSlots<[UInt8]?, ArchiveError>(count: groups.count)
         let chunk = max(1, (groups.count + parallel - 1) / parallel)
         DispatchQueue.concurrentPerform(iterations: min(parallel, groups.count)) { worker in
             for g in stride(from: worker * chunk, to: min(groups.count, (worker + 1) * chunk), by: 1) {
@@ -179,21 +180,9 @@ public final class AreaDownloader {
         return out
     }
 
-    /// Lays out the archive, writes it to a temp file beside the destination, and renames it into place.
+    /// Writes the archive with the source's metadata (DownloadedArchiveWriter) and says what it holds.
     private func finish(_ journal: DownloadJournal, archive: PMTilesArchive, source: any ByteSource,
                         restarts: Int) throws(DownloadError) -> Summary {
-        var entries: [PMTilesEntry] = []
-        for r in journal.records.sorted(by: { $0.tileID < $1.tileID }) {
-            if var last = entries.last, last.offset == r.offset, last.tileID + last.runLength == r.tileID {
-                last.runLength += 1
-                entries[entries.count - 1] = last
-            } else {
-                entries.append(PMTilesEntry(tileID: r.tileID, offset: r.offset, length: r.length, runLength: 1))
-            }
-        }
-        guard !entries.isEmpty else {
-            throw .source("\(from): the archive has no tiles in this area at zooms \(plan.zooms.lowerBound)–\(plan.zooms.upperBound)")
-        }
         let h = archive.header
         var metadata: [UInt8] = []
         if h.metadata.length > 0, h.metadata.length <= UInt64(PMTilesArchive.directoryCap) {
@@ -204,34 +193,12 @@ public final class AreaDownloader {
                 throw .source("\(from): cannot read its metadata: \(error)")
             }
         }
-        let layout = PMTilesWriter.layout(
-            entries: entries, tileDataLength: journal.partLength, metadata: metadata,
+        let fileBytes = try DownloadedArchiveWriter.write(
+            journal, metadata: metadata,
             description: .init(tileType: h.tileType, tileCompression: h.tileCompression, minZoom: plan.zooms.lowerBound,
-                               maxZoom: plan.zooms.upperBound, bounds: plan.bounds))
-        let temp = URL(fileURLWithPath: destination.path + ".tmp")
-        do {
-            try Data(layout.head).write(to: temp)
-            let out = try FileHandle(forWritingTo: temp)
-            defer { try? out.close() }
-            try out.seekToEnd()
-            var offset: UInt64 = 0
-            while offset < journal.partLength {
-                let n = Int(min(UInt64(1 << 20), journal.partLength - offset))
-                try out.write(contentsOf: Data(try journal.readPart(offset: offset, length: n)))
-                offset += UInt64(n)
-            }
-            try out.synchronize()
-        } catch {
-            try? FileManager.default.removeItem(at: temp)
-            throw .write("cannot write \(temp.path): \(error)", kept: true)
-        }
-        guard rename(temp.path, destination.path) == 0 else {
-            let why = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temp)
-            throw .write("cannot rename \(temp.path) to \(destination.path): \(why)", kept: true)
-        }
-        return Summary(tiles: journal.records.count, missing: journal.missing.count,
-                       fileBytes: layout.tileDataOffset + journal.partLength,
+                               maxZoom: plan.zooms.upperBound, bounds: plan.bounds),
+            to: destination, from: from)
+        return Summary(tiles: journal.records.count, missing: journal.missing.count, fileBytes: fileBytes,
                        tileBytes: journal.records.reduce(0) { $0 + $1.length }, storedBytes: journal.partLength,
                        restarts: restarts)
     }
@@ -252,14 +219,4 @@ public final class AreaDownloader {
             throw .source(error.description)
         }
     }
-}
-
-/// One slot per tile of a batch, filled from `concurrentPerform`'s threads.
-private final class ResultSlots: @unchecked Sendable {
-    // Each index is written by exactly one iteration, and read only after `concurrentPerform` returns.
-    private var slots: [Result<[UInt8]?, ArchiveError>]
-    private let lock = NSLock()
-    init(count: Int) { slots = Array(repeating: .success(nil), count: count) }
-    func set(_ i: Int, _ r: Result<[UInt8]?, ArchiveError>) { lock.withLock { slots[i] = r } }
-    var values: [Result<[UInt8]?, ArchiveError>] { lock.withLock { slots } }
 }

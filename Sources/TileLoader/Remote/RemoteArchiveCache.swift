@@ -14,10 +14,17 @@ public final class RemoteArchiveCache: @unchecked Sendable {
     public let folder: URL
     private let url: String
     private let lock = NSLock()
+    /// Most bytes of fetched ranges kept under the root, every archive's together; the oldest go first.
+    public let limitBytes: UInt64
+    /// 1 GiB: a few cities of vector tiles at every zoom, far below a planet.
+    public static let defaultLimitBytes: UInt64 = 1 << 30
+    /// Bytes stored since the root was last trimmed (the walk is not repeated for every tile).
+    private var storedSinceTrim: UInt64 = 0
 
     /// `root` is e.g. `$XDG_CACHE_HOME/pinmap/archives`; the folder is created on first write.
-    public init(root: URL, url: String) {
+    public init(root: URL, url: String, limitBytes: UInt64 = RemoteArchiveCache.defaultLimitBytes) {
         self.url = url
+        self.limitBytes = limitBytes
         folder = root.appendingPathComponent(Self.folderName(for: url), isDirectory: true)
     }
 
@@ -72,12 +79,43 @@ public final class RemoteArchiveCache: @unchecked Sendable {
         return [UInt8](data)
     }
 
-    /// Saves a fetched range (only while the folder belongs to the current version).
+    /// Saves a fetched range (only while the folder belongs to the current version); past a sixteenth of the limit
+    /// written since the last trim, trims the root to the limit.
     public func store(offset: UInt64, bytes: [UInt8]) {
-        lock.withLock {
-            guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("archive.json").path) else { return }
-            try? Data(bytes).write(to: rangeURL(offset, bytes.count), options: .atomic)
+        let trimNow: Bool = lock.withLock {
+            guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("archive.json").path) else { return false }
+            guard (try? Data(bytes).write(to: rangeURL(offset, bytes.count), options: .atomic)) != nil else { return false }
+            storedSinceTrim += UInt64(bytes.count)
+            guard storedSinceTrim >= max(1, limitBytes / 16) else { return false }
+            storedSinceTrim = 0
+            return true
         }
+        if trimNow { Self.trim(root: folder.deletingLastPathComponent(), to: limitBytes) }
+    }
+
+    /// Deletes the least recently written ranges of every archive under `root` until they hold at most `limit` bytes
+    /// (the first bytes and identity files stay: an archive must still open offline). Returns the bytes deleted.
+    @discardableResult
+    public static func trim(root: URL, to limit: UInt64) -> UInt64 {
+        let fm = FileManager.default
+        var ranges: [(url: URL, bytes: UInt64, date: Date)] = []
+        for folder in (try? fm.contentsOfDirectory(at: root, includingPropertiesForKeys: nil)) ?? [] {
+            let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
+            for file in (try? fm.contentsOfDirectory(at: folder, includingPropertiesForKeys: keys)) ?? []
+            where file.lastPathComponent.hasPrefix("r-") {
+                let values = try? file.resourceValues(forKeys: Set(keys))
+                ranges.append((file, UInt64(values?.fileSize ?? 0), values?.contentModificationDate ?? .distantPast))
+            }
+        }
+        var total = ranges.reduce(UInt64(0)) { $0 + $1.bytes }
+        guard total > limit else { return 0 }
+        var deleted: UInt64 = 0
+        for r in ranges.sorted(by: { $0.date < $1.date }) where total > limit {
+            guard (try? fm.removeItem(at: r.url)) != nil else { continue }
+            total -= r.bytes
+            deleted += r.bytes
+        }
+        return deleted
     }
 
     private func rangeURL(_ offset: UInt64, _ length: Int) -> URL {
