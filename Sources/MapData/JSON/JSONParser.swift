@@ -73,6 +73,8 @@ public struct JSONParser {
         try enter()
         index += 1  // {
         var members: [JSONObject.Member] = []
+        // One allocation for a GeoJSON feature's, geometry's or properties' few members instead of growing 1, 2, 4.
+        members.reserveCapacity(4)
         skipWhitespace()
         if peek() == UInt8(ascii: "}") { index += 1; depth -= 1; return JSONObject(members: members) }
         while true {
@@ -104,6 +106,8 @@ public struct JSONParser {
         var elements: [JSONValue] = []
         skipWhitespace()
         if peek() == UInt8(ascii: "]") { index += 1; depth -= 1; return elements }
+        // A coordinate pair in one allocation instead of two.
+        elements.reserveCapacity(2)
         while true {
             skipWhitespace()
             elements.append(try parseValue())
