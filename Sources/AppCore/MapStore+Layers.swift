@@ -121,11 +121,12 @@ extension MapStore {
     func startLayerLoad(_ id: String, fresh: Bool) {
         if fresh || layers[id]?.places.isEmpty == true { layers.update(id) { $0.state = .loading } }
         let catalog = service.categories, poster = self.poster
-        layerLoads.begin(id) { token in
+        layerLoads.begin(id) { token, stop in
             Task.detached(priority: .userInitiated) {
                 let result: Result<LoadedPlaces, PlaceFileError>
                 do throws(PlaceFileError) {
-                    result = .success(try PlaceFileLoader.load(contentsOf: URL(fileURLWithPath: id), catalog: catalog))
+                    result = .success(try PlaceFileLoader.load(contentsOf: URL(fileURLWithPath: id), catalog: catalog,
+                                                                cancellation: stop))
                 } catch {
                     result = .failure(error)
                 }
@@ -214,6 +215,7 @@ extension MapStore {
         case .malformed(_, let format, let line, let detail):
             return "not valid \(format)" + (line.map { " at line \($0)" } ?? "") + ": \(detail)"
         case .refused(_, let detail): return "refused: \(detail)"
+        case .cancelled: return "reading was stopped"
         }
     }
 

@@ -11,6 +11,8 @@ struct ByteCountTests {
         #expect(ByteCount.occurrences(of: Array("\n".utf8), in: [], limit: 100) == 0)
         #expect(ByteCount.occurrences(of: [], in: text, limit: 100) == 0)
         #expect(ByteCount.occurrences(of: Array("<wpt a/>!".utf8), in: Array("<wpt a/>".utf8), limit: 100) == 0)
+        // The search runs on the second byte: a first-byte hit alone, at either end, is not a match.
+        #expect(ByteCount.occurrences(of: Array("\"Feature\"".utf8), in: Array("F\"Feature\"\"Feature\"F\"Feature".utf8), limit: 100) == 2)
     }
 
     @Test func estimateFollowsTheFormatsMarker() {

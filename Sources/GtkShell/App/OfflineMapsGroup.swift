@@ -1,5 +1,6 @@
 import AppCore
 import Foundation
+import GtkInterop
 
 /// Preferences › Offline maps: one editable row per downloaded area (its name; bounds, zooms, size and date as the
 /// title), with Delete, and Update where the source's ETag has changed since the download.

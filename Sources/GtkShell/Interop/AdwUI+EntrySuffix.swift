@@ -1,5 +1,6 @@
 import CAdw
 import CGtk
+import GtkInterop
 
 @MainActor
 extension AdwUI {

@@ -43,6 +43,12 @@ public struct FeatureAssembler: FeatureSink {
     private var tally = CategoryTally()
     private var layout: PropertyLayout?
     private var notes: [String] = []
+    /// Set to stop the read part-way (a layer removed while it loads) and to hear its progress.
+    public var cancellation: LoadCancellation?
+
+    public var cancelledAfter: Int? {
+        cancellation?.isCancelled == true ? featureCount : nil
+    }
 
     public init(catalog categories: [PlaceCategory], options: PlaceFileOptions = PlaceFileOptions()) {
         var byID: [PlaceCategory.ID: PlaceCategory] = [:]
@@ -60,6 +66,7 @@ public struct FeatureAssembler: FeatureSink {
 
     public mutating func skip(_ problem: LoadProblem) {
         featureCount += 1
+        cancellation?.progress(featureCount)
         problems.append(problem)
     }
 
@@ -71,6 +78,7 @@ public struct FeatureAssembler: FeatureSink {
 
     public mutating func add(_ feature: SourceFeature) {
         featureCount += 1
+        cancellation?.progress(featureCount)
         let properties = feature.properties
         if layout?.fits(properties) != true {
             layout = PropertyLayout(properties, titleKeys: Self.titleKeys,

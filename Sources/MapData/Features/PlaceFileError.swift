@@ -14,6 +14,8 @@ public enum PlaceFileError: Error, Equatable, Sendable, CustomStringConvertible 
     case malformed(path: String, format: String, line: Int?, detail: String)
     /// Refused for safety: an XML DTD or entity, a zip entry that inflates too far.
     case refused(path: String, detail: String)
+    /// Stopped on request (`LoadCancellation`) after `featuresRead` features; nothing is returned.
+    case cancelled(path: String, featuresRead: Int)
 
     public var description: String {
         switch self {
@@ -26,6 +28,7 @@ public enum PlaceFileError: Error, Equatable, Sendable, CustomStringConvertible 
         case .malformed(let path, let format, let line, let detail):
             return "\(path): not valid \(format)" + (line.map { " at line \($0)" } ?? "") + ": \(detail)"
         case .refused(let path, let detail): return "\(path): refused: \(detail)"
+        case .cancelled(let path, let read): return "\(path): reading stopped after \(read) features"
         }
     }
 }

@@ -10,7 +10,8 @@ public enum PlaceFileLoader {
 
     /// Loads a file. - Complexity: O(file size).
     public static func load(contentsOf url: URL, catalog categories: [PlaceCategory] = [],
-                            options: PlaceFileOptions = PlaceFileOptions()) throws(PlaceFileError) -> LoadedPlaces {
+                            options: PlaceFileOptions = PlaceFileOptions(),
+                            cancellation: LoadCancellation? = nil) throws(PlaceFileError) -> LoadedPlaces {
         let path = url.path
         let bytes: [UInt8]
         // Read straight into the array: a Data and its copy were both alive while reading (2× the file).
@@ -21,15 +22,19 @@ public enum PlaceFileLoader {
             default: throw .unreadable(path: path, reason: error.description)
             }
         }
-        return try load(bytes: bytes, name: path, catalog: categories, options: options)
+        if let cancellation, cancellation.isCancelled { throw .cancelled(path: path, featuresRead: 0) }
+        return try load(bytes: bytes, name: path, catalog: categories, options: options, cancellation: cancellation)
     }
 
     /// Loads in-memory bytes; `name` names them in messages and its extension breaks ties in sniffing.
-    /// Total: any bytes give places or a thrown error.
+    /// Total: any bytes give places or a thrown error. `cancellation` stops the reader part-way
+    /// (`PlaceFileError.cancelled`) and hears its progress.
     public static func load(bytes: [UInt8], name: String, catalog categories: [PlaceCategory] = [],
-                            options: PlaceFileOptions = PlaceFileOptions()) throws(PlaceFileError) -> LoadedPlaces {
+                            options: PlaceFileOptions = PlaceFileOptions(),
+                            cancellation: LoadCancellation? = nil) throws(PlaceFileError) -> LoadedPlaces {
         let format = try PlaceFileFormat.sniff(bytes, name: name)
         var assembler = FeatureAssembler(catalog: categories, options: options)
+        assembler.cancellation = cancellation
         assembler.reserveCapacity(estimatedFeatures(bytes, format: format))
         switch format {
         case .geojson: try GeoJSONFeatureReader.read(bytes, source: name, into: &assembler)

@@ -22,6 +22,7 @@ struct GPXWalker {
                 continue
             }
             guard parser.path.count == 2 else { continue }
+            if let read = sink.cancelledAfter { throw .cancelled(featuresRead: read) }
             switch name {
             case "wpt": try readWaypoint(line: line, into: &sink)
             case "trk": try readLine(line: line, point: "trkpt", segment: "trkseg", into: &sink)

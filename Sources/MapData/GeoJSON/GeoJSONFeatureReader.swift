@@ -16,8 +16,12 @@ public enum GeoJSONFeatureReader {
         let box = SinkBox(sink: sink)
         let root: JSONValue
         do {
-            root = try JSONParser.parse(bytes, streamingArrayAt: "features") { index, value in box.add(value, index: index) }
+            root = try JSONParser.parse(bytes, streamingArrayAt: "features") { index, value in
+                box.add(value, index: index)
+                return index & 1023 != 0 || box.sink.cancelledAfter == nil
+            }
         } catch {
+            if error.reason == .stopped { throw .cancelled(path: source, featuresRead: box.sink.cancelledAfter ?? 0) }
             throw .malformed(path: source, format: "JSON", line: error.line, detail: error.description)
         }
         guard let object = root.objectValue else {

@@ -52,7 +52,7 @@ public struct GeoJSONLoader: Sendable {
         var collector = FeatureCollector(loader: self)
         let root: JSONValue
         do {
-            root = try JSONParser.parse(bytes, streamingArrayAt: "features") { _, value in collector.add(value) }
+            root = try JSONParser.parse(bytes, streamingArrayAt: "features") { _, value in collector.add(value); return true }
         } catch {
             throw .notJSON(path: source, detail: error.description)
         }

@@ -2,24 +2,28 @@
 import Glibc
 #endif
 
-/// Counts a short byte pattern in a buffer with `memchr` on its first byte (tens of milliseconds for 200 MB):
-/// a cheap estimate of how many features a file holds, before parsing it.
+/// Counts a short byte pattern in a buffer with `memchr` (tens of milliseconds for 200 MB): a cheap estimate of
+/// how many features a file holds, before parsing it. The search runs on the pattern's second byte (`F` of
+/// `"Feature"`, `P` of `<Placemark`): on the first, `"`, it stopped at every quote of a GeoJSON file for a
+/// `memcmp` (5 % of a million-feature load in `perf`).
 enum ByteCount {
     /// Non-overlapping occurrences of `pattern` in `bytes`, stopping at `limit`.
     static func occurrences(of pattern: [UInt8], in bytes: [UInt8], limit: Int) -> Int {
-        guard let head = pattern.first else { return 0 }
+        guard !pattern.isEmpty else { return 0 }
+        let anchor = pattern.count > 1 ? 1 : 0
         return bytes.withUnsafeBytes { haystack in
             pattern.withUnsafeBytes { needle in
-                guard let base = haystack.baseAddress else { return 0 }
-                var count = 0, offset = 0
-                while count < limit, haystack.count - offset >= needle.count,
-                      let hit = memchr(base + offset, Int32(head), haystack.count - offset - needle.count + 1) {
-                    let at = base.distance(to: UnsafeRawPointer(hit))
-                    if memcmp(hit, needle.baseAddress!, needle.count) == 0 {
+                guard let base = haystack.baseAddress, let needleBase = needle.baseAddress else { return 0 }
+                // `start` is where the next match may begin; the anchor byte is searched `anchor` bytes on.
+                var count = 0, start = 0
+                while count < limit, haystack.count - start >= needle.count,
+                      let hit = memchr(base + start + anchor, Int32(pattern[anchor]), haystack.count - start - needle.count + 1) {
+                    let at = base.distance(to: UnsafeRawPointer(hit)) - anchor
+                    if memcmp(base + at, needleBase, needle.count) == 0 {
                         count += 1
-                        offset = at + needle.count
+                        start = at + needle.count
                     } else {
-                        offset = at + 1
+                        start = at + 1
                     }
                 }
                 return count

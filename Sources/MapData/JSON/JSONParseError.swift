@@ -9,6 +9,8 @@ public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertibl
         case controlCharacterInString
         case tooDeep(limit: Int)
         case trailingContent
+        /// The streaming callback asked to stop (a cancelled load); not a fault in the bytes.
+        case stopped
     }
 
     public let reason: Reason
@@ -27,6 +29,7 @@ public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertibl
         case .controlCharacterInString: what = "unescaped control character in a string"
         case .tooDeep(let limit): what = "nesting deeper than \(limit) levels"
         case .trailingContent: what = "extra content after the JSON value"
+        case .stopped: what = "reading stopped"
         }
         return "line \(line), column \(column): \(what)"
     }

@@ -14,15 +14,17 @@ public struct JSONParser {
     private var depth = 0
     /// Top-level member whose array elements go to `streamBody` instead of the tree.
     private var streamKey: String?
-    private var streamBody: ((Int, JSONValue) -> Void)?
+    /// Returns false to stop the parse (`JSONParseError.Reason.stopped`).
+    private var streamBody: ((Int, JSONValue) -> Bool)?
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
     /// Parses a document, handing each element of the top-level object's array member `key` to `body`
     /// (with its index) as soon as it is parsed, so a huge array is never held whole. The returned root
-    /// has an empty array in that member's place. Any other shape parses as usual.
+    /// has an empty array in that member's place. Any other shape parses as usual. `body` returning false
+    /// stops the parse with `.stopped`.
     static func parse(_ bytes: [UInt8], streamingArrayAt key: String,
-                      _ body: @escaping (Int, JSONValue) -> Void) throws(JSONParseError) -> JSONValue {
+                      _ body: @escaping (Int, JSONValue) -> Bool) throws(JSONParseError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         parser.streamKey = key
         parser.streamBody = body
@@ -71,6 +73,8 @@ public struct JSONParser {
         try enter()
         index += 1  // {
         var members: [JSONObject.Member] = []
+        // One allocation for a GeoJSON feature's, geometry's or properties' few members instead of growing 1, 2, 4.
+        members.reserveCapacity(4)
         skipWhitespace()
         if peek() == UInt8(ascii: "}") { index += 1; depth -= 1; return JSONObject(members: members) }
         while true {
@@ -102,6 +106,8 @@ public struct JSONParser {
         var elements: [JSONValue] = []
         skipWhitespace()
         if peek() == UInt8(ascii: "]") { index += 1; depth -= 1; return elements }
+        // A coordinate pair in one allocation instead of two.
+        elements.reserveCapacity(2)
         while true {
             skipWhitespace()
             elements.append(try parseValue())
@@ -115,7 +121,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseStreamedArray(_ body: (Int, JSONValue) -> Void) throws(JSONParseError) {
+    private mutating func parseStreamedArray(_ body: (Int, JSONValue) -> Bool) throws(JSONParseError) {
         try enter()
         index += 1  // [
         var count = 0
@@ -123,7 +129,7 @@ public struct JSONParser {
         if peek() == UInt8(ascii: "]") { index += 1; depth -= 1; return }
         while true {
             skipWhitespace()
-            body(count, try parseValue())
+            guard body(count, try parseValue()) else { throw error(.stopped) }
             count += 1
             skipWhitespace()
             switch peek() {

@@ -54,6 +54,7 @@ struct KMLWalker {
                 try start(name, line: line)
             case .end(let name):
                 end(name, into: &sink)
+                if name == "Placemark", let read = sink.cancelledAfter { throw .cancelled(featuresRead: read) }
             case .text:
                 continue
             }

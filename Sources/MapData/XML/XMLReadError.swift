@@ -8,11 +8,14 @@ public enum XMLReadError: Error, Equatable, Sendable, CustomStringConvertible {
     case entity(line: Int)
     /// Over one of `XMLLimits`, or over one of libxml2's own (a huge text node, a huge name).
     case tooLarge(line: Int?, detail: String)
+    /// The sink's `LoadCancellation` was set; `featuresRead` features had been handed over.
+    case cancelled(featuresRead: Int)
 
     public var line: Int? {
         switch self {
         case .notWellFormed(let line, _), .dtd(let line), .entity(let line): return line
         case .tooLarge(let line, _): return line
+        case .cancelled: return nil
         }
     }
 
@@ -22,6 +25,7 @@ public enum XMLReadError: Error, Equatable, Sendable, CustomStringConvertible {
         case .dtd(let line): return "line \(line): DTDs are not allowed"
         case .entity(let line): return "line \(line): entity declarations are not allowed"
         case .tooLarge(let line, let detail): return (line.map { "line \($0): " } ?? "") + detail
+        case .cancelled(let read): return "reading stopped after \(read) features"
         }
     }
 
@@ -32,6 +36,7 @@ public enum XMLReadError: Error, Equatable, Sendable, CustomStringConvertible {
             return .malformed(path: path, format: format, line: line, detail: "not well-formed XML: \(message)")
         case .dtd, .entity: return .refused(path: path, detail: description)
         case .tooLarge: return .tooLarge(path: path, detail: description)
+        case .cancelled(let read): return .cancelled(path: path, featuresRead: read)
         }
     }
 }
