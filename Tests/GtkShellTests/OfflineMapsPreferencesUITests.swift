@@ -1,5 +1,6 @@
 import AppCore
 import Foundation
+import GtkInterop
 import MapCore
 import Testing
 @testable import GtkShell
