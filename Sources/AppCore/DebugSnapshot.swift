@@ -51,6 +51,26 @@ public final class DebugSnapshot {
         onChange?()
     }
 
+    /// Where the keyboard focus is (`DebugStateDump.focus`).
+    public private(set) var focus: String?
+    /// What the map's accessible description reads (`DebugStateDump.mapDescription`).
+    public private(set) var mapDescription: String?
+
+    /// How many times the keyboard focus has moved (a Tab between two rows of one group changes no name).
+    public private(set) var focusMoves = 0
+
+    public func reportFocus(_ name: String?) {
+        focus = name
+        focusMoves += 1
+        onChange?()
+    }
+
+    public func reportMapDescription(_ text: String) {
+        guard text != mapDescription else { return }
+        mapDescription = text
+        onChange?()
+    }
+
     public func popoverShown(title: String?) {
         guard title != popoverTitle else { return }
         popoverTitle = title
@@ -144,6 +164,9 @@ public final class DebugSnapshot {
         dump.popoverRows = popoverRows
         dump.recentMenu = recentMenu
         dump.visibleTexts = visibleTexts
+        dump.focus = focus
+        dump.focusMoves = focusMoves
+        dump.mapDescription = mapDescription
         dump.busy = busyReasons(of: store)
         dump.isIdle = dump.busy.isEmpty
 

@@ -75,6 +75,14 @@ public struct DebugStateDump: Codable, Sendable, Equatable {
     public var layers: [Layer] = []
     /// The last "opened a file" toast's words.
     public var layerNotice: String?
+    /// Which group has the keyboard focus ("search", "main-menu", "styles", "layers", "categories",
+    /// "places-in-view", "map", …; a widget's name or type otherwise); nil with none.
+    public var focus: String?
+    /// How many times the focus has moved since launch.
+    public var focusMoves = 0
+    /// What the map's accessible description reads now: an announcement ("Zoomed in to 7 places") or the item
+    /// Page Down reached ("Cafe Regatta, Café").
+    public var mapDescription: String?
 
     public struct Layer: Codable, Sendable, Equatable {
         public var name: String, path: String, count: Int, visible: Bool

@@ -7,4 +7,14 @@ extension MapStore {
     func announceMove(to name: String) {
         mapView.announce(String(format: tr("Map moved to %@"), name))
     }
+
+    /// A cluster click zoomed the map in on its places ("Zoomed in to 7 places"): the map moved under the pointer.
+    func announceClusterZoom(_ cluster: ClusterSummary) {
+        mapView.announce(String(format: tr("Zoomed in to %d places"), cluster.count))
+    }
+
+    /// A cluster click opened the list of its places ("7 places here; list opened").
+    func announceClusterList(_ cluster: ClusterSummary) {
+        mapView.announce(String(format: tr("%d places here; list opened"), cluster.count))
+    }
 }

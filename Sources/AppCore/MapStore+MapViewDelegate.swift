@@ -13,10 +13,14 @@ extension MapStore: MapViewDelegate {
     /// A cluster no zoom of the style can split opens the list of its places (the rule the map used,
     /// `ClusterExpansion`); any other cluster the map has already zoomed into.
     public func mapView(_ map: any MapView, didSelectCluster cluster: ClusterSummary, anchor: PixelPoint) {
-        guard let index, ClusterExpansion.cannotSplit(cluster, style: style) else { return }
+        guard let index, ClusterExpansion.cannotSplit(cluster, style: style) else {
+            announceClusterZoom(cluster)
+            return
+        }
         let page = index.leaves(ofCluster: cluster.id, limit: Self.groupLimit, offset: 0)
         let paging = page.count < cluster.count ? GroupPaging(clusterID: cluster.id, total: cluster.count) : nil
         selectGroup(page, paging: paging)
+        announceClusterList(cluster)
     }
 
     public func mapView(_ map: any MapView, didSelectShape shape: PlaceShape, anchor: PixelPoint) {

@@ -28,7 +28,8 @@ extension MapWidgetUITests {
 
         read = press("Page_Down", expecting: "Cluster of 2 places: 2 café", on: map)
         #expect(read, "a cluster says what it holds")
-        // Sighted keyboard users see it too: a ring in the focus colour right of the cluster's centre.
+        // Sighted keyboard users see it too: a ring in the focus colour right of the cluster's centre. It needs the
+        // map's focus only: run alone, nothing has turned GTK's focus-visible on (Page Down moves no GTK focus).
         h.waitForFrame()
         let ringed = try frame(of: map)
         if let out = ProcessInfo.processInfo.environment["PINMAP_ITEM_FOCUS_PNG"] { try ringed.writePNG(to: URL(fileURLWithPath: out)) }
@@ -57,6 +58,26 @@ extension MapWidgetUITests {
         read = press("Page_Down", expecting: "Cluster of 2 places: 2 café", on: map)
         #expect(read)
         map.select(placeID: nil)
+    }
+
+    /// Enter on a cluster a closer zoom splits does what a click does: the map flies in (Enter only told the
+    /// delegate before, which zooms nowhere), and the delegate hears of it (the store then announces "Zoomed in to …").
+    @Test func enterOnASplittableClusterZoomsInAsAClickDoes() throws {
+        let h = try #require(MapHarness.shared, MapHarness.failureReason)
+        h.reset(center: Fake.a.coordinate, zoom: 12)
+        let map = h.map
+        defer { Window.setFocus(h.window, nil) }
+        map.widget.grabFocus()
+        let focused = MainLoop.run(until: { map.widget.hasFocus })
+        #expect(focused)
+        map.focusedItemID = "c:\(Fake.abClusterID)"
+        #expect(map.focusedItem != nil, "the A/B cluster is in view at zoom 12")
+        XDo.run(["key", "Return"])
+        let zoomed = MainLoop.run(until: { map.viewport.zoom >= Fake.splitZoom - 1e-6 && !map.isAnimating })
+        #expect(zoomed, "the map flew in to at least the cluster's split zoom: \(map.viewport.zoom)")
+        let told = h.delegate.selections.contains { if case .cluster(Fake.abClusterID, _) = $0 { return true } else { return false } }
+        #expect(told, "the delegate heard of the cluster: \(h.delegate.selections)")
+        map.focusedItemID = nil
     }
 
     @Test func announcingPutsTheTextInTheMapsDescription() throws {

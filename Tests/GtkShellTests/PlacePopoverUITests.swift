@@ -157,21 +157,9 @@ struct PlacePopoverSelectionOwnerTests {
     /// a list row, the search box or the map, here a button beside the popover's parent.
     @Test func closingThePopoverReturnsFocusToWhatOpenedIt() throws {
         _ = try #require(MapHarness.shared, "the GTK harness could not start (display or xdotool missing)")
-        let window = Window.make()
-        defer { Window.destroy(window) }
-        let opener = AppUI.button(label: "opener")
-        let area = AppUI.button(label: "map stand-in")
-        let box = AppUI.box(.vertical)
-        AppUI.append(box, opener)
-        AppUI.append(box, area)
-        Window.setChild(window, box)
-        Window.setDefaultSize(window, width: 400, height: 300)
-        Window.present(window)
-        let store = MapStore(service: NoPlaces(), mapView: StillMap(), indexBuilder: NoIndex(), poster: NoPoster(), settingsFile: nil,
-                             linkOpener: RecordingOpener())
-        let popover = PlacePopover(store: store, mapWidget: area, icons: CategoryIcons(directory: nil))
-        defer { popover.detach() }
-        store.observe { popover.render($0) }
+        let t = OpenerWindow(title: "pinmap-popover-return")
+        let (window, opener, area, store, popover) = (t.window, t.opener, t.map, t.store, t.popover)
+        defer { t.close() }
         let shown = MainLoop.run(until: { opener.isMapped })
         #expect(shown)
         Window.setFocus(window, opener)
@@ -182,5 +170,63 @@ struct PlacePopoverSelectionOwnerTests {
         let back = MainLoop.run(until: { Window.focusedWidget(window)?.raw == opener.raw })
         #expect(back, "closing gives it back to the opener")
         #expect(store.selection == .none)
+    }
+
+    /// Issue 32: the popover holds its opener weakly. A list refresh that destroys the opening row while the popover
+    /// is open, then Escape: nothing touches the freed row, and the keyboard goes to the map.
+    @Test func anOpenerDestroyedWhileThePopoverIsOpenHandsTheKeyboardToTheMap() throws {
+        _ = try #require(MapHarness.shared, "the GTK harness could not start (display or xdotool missing)")
+        let title = "pinmap-popover-opener-\(ProcessInfo.processInfo.processIdentifier)"
+        let t = OpenerWindow(title: title)
+        let (window, opener, map, box, store, popover) = (t.window, t.opener, t.map, t.box, t.store, t.popover)
+        defer { t.close() }
+        let shown = MainLoop.run(until: { opener.isMapped })
+        #expect(shown)
+        var xWindow: String?
+        MainLoop.run(until: { xWindow = XDo.window(named: title); return xWindow != nil })
+        let found = try #require(xWindow, "xdotool found the test window")
+        XDo.run(["windowfocus", "--sync", found])
+        Window.setFocus(window, opener)
+        let weak = WeakWidget(opener)
+        store.selectPlace(PlacePopoverUITests.place("Café Ekberg"), anchor: PixelPoint(x: 50, y: 50))
+        let moved = MainLoop.run(until: { popover.widget.isMapped && Window.focusedWidget(window).map { AppUI.isInside($0, popover.widget) } == true })
+        #expect(moved, "opening moves the keyboard into the popover")
+        // The list is made again: the row that opened the popover goes (its box held the only reference).
+        AppUI.remove(box, opener)
+        #expect(weak.widget == nil, "the row is gone, and a weak reference says so")
+        XDo.run(["key", "Escape"])
+        let closed = MainLoop.run(until: { store.selection == .none })
+        #expect(closed, "Escape closes the popover")
+        let onMap = MainLoop.run(until: { Window.focusedWidget(window)?.raw == map.raw })
+        #expect(onMap, "the keyboard is on the map, not lost with the row")
+    }
+}
+
+/// A window with an opener button above a button standing in for the map, and a real popover on that "map".
+@MainActor
+final class OpenerWindow {
+    let window = Window.make()
+    let opener = AppUI.button(label: "opener")
+    let map = AppUI.button(label: "map stand-in")
+    let box = AppUI.box(.vertical)
+    let store = MapStore(service: NoPlaces(), mapView: StillMap(), indexBuilder: NoIndex(), poster: NoPoster(), settingsFile: nil,
+                         linkOpener: RecordingOpener())
+    let popover: PlacePopover
+
+    init(title: String) {
+        Window.setTitle(window, title)
+        AppUI.append(box, opener)
+        AppUI.append(box, map)
+        Window.setChild(window, box)
+        Window.setDefaultSize(window, width: 400, height: 300)
+        Window.present(window)
+        popover = PlacePopover(store: store, mapWidget: map, icons: CategoryIcons(directory: nil))
+        store.observe { [popover] in popover.render($0) }
+    }
+
+    /// Takes the popover off its map first, then the window.
+    func close() {
+        popover.detach()
+        Window.destroy(window)
     }
 }

@@ -36,9 +36,41 @@ struct SidePanelKeyboardUITests {
             AppUI.append(box, entry)
             AppUI.append(box, panel.widget)
             AppUI.append(box, after)
+            Window.setTitle(window, Self.title)
             Window.setDefaultSize(window, width: 320, height: 900)
             Window.setChild(window, box)
             Window.present(window)
+        }
+
+        static let title = "pinmap-panel-test-\(ProcessInfo.processInfo.processIdentifier)"
+
+        /// Gives the window X input focus, for real key presses (there is no window manager to give it).
+        func takeKeyboard() -> Bool {
+            var found: String?
+            MainLoop.run(until: { found = XDo.window(named: Self.title); return found != nil })
+            guard let found else { return false }
+            XDo.run(["windowfocus", "--sync", found])
+            return true
+        }
+
+        /// Presses `key` as a person does and waits until the keyboard focus has moved; the widget it is on then.
+        func press(_ key: String) -> Widget? {
+            let before = Window.focusedWidget(window)?.raw
+            XDo.run(["key", key])
+            MainLoop.run(until: { Window.focusedWidget(self.window)?.raw != before })
+            return Window.focusedWidget(window)
+        }
+
+        /// Waits for the panel, then lists 30 places north of the centre, nearest first.
+        func showThirtyPlaces() -> PlacesInViewList {
+            _ = MainLoop.run(until: { self.panel.widget.isMapped })
+            let places = (1...30).map { i in
+                Place(id: "p\(i)", categoryID: "cafe", title: "Place \(i)",
+                      coordinate: Coordinate(clampingLatitude: 60 + Double(i) / 1000, wrappingLongitude: 25))
+            }
+            panel.placesInView.show(PlacesInView(places: places, categories: ["cafe"], bounds: .world,
+                                                 center: Coordinate(clampingLatitude: 60, wrappingLongitude: 25)))
+            return panel.placesInView
         }
 
         func focused(_ widget: Widget) -> Bool { Window.focusedWidget(window)?.raw == widget.raw }
@@ -72,14 +104,7 @@ struct SidePanelKeyboardUITests {
         _ = try #require(MapHarness.shared, MapHarness.failureReason)
         let w = PanelWindow()
         defer { Window.destroy(w.window) }
-        _ = MainLoop.run(until: { w.panel.widget.isMapped })
-        let places = (1...30).map { i in
-            Place(id: "p\(i)", categoryID: "cafe", title: "Place \(i)",
-                  coordinate: Coordinate(clampingLatitude: 60 + Double(i) / 1000, wrappingLongitude: 25))
-        }
-        let list = w.panel.placesInView
-        list.show(PlacesInView(places: places, categories: ["cafe"], bounds: .world,
-                               center: Coordinate(clampingLatitude: 60, wrappingLongitude: 25)))
+        let list = w.showThirtyPlaces()
         let first = try #require(list.rows.first).widget
         w.entry.grabFocus()
         var presses = 0
@@ -90,6 +115,47 @@ struct SidePanelKeyboardUITests {
         #expect(first.hasFocus, "Tab reached the first place row")
         // Styles, categories, the first row here; the window's main-menu button adds one: still at most 5.
         #expect(presses <= 4, "\(presses) Tab presses from the search box to the first place row")
+    }
+
+    /// Issue 32: Tab walked "Places in view" row by row (up to 200 stops before the map). Real Tab presses now
+    /// stop once in the list; the arrows move inside it; Tab leaves it for the next group, Shift+Tab for the previous.
+    @Test func placesInViewIsOneTabStopForRealKeyPresses() throws {
+        _ = try #require(MapHarness.shared, MapHarness.failureReason)
+        let w = PanelWindow()
+        defer { Window.destroy(w.window) }
+        let list = w.showThirtyPlaces()
+        #expect(AppUI.hasAccessibleLabel(list.list, "Places in view, 30 items"), "announced with its name and size")
+        let keyboard = w.takeKeyboard()
+        #expect(keyboard, "xdotool gave the test window the keyboard")
+        w.entry.grabFocus()
+        _ = MainLoop.run(until: { AppUI.isInside(Window.focusedWidget(w.window) ?? w.window, w.entry) })
+        var stops: [Widget] = []
+        for _ in 0..<12 {
+            guard let now = w.press("Tab") else { break }
+            stops.append(now)
+            if AppUI.isInside(now, w.after) { break }
+        }
+        let inList = stops.filter { AppUI.isInside($0, list.list) }
+        #expect(inList.count == 1, "one Tab stop in the list, not one per row: \(stops.count) stops")
+        #expect(inList.first?.raw == list.rows[0].widget.raw, "Tab enters at the nearest place")
+        let reachedAfter = stops.last.map { AppUI.isInside($0, w.after) } == true
+        #expect(reachedAfter, "and the next Tab reaches what follows the list")
+
+        // Inside: Down, End and Home move between rows; Tab from a row leaves; Shift+Tab comes back into it.
+        list.rows[0].widget.grabFocus()
+        let down = w.press("Down")?.raw == list.rows[1].widget.raw
+        #expect(down, "Down moves to the next row")
+        let end = w.press("End").map { AppUI.isInside($0, list.list) } == true
+        #expect(end, "End stays in the list")
+        let home = w.press("Home")?.raw == list.rows[0].widget.raw
+        #expect(home, "Home goes to the first row")
+        let out = w.press("Tab").map { AppUI.isInside($0, w.after) } == true
+        #expect(out, "Tab from a row leaves the list")
+        let back = w.press("shift+Tab").map { AppUI.isInside($0, list.list) } == true
+        #expect(back, "Shift+Tab comes back into it")
+        let categories = try #require(w.panel.categoryGroup)
+        let previous = w.press("shift+Tab").map { AppUI.isInside($0, categories.box) } == true
+        #expect(previous, "Shift+Tab from a row goes to the previous group, the categories")
     }
 
     @Test func theKeptRowStaysFocusedWhenTheViewNoLongerHoldsItsPlace() throws {
@@ -162,7 +228,7 @@ struct SidePanelKeyboardUITests {
         #expect(AppUI.accessibleRole(categories.box) == .group)
         // The places list says what it is and how many it holds (none here: the store has no places).
         let list = w.panel.placesInView.list
-        #expect(AppUI.hasAccessibleLabel(list, "Places in view"))
+        #expect(AppUI.hasAccessibleLabel(list, "Places in view, 0 items"))
         #expect(AppUI.hasAccessibleDescription(list, "0 places, nearest the map centre first"))
     }
 }

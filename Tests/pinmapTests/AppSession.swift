@@ -56,6 +56,11 @@ final class AppSession {
         let popoverRows: [String]
         /// Main menu › Open Recent's files, in menu order.
         let recentMenu: [String]?
+        /// The keyboard focus's group ("search", "styles", "map", …), how often it moved, and what the map's
+        /// accessible description reads.
+        let focus: String?
+        let focusMoves: Int?
+        let mapDescription: String?
     }
 
     /// How long any wait gives the app before the test fails: generous, since these check correctness, not speed

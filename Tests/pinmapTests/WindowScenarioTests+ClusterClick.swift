@@ -33,5 +33,7 @@ extension WindowScenarioTests {
         #expect((dump.viewport.longitude - start.longitude).sign == (cluster.windowX - middle.x).sign,
                 "the centre moved towards the bubble (\\(start.longitude) → \\(dump.viewport.longitude))")
         #expect(!dump.pins.contains { $0.id == cluster.id && $0.count == cluster.count }, "the bubble split")
+        // A screen reader hears where the click took the map (issue 32): the map's description says so.
+        #expect(dump.mapDescription == "Zoomed in to \(cluster.count) places", "map reads: \(dump.mapDescription ?? "nothing")")
     }
 }

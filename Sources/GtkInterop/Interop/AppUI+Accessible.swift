@@ -10,7 +10,11 @@ extension AppUI {
     /// Sets the accessible description (read after the label).
     public static func setAccessibleDescription(_ widget: Widget, _ text: String) {
         setAccessibleString(widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text)
+        onAccessibleDescription?(widget, text)
     }
+
+    /// Told every description set (the debug dump reads the map's back: GTK keeps no getter).
+    public static var onAccessibleDescription: (@MainActor (Widget, String) -> Void)?
 
     /// Sets what kind of thing assistive technology announces; only before the widget is realized.
     public static func setAccessibleRole(_ widget: Widget, _ role: AccessibleRole) {

@@ -30,4 +30,8 @@ public enum KeySym {
     /// The context-menu key, and Shift+F10 for keyboards without one.
     public static let menu = UInt32(GDK_KEY_Menu)
     public static let f10 = UInt32(GDK_KEY_F10)
+    /// Tab, and what Shift+Tab sends (ISO_Left_Tab).
+    public static let tab = UInt32(GDK_KEY_Tab)
+    public static let keypadTab = UInt32(GDK_KEY_KP_Tab)
+    public static let isoLeftTab = UInt32(GDK_KEY_ISO_Left_Tab)
 }

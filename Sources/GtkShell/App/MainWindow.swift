@@ -14,17 +14,17 @@ final class MainWindow {
     let window: Widget
     let store: MapStore
     let map: any EmbeddedMapView
-    private let panel: SidePanel
+    let panel: SidePanel
     private let popover: PlacePopover
-    private let search: SearchBar
+    let search: SearchBar
     private let layout: AdaptivePanel
     private let header: Widget
     /// The header bar's main menu (F10 opens it).
-    private let mainMenu: Widget
+    let mainMenu: Widget
     let zoomControls: ZoomControls
     /// "ⓘ": the map's credits when they do not fit (the Cairo map; libshumate has its own licence widget).
     let credits: CreditsButton
-    private var panelToggle: Widget { layout.toggle }
+    var panelToggle: Widget { layout.toggle }
     let banner: Banner
     /// Window-scoped actions (kept alive with the window).
     var windowActions: [SimpleAction] = []
@@ -150,6 +150,7 @@ final class MainWindow {
             debug.addBusyCheck("search") { [weak search] in search?.isBusy ?? false }
             for check in c.busyChecks { debug.addBusyCheck(check.name, check.isBusy) }
             debugWriter?.attach(to: store, snapshot: debug, poster: poster)
+            reportFocus(to: debug)
         }
         FrameRecorder.attachIfRequested(window: window, map: map.widget)
         refreshRecentMenu()

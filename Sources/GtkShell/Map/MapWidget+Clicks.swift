@@ -33,7 +33,8 @@ extension MapWidget {
         perform(ClickOutcome.decide(hit: hit?.item, shape: hit?.shape, at: point, viewport: viewport, style: style))
     }
 
-    private func perform(_ outcome: ClickOutcome) {
+    /// Carries out what a click (or Enter on the focused item) means.
+    func perform(_ outcome: ClickOutcome) {
         switch outcome {
         case .selectPlace(let place, let anchor):
             // The owner decides and calls `select(placeID:)` back; the map never highlights on its own.

@@ -12,8 +12,9 @@ extension MapWidget {
             + "The side panel lists the places in view.")
         // The signal's argument (the previous flags) is not needed: the ring asks the widget itself.
         Signal.connectIgnoringArgument(widget, "state-flags-changed") { [weak self] in
-            guard let self, self.widget.hasVisibleFocus != self.focusRingShown else { return }
-            self.widget.queueDraw()
+            guard let self else { return }
+            let stale = self.widget.hasVisibleFocus != self.focusRingShown || self.widget.hasFocus != self.itemRingShown
+            if stale { self.widget.queueDraw() }
         }
     }
 
@@ -21,7 +22,10 @@ extension MapWidget {
     func drawFocusRing(on canvas: Canvas, size: PixelSize) {
         focusRingShown = widget.hasVisibleFocus
         if focusRingShown { MapFocusRing.draw(on: canvas, size: size) }
-        if focusRingShown, let item = focusedItem { drawItemFocus(item, on: canvas) }
+        // The item ring needs focus only, not GTK's focus-visible: Page Down moves no GTK focus, so after a click
+        // on the map GTK keeps focus-visible off, and the keyboard user would not see which item they reached.
+        itemRingShown = widget.hasFocus
+        if itemRingShown, let item = focusedItem { drawItemFocus(item, on: canvas) }
     }
 
     /// A ring in the focus colour around the pin or cluster Page Down/Up reached, so sighted keyboard users see it.

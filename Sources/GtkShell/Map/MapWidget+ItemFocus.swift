@@ -1,6 +1,7 @@
 import GtkInterop
 import MapCore
 import MapRender
+import MapViewModel
 
 /// Keyboard focus among the pins and clusters in view (Page Down/Page Up, Enter opens): GTK 4.8 cannot give a
 /// drawing area accessible children, so the map's accessible description names the focused item, which
@@ -46,11 +47,8 @@ extension MapWidget {
     /// Opens the focused item as a click on it would; false when none is focused.
     func activateFocusedItem() -> Bool {
         guard let item = focusedItem else { return false }
-        let anchor = viewport.screenPoint(for: item.coordinate)
-        switch item {
-        case .place(let place): delegate?.mapView(self, didSelectPlace: place, anchor: anchor)
-        case .cluster(let cluster): delegate?.mapView(self, didSelectCluster: cluster, anchor: anchor)
-        }
+        // The click's rule: a cluster a zoom can split zooms in (Enter only told the owner, which zooms nowhere).
+        perform(ClickOutcome.decide(hit: item, viewport: viewport, style: style))
         return true
     }
 

@@ -54,6 +54,8 @@ public final class MapWidget: MapView {
     var frameTick: TickCallbackID?
     /// The pin or cluster Page Up/Down last moved the keyboard to (`MapWidget+ItemFocus`).
     var focusedItemID: MapItem.ID?
+    /// Whether the last frame drew the ring around that item.
+    var itemRingShown = false
     /// The scene of the last frame drawn (what the user sees; tests read it).
     var lastScene: MapScene?
     /// Told the whole credits when a frame leaves them out for want of room, nil when they show again.

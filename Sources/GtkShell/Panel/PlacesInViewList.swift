@@ -44,7 +44,8 @@ final class PlacesInViewList {
         list = AppUI.listBox()
         list.addCSSClass("navigation-sidebar")
         list.setName("places-in-view")
-        AppUI.setAccessibleLabel(list, tr("Places in view"))
+        ListTabStop.install(on: list)
+        AppUI.setAccessibleLabel(list, Self.groupName(items: 0))
         let empty = AppUI.label(tr("No places in view"))
         empty.addCSSClass("dim-label")
         empty.setMargins(top: 12, bottom: 12, start: 12, end: 12)
@@ -121,6 +122,9 @@ final class PlacesInViewList {
         return rows[i]
     }
 
+    /// What the list is announced as, with its size, as the panel's other groups are ("Places in view, 37 items").
+    static func groupName(items: Int) -> String { String(format: tr("%@, %d items"), tr("Places in view"), items) }
+
     func show(_ next: PlacesInView) {
         // Keyboard focus stays on the same place when the rows reorder under it.
         let focused = shown.rows.indices.first { rows[$0].widget.hasFocus }
@@ -137,6 +141,7 @@ final class PlacesInViewList {
         AppUI.setLabel(moreLabel, "and \(next.moreCount) more")
         moreRow.setVisible(next.moreCount > 0)
         AppUI.setLabel(countLabel, next.totalCount > 0 ? String(next.totalCount) : "")
+        AppUI.setAccessibleLabel(list, Self.groupName(items: next.rows.count + next.shapes.count))
         AppUI.setAccessibleDescription(list, "\(next.totalCount) place\(next.totalCount == 1 ? "" : "s"), nearest the map centre first")
 
         // Without keyboard focus in the list, a new list starts at its top: the nearest places.

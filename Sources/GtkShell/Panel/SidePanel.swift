@@ -44,6 +44,11 @@ public final class SidePanel {
     /// The style radios and the category checks: one Tab stop each, arrows inside.
     private(set) var styleGroup: KeyboardGroup?
     private(set) var categoryGroup: KeyboardGroup?
+    /// The panel's keyboard groups by name, in Tab order (the debug dump names the one with focus).
+    var focusGroups: [(name: String, widget: Widget)] {
+        [styleGroup.map { ("styles", $0.box) }, ("layers", layersGroup.widget), categoryGroup.map { ("categories", $0.box) },
+         ("places-in-view", placesInView.list)].compactMap { $0 }
+    }
     /// Controls by name, for the debug dump ("style-<id>", "category-<id>", "all", "none").
     private(set) var controls: [String: Widget] = [:]
     /// Called once the panel has placed its divider and GTK has laid it out (the controls moved).

@@ -19,8 +19,8 @@ public final class PlacePopover {
     private(set) var openingStatus: Widget?
     /// The control keyboard focus goes to when the popover opens.
     private var focusTarget: Widget?
-    /// What had the keyboard focus when the popover opened.
-    private var opener: Widget?
+    /// What had the keyboard focus when the popover opened, held weakly: a list refresh may destroy it meanwhile.
+    private var opener: WeakWidget?
     /// Set once the popover has left its map: a focus hand-back posted earlier must not touch it.
     private var isDetached = false
 
@@ -50,11 +50,13 @@ public final class PlacePopover {
         let popover = self.popover
         // The window may be torn down (detach) before the posted block runs: then its widgets are gone.
         MainLoop.post { [weak self] in
-            guard let self, !self.isDetached else { return }
-            let now = AppUI.focusedWidget(inRootOf: opener)
+            guard let self, !self.isDetached, let map = popover.parent else { return }
+            let now = AppUI.focusedWidget(inRootOf: map)
             // Nothing focused, still the popover, or the map GTK gave it to: nobody chose another place for it.
-            let leftAlone = now.map { AppUI.isInside($0, popover) || $0.raw == popover.parent?.raw } ?? true
-            if leftAlone, opener.isMapped { opener.grabFocus() }
+            let leftAlone = now.map { AppUI.isInside($0, popover) || $0.raw == map.raw } ?? true
+            guard leftAlone else { return }
+            // An opener destroyed while the popover was open: the map, which the popover belongs to, takes the keyboard.
+            if let back = opener.widget, back.isMapped { back.grabFocus() } else { map.grabFocus() }
         }
     }
 
@@ -117,7 +119,7 @@ public final class PlacePopover {
         // What had the keyboard before (a row, the search box, the map) gets it back when the popover closes.
         if isNewSelection, !popover.isVisible, let focused = AppUI.focusedWidget(inRootOf: popover),
            !AppUI.isInside(focused, popover) {
-            opener = focused
+            opener = WeakWidget(focused)
         }
         AppUI.popup(popover)
         // Keyboard users land on the first target; a rebuild for changed link settings leaves the focus alone.
