@@ -26,6 +26,9 @@ final class SearchBar {
     private var activateWhenAnswered = false
     private var answeredText = ""
     private var isOpen = false
+    /// The row of the "Online search unavailable" note at the list's end (one row, whatever the number of
+    /// keystrokes), or nil.
+    private var noteRow: Int?
 
     init(store: MapStore, icons: CategoryIcons, gazetteer: Gazetteer?, geocoder: (any Geocoder)? = nil, debug: DebugSnapshot?) {
         self.store = store
@@ -46,6 +49,7 @@ final class SearchBar {
     }
 
     private func connect() {
+        worker.statusChanged = { [weak self] in self?.onlineStatusChanged() }
         Signal.connect(entry, "search-changed") { [weak self] in self?.textChanged() }
         Signal.connect(entry, "activate") { [weak self] in self?.activate() }
         Signal.connect(entry, "stop-search") { [weak self] in self?.close() }
@@ -110,6 +114,11 @@ final class SearchBar {
             for hit in rows.prefix(Self.maxRows) { AppUI.appendUnfocusableRow(list, row(for: hit)) }
             if rows.isEmpty, !text.isEmpty { AppUI.appendUnfocusableRow(list, messageRow(String(format: tr("No places match “%@”"), text))) }
         }
+        noteRow = nil
+        if case .rows(let rows) = answer, worker.onlineStatus.showsNote(for: text), let failure = worker.onlineStatus.failure {
+            noteRow = rows.isEmpty ? 1 : min(Self.maxRows, rows.count)
+            AppUI.appendUnfocusableRow(list, messageRow(String(format: tr("Online search unavailable: %@; showing offline results"), failure)))
+        }
         if text.isEmpty { close() } else {
             AppUI.popup(popover)
             isOpen = true
@@ -121,6 +130,12 @@ final class SearchBar {
             activateWhenAnswered = false
             activate()
         }
+    }
+
+    /// The geocoder failed or answered again: the list on screen gains or loses its note.
+    private func onlineStatusChanged() {
+        guard !answeredText.isEmpty, answeredText == AppUI.editableText(entry) else { return }
+        show(answer, for: answeredText)
     }
 
     private var isLocation: Bool {
@@ -237,6 +252,7 @@ final class SearchBar {
             for i in 0..<rows {
                 bounds["search-row-\(i)"] = AppUI.row(list, i).flatMap(AppUI.boundsInMainSurface) ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
             }
+            if let noteRow { bounds["search-note"] = AppUI.row(list, noteRow).flatMap(AppUI.boundsInMainSurface) ?? PixelRect(x: 0, y: 0, width: 0, height: 0) }
         }
         debug.reportControls(group: "search", bounds)
     }

@@ -31,6 +31,10 @@ final class SearchWorker {
     var geocoder: (any Geocoder)?
     /// The one online request in flight; a newer query cancels it.
     private var online: Task<Void, Never>?
+    /// Whether the geocoder answered its last request (the list's one "unavailable" note).
+    private(set) var onlineStatus = OnlineSearchStatus()
+    /// Told when `onlineStatus` changes.
+    var statusChanged: (@MainActor () -> Void)?
 
     init(gazetteer: Gazetteer?) { self.gazetteer = gazetteer }
 
@@ -96,14 +100,19 @@ final class SearchWorker {
         guard let geocoder, OnlineSearchPolicy.asksOnline(text) else { return }
         let gazetteer = self.gazetteer, titles = categoryTitles
         online = Task.detached {
-            guard (try? await Task.sleep(for: OnlineSearchPolicy.quietTime)) != nil,
-                  let results = try? await geocoder.search(text, near: near, limit: OnlineSearchPolicy.limit),
-                  !Task.isCancelled else { return }
-            let answer = MergedSearch.answer(text, near: near, index: index, gazetteer: gazetteer, online: results,
+            guard (try? await Task.sleep(for: OnlineSearchPolicy.quietTime)) != nil else { return }
+            let outcome: Result<[GeocodeResult], any Error>
+            do { outcome = .success(try await geocoder.search(text, near: near, limit: OnlineSearchPolicy.limit)) } catch { outcome = .failure(error) }
+            guard !Task.isCancelled else { return }
+            var answer: MergedSearch.Answer?
+            if case .success(let results) = outcome {
+                answer = MergedSearch.answer(text, near: near, index: index, gazetteer: gazetteer, online: results,
                                              isFavourite: { favourites.contains($0.id) }, categoryTitle: { titles[$0] })
+            }
             MainLoop.post { [weak self] in
                 guard let self, asked == self.generation else { return }
-                self.reply?(answer)
+                if self.onlineStatus.record(outcome) { self.statusChanged?() }
+                if let answer { self.reply?(answer) }
             }
         }
     }
