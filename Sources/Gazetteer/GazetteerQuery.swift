@@ -57,8 +57,12 @@ struct GazetteerQuery {
         guard !query.isEmpty else { return [] }
         let key = SearchFolding.utf8(query)
         let range = table.keys(withPrefix: key)
-        if !unseeded { seed(range, length: key.count) }
-        scan(range, length: key.count, typo: false)
+        // Seeded, the exact names (the range's first keys) are ranked already: the rest are all name starts.
+        if !unseeded, let exactEnd = seed(range, length: key.count) {
+            scan(exactEnd..<range.upperBound, length: key.count, typo: false, allPrefix: true)
+        } else {
+            scan(range, length: key.count, typo: false)
+        }
         // Typos only when nothing is spelt right: a correct name never pays for them, nor lists look-alikes.
         if best.isEmpty, query.count >= Self.minimumTypoLength { typos() }
         return best.map { e in
@@ -70,8 +74,9 @@ struct GazetteerQuery {
     /// Ranks `range`'s exact names (its first keys) and its top list (`GazetteerTops`) first, biggest places first
     /// until none can rank, so the scan that follows passes over most keys by population alone. The answer is the
     /// same as without: a place offered twice keeps its first key, which is its first in the range either way.
-    private mutating func seed(_ range: Range<Int>, length: Int) {
-        guard let top = table.top(for: range) else { return }
+    /// Returns where the exact names end, or nil when the range has no top list.
+    private mutating func seed(_ range: Range<Int>, length: Int) -> Int? {
+        guard let top = table.top(for: range) else { return nil }
         seededByTop = true
         var k = range.lowerBound
         while k < range.upperBound, table.keyLength(k) == length { k += 1 }
@@ -82,6 +87,7 @@ struct GazetteerQuery {
             if let worstMatch, worstMatch < .prefix || Double(max(table.population(table.keyPlace(key).place), 1)) < floorPopulation { break }
             scan(key..<(key + 1), length: length, typo: false)
         }
+        return k
     }
 
     /// Every spelling one edit from the query (a letter changed, missing, extra, or two swapped) as a prefix.
@@ -145,10 +151,11 @@ struct GazetteerQuery {
         scan(table.keys(withPrefix: key, in: range, from: from), length: key.count, typo: true)
     }
 
-    private mutating func scan(_ range: Range<Int>, length: Int, typo: Bool) {
+    /// `allPrefix`: no key in `range` is a whole-name match (saves reading each key's length).
+    private mutating func scan(_ range: Range<Int>, length: Int, typo: Bool, allPrefix: Bool = false) {
         for k in range {
             let (place, alternate) = table.keyPlace(k)
-            let match: GazetteerMatch = typo ? .typo : (table.keyLength(k) == length ? .exact : .prefix)
+            let match: GazetteerMatch = typo ? .typo : (allPrefix || table.keyLength(k) != length ? .prefix : .exact)
             let population = Double(max(table.population(place), 1))
             // A place that cannot beat the last one is not measured.
             if let worstMatch, worstMatch < match || (worstMatch == match && population < floorPopulation) { continue }
