@@ -16,6 +16,8 @@ struct GazetteerQuery {
     private let query: [UInt32]
     private let qualifier: [UInt8]
     private var best: [Entry] = []
+    /// The table's folded region names, fetched once per query that has a qualifier.
+    private lazy var regionKeys: [[UInt8]] = table.regionKeys
 
     private struct Entry {
         var match: GazetteerMatch
@@ -168,10 +170,10 @@ struct GazetteerQuery {
     }
 
     /// With "Paris, Texas": the place's region or country starts with the words after the comma.
-    private func qualifies(_ place: Int) -> Bool {
+    private mutating func qualifies(_ place: Int) -> Bool {
         guard !qualifier.isEmpty else { return true }
-        if let r = table.regionIndex(place), table.regionKeys[r].starts(with: qualifier) { return true }
-        return table.regionKeys[table.countryIndex(place)].starts(with: qualifier)
+        if let r = table.regionIndex(place), regionKeys[r].starts(with: qualifier) { return true }
+        return regionKeys[table.countryIndex(place)].starts(with: qualifier)
     }
 
     private mutating func offer(_ entry: Entry) {

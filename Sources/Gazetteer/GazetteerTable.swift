@@ -1,4 +1,5 @@
 import MapCore
+import Synchronization
 
 /// A gazetteer file, checked once when opened, then read in place: every offset and index in it has been
 /// bounds-checked, so lookups cannot leave the mapping.
@@ -12,7 +13,8 @@ final class GazetteerTable: Sendable {
     /// Top lists (`GazetteerTops`) and their entries.
     let topCount: Int, topEntries: Int
     /// Folded words of each region name (for "Paris, Texas").
-    let regionKeys: [[UInt8]]
+    /// Folded on the first "Paris, Texas" query, not at open: 3,800 regions would cost the first keystroke.
+    private let foldedRegions = Mutex<[[UInt8]]?>(nil)
 
     /// Most entries of each kind a file may declare (far above GeoNames' 235k places and ~1M names).
     static let maxEntries = 1 << 24
@@ -52,14 +54,18 @@ final class GazetteerTable: Sendable {
         for k in 0..<keyCount where Int(bytes.u32(layout.keyPlaces + 4 * k) & ~GazetteerFormat.alternateBit) >= placeCount {
             throw .malformed("key \(k): place out of range")
         }
-        var folder = SearchFolding()
-        var regionKeys: [[UInt8]] = []
-        for r in 0..<regionCount {
-            let start = Int(bytes.u32(layout.regionStarts + 4 * r)), end = Int(bytes.u32(layout.regionStarts + 4 * r + 4))
-            regionKeys.append(folder.key(bytes.string(layout.regionText + start, layout.regionText + end)))
-        }
-        self.regionKeys = regionKeys
         try checkTops()
+    }
+
+    /// Folded words of each region name (for "Paris, Texas").
+    var regionKeys: [[UInt8]] {
+        foldedRegions.withLock { folded in
+            if let folded { return folded }
+            var folder = SearchFolding()
+            let made = (0..<regionCount).map { r in folder.key(regionName(r)) }
+            folded = made
+            return made
+        }
     }
 
     /// Top lists: ranges in order and inside the keys, entries inside their range and biggest first.
