@@ -23,7 +23,9 @@ public final class PlaceSearch {
     /// The newest answer that came back, and the query it answers.
     public private(set) var answer: MergedSearch.Answer = .rows([])
     public private(set) var answeredQuery = ""
-    /// Told after every answer (the search bar redraws its rows).
+    /// Whether the geocoder answered its last request (the list's one "unavailable" note).
+    public private(set) var onlineStatus = OnlineSearchStatus()
+    /// Told after every answer, and when `onlineStatus` changes (the search bar redraws its rows).
     public var onAnswer: (@MainActor () -> Void)?
 
     private var index: SearchIndex?
@@ -166,14 +168,19 @@ public final class PlaceSearch {
         guard let geocoder, OnlineSearchPolicy.asksOnline(text) else { return }
         let gazetteer = self.gazetteer, titles = categoryTitles, poster = self.poster
         online = Task.detached {
-            guard (try? await Task.sleep(for: OnlineSearchPolicy.quietTime)) != nil,
-                  let results = try? await geocoder.search(text, near: near, limit: OnlineSearchPolicy.limit),
-                  !Task.isCancelled else { return }
-            let answer = Self.answer(text, near: near, index: index, gazetteer: gazetteer, online: results,
+            guard (try? await Task.sleep(for: OnlineSearchPolicy.quietTime)) != nil else { return }
+            let outcome: Result<[GeocodeResult], any Error>
+            do { outcome = .success(try await geocoder.search(text, near: near, limit: OnlineSearchPolicy.limit)) } catch { outcome = .failure(error) }
+            guard !Task.isCancelled else { return }
+            var answer: MergedSearch.Answer?
+            if case .success(let results) = outcome {
+                answer = Self.answer(text, near: near, index: index, gazetteer: gazetteer, online: results,
                                      favourites: favourites, categoryTitles: titles)
+            }
             poster.post { [weak self] in
                 guard let self, asked == self.generation else { return }
-                self.show(answer, for: text)
+                let noteChanged = self.onlineStatus.record(outcome)
+                if let answer { self.show(answer, for: text) } else if noteChanged { self.onAnswer?() }
             }
         }
     }

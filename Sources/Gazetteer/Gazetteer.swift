@@ -32,6 +32,9 @@ public final class Gazetteer: Sendable {
     public var placeCount: Int { (try? opened().placeCount) ?? 0 }
     public var keyCount: Int { (try? opened().keyCount) ?? 0 }
 
+    /// The opened file (tests).
+    var openedTable: GazetteerTable? { try? opened() }
+
     private func opened() throws(GazetteerError) -> GazetteerTable {
         let result = table.withLock { state -> Result<GazetteerTable, GazetteerError> in
             if let state { return state }
@@ -56,6 +59,17 @@ public final class Gazetteer: Sendable {
         guard limit > 0, let table = try? opened() else { return [] }
         var query = GazetteerQuery(text: text, table: table, near: near, limit: limit)
         return query.run()
+    }
+
+    /// `search` with and without the top lists, and whether one was used (tests: the two must agree).
+    func searchBothWays(_ text: String, near: Coordinate, limit: Int = SearchIndex.defaultLimit)
+        -> (seeded: [GazetteerHit], plain: [GazetteerHit], usedTop: Bool) {
+        guard limit > 0, let table = try? opened() else { return ([], [], false) }
+        var quick = GazetteerQuery(text: text, table: table, near: near, limit: limit)
+        var plain = GazetteerQuery(text: text, table: table, near: near, limit: limit)
+        plain.unseeded = true
+        let hits = quick.run()
+        return (hits, plain.run(), quick.seededByTop)
     }
 
     /// The place nearest `coordinate` (for "What's here?"), or nil when the file cannot be read.

@@ -1,4 +1,5 @@
 import MapCore
+import Synchronization
 
 /// A gazetteer file, checked once when opened, then read in place: every offset and index in it has been
 /// bounds-checked, so lookups cannot leave the mapping.
@@ -9,8 +10,11 @@ final class GazetteerTable: Sendable {
     let keyCount: Int
     let layout: GazetteerFormat.Layout
     let nameBytes: Int, regionBytes: Int, keyBytes: Int
+    /// Top lists (`GazetteerTops`) and their entries.
+    let topCount: Int, topEntries: Int
     /// Folded words of each region name (for "Paris, Texas").
-    let regionKeys: [[UInt8]]
+    /// Folded on the first "Paris, Texas" query, not at open: 3,800 regions would cost the first keystroke.
+    private let foldedRegions = Mutex<[[UInt8]]?>(nil)
 
     /// Most entries of each kind a file may declare (far above GeoNames' 235k places and ~1M names).
     static let maxEntries = 1 << 24
@@ -24,13 +28,15 @@ final class GazetteerTable: Sendable {
         for (i, b) in GazetteerFormat.magic.enumerated() where bytes.u8(i) != b {
             throw .malformed("not a Pinmap gazetteer (magic)")
         }
-        let counts = (0..<6).map { Int(bytes.u32(8 + 4 * $0)) }
-        guard counts[0...2].allSatisfy({ $0 <= Self.maxEntries }), counts[3...5].allSatisfy({ $0 <= Self.maxBytes }) else {
+        let counts = (0..<8).map { Int(bytes.u32(8 + 4 * $0)) }
+        guard counts[0...2].allSatisfy({ $0 <= Self.maxEntries }), counts[3...5].allSatisfy({ $0 <= Self.maxBytes }),
+              counts[6...7].allSatisfy({ $0 <= Self.maxEntries }) else {
             throw .malformed("counts too large")
         }
         (placeCount, regionCount, keyCount, nameBytes, regionBytes, keyBytes) = (counts[0], counts[1], counts[2], counts[3], counts[4], counts[5])
-        layout = GazetteerFormat.Layout(places: placeCount, regions: regionCount, keys: keyCount,
-                                        nameBytes: nameBytes, regionBytes: regionBytes, keyBytes: keyBytes)
+        (topCount, topEntries) = (counts[6], counts[7])
+        layout = GazetteerFormat.Layout(places: placeCount, regions: regionCount, keys: keyCount, nameBytes: nameBytes,
+                                        regionBytes: regionBytes, keyBytes: keyBytes, tops: topCount, topEntries: topEntries)
         guard layout.end == bytes.count else { throw .malformed("size \(bytes.count) bytes, its header says \(layout.end)") }
         guard regionCount < Int(GazetteerFormat.noRegion) else { throw .malformed("too many regions") }
 
@@ -48,14 +54,56 @@ final class GazetteerTable: Sendable {
         for k in 0..<keyCount where Int(bytes.u32(layout.keyPlaces + 4 * k) & ~GazetteerFormat.alternateBit) >= placeCount {
             throw .malformed("key \(k): place out of range")
         }
-        var folder = SearchFolding()
-        var regionKeys: [[UInt8]] = []
-        for r in 0..<regionCount {
-            let start = Int(bytes.u32(layout.regionStarts + 4 * r)), end = Int(bytes.u32(layout.regionStarts + 4 * r + 4))
-            regionKeys.append(folder.key(bytes.string(layout.regionText + start, layout.regionText + end)))
-        }
-        self.regionKeys = regionKeys
+        try checkTops()
     }
+
+    /// Folded words of each region name (for "Paris, Texas").
+    var regionKeys: [[UInt8]] {
+        foldedRegions.withLock { folded in
+            if let folded { return folded }
+            var folder = SearchFolding()
+            let made = (0..<regionCount).map { r in folder.key(regionName(r)) }
+            folded = made
+            return made
+        }
+    }
+
+    /// Top lists: ranges in order and inside the keys, entries inside their range and biggest first.
+    private func checkTops() throws(GazetteerError) {
+        try Self.checkStarts(bytes, at: layout.topStarts, count: topCount, limit: topEntries, what: "top list")
+        var previous = (UInt32(0), UInt32(0))
+        for t in 0..<topCount {
+            let range = (bytes.u32(layout.topLower + 4 * t), bytes.u32(layout.topUpper + 4 * t))
+            guard range.0 < range.1, Int(range.1) <= keyCount, t == 0 || previous < range else {
+                throw .malformed("top list \(t): key range out of order or bounds")
+            }
+            previous = range
+            var last = Int.max
+            for e in Int(bytes.u32(layout.topStarts + 4 * t))..<Int(bytes.u32(layout.topStarts + 4 * t + 4)) {
+                let k = bytes.u32(layout.topKeys + 4 * e)
+                guard k >= range.0, k < range.1 else { throw .malformed("top list \(t): key outside its range") }
+                let population = self.population(keyPlace(Int(k)).place)
+                guard population <= last else { throw .malformed("top list \(t): not biggest first") }
+                last = population
+            }
+        }
+    }
+
+    /// The positions of the top list of exactly the keys `range` (`GazetteerTops`).
+    /// - Complexity: O(log T).
+    func top(for range: Range<Int>) -> Range<Int>? {
+        let want = (UInt32(truncatingIfNeeded: range.lowerBound), UInt32(truncatingIfNeeded: range.upperBound))
+        var lo = 0, hi = topCount
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if (bytes.u32(layout.topLower + 4 * mid), bytes.u32(layout.topUpper + 4 * mid)) < want { lo = mid + 1 } else { hi = mid }
+        }
+        guard lo < topCount, (bytes.u32(layout.topLower + 4 * lo), bytes.u32(layout.topUpper + 4 * lo)) == want else { return nil }
+        return Int(bytes.u32(layout.topStarts + 4 * lo))..<Int(bytes.u32(layout.topStarts + 4 * lo + 4))
+    }
+
+    /// Key of top-list entry `e`.
+    @inline(__always) func topKey(_ e: Int) -> Int { Int(bytes.u32(layout.topKeys + 4 * e)) }
 
     private static func checkStarts(_ b: MappedBytes, at offset: Int, count: Int, limit: Int, what: String) throws(GazetteerError) {
         var previous: UInt32 = 0

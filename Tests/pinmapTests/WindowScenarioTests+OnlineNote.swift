@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// The window when the geocoder fails (`--geocoder-url` on the fake Photon's /switch mode, which the test turns from
+/// HTTP 500 to answering): the offline results stay, with one "Online search unavailable" note, until it answers.
+extension WindowScenarioTests {
+    @Test func aFailingGeocoderLeavesOfflineResultsWithOneNoteUntilItAnswersAgain() throws {
+        let home = try TestData.folder("online-search-note")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let mode = home.appendingPathComponent("geocoder-mode")
+        try "error".write(to: mode, atomically: true, encoding: .utf8)
+        let server = try PythonPlacesServer(arguments: [GeocoderCLITests.script, mode.path]); defer { server.stop() }
+        let display = try XDisplay()
+        defer { display.stop() }
+        let session = try AppSession(display: display, home: home)
+        try session.launch(["--data", try TestData.writePlaces(in: home), "--style", "offline", "--center", "60.17,24.94", "--zoom", "9",
+                            "--geocoder-url", "\(server.base)/switch"])
+        let dump = try session.wait(for: "places") { $0.placesLoaded && $0.controls["none"] != nil && $0.viewport.width > 0 }
+        defer { session.quit(pointerAt: (dump.mapOriginX + 60, dump.mapOriginY + 60)) }
+
+        try display.key("ctrl+f")
+        try display.tool("xdotool", ["type", "--delay", "1", "Tampere"])
+        _ = try session.wait(for: "the note under the offline rows") {
+            $0.controls["search-note"] != nil && $0.controls["search-row-0"] != nil
+        }
+        session.screenshot("29-search-online-unavailable")
+
+        // More keystrokes, more failed requests: the list still has its results and the one note.
+        try display.key("BackSpace")
+        try display.tool("xdotool", ["type", "--delay", "1", "e"])
+        _ = try session.wait(for: "the note after retyping") { $0.controls["search-note"] != nil && $0.controls["search-row-0"] != nil }
+
+        // The service answers again: the next query's answer takes the note away.
+        try "ok".write(to: mode, atomically: true, encoding: .utf8)
+        try display.key("BackSpace")
+        try display.tool("xdotool", ["type", "--delay", "1", "e"])
+        _ = try session.wait(for: "the note to go") { $0.controls["search-note"] == nil && $0.controls["search-row-3"] != nil }
+        session.screenshot("30-search-online-back")
+    }
+}
