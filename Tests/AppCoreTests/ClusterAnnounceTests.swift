@@ -31,6 +31,6 @@ struct ClusterAnnounceTests {
                                      expansionZoom: 25, categoryCounts: [])
         h.store.mapView(h.map, didSelectCluster: stacked, anchor: PixelPoint(x: 5, y: 5))
         #expect(h.map.announced.last == "2 places here; list opened")
-        #expect(h.store.selection == .group([a, b], anchor: PixelPoint(x: 5, y: 5)))
+        #expect(h.store.selection == .group([a, b]))
     }
 }

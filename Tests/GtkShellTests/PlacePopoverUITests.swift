@@ -188,7 +188,7 @@ struct PlacePopoverSelectionOwnerTests {
         XDo.run(["windowfocus", "--sync", found])
         Window.setFocus(window, opener)
         let weak = WeakWidget(opener)
-        store.selectPlace(PlacePopoverUITests.place("Café Ekberg"), anchor: PixelPoint(x: 50, y: 50))
+        store.selectPlace(PlacePopoverUITests.place("Café Ekberg"))
         let moved = MainLoop.run(until: { popover.widget.isMapped && Window.focusedWidget(window).map { AppUI.isInside($0, popover.widget) } == true })
         #expect(moved, "opening moves the keyboard into the popover")
         // The list is made again: the row that opened the popover goes (its box held the only reference).

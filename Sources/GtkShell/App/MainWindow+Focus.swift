@@ -1,4 +1,5 @@
 import AppCore
+import GtkInterop
 
 extension MainWindow {
     /// Feeds the debug dump where the keyboard is and what the map's description reads, so end-to-end tests can

@@ -1,4 +1,5 @@
 import CGtk
+import GtkInterop
 
 /// A widget held without keeping it alive (a GWeakRef): `widget` is nil once GTK has finalized it, so code that
 /// outlives a widget (a popover's focus hand-back to its opener) never touches freed memory.

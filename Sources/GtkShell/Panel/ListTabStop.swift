@@ -1,4 +1,5 @@
 import AppCore
+import GtkInterop
 
 /// Makes a list one Tab stop: GtkListBox's own Up/Down/Home/End/Page Up/Page Down move between its rows and
 /// Enter opens one, while Tab and Shift+Tab from any row leave the list for the next or previous group
