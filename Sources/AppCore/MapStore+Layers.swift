@@ -219,15 +219,7 @@ extension MapStore {
 
     /// "12 places, 2 tracks from trip.kml".
     static func summary(places: Int, shapes: [PlaceShape], name: String) -> String {
-        var lines = 0, areas = 0
-        for s in shapes {
-            if case .lines = s.geometry { lines += 1 } else { areas += 1 }
-        }
-        var parts: [String] = []
-        if places > 0 || shapes.isEmpty { parts.append(places == 1 ? "1 place" : "\(places) places") }
-        if lines > 0 { parts.append(lines == 1 ? "1 track" : "\(lines) tracks") }
-        if areas > 0 { parts.append(areas == 1 ? "1 area" : "\(areas) areas") }
-        return parts.joined(separator: ", ") + " from \(name)"
+        String(format: tr("%@ from %@"), LayerContents.text(places: places, shapes: shapes), name)
     }
 
     /// Puts the visible layers' places in `places` with their counts per category.

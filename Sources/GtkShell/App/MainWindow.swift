@@ -149,7 +149,7 @@ final class MainWindow {
         }
         FrameRecorder.attachIfRequested(window: window, map: map.widget)
         refreshRecentMenu()
-        panel.onLayerSpinnerShown = { [weak self] in self?.reportMapOrigin() }
+        panel.onLayerRowsLaidOut = { [weak self] in self?.reportMapOrigin() }
         panel.onLocateLayer = { [weak self] id in self?.showLocateDialog(for: id) }
         RecentFiles.onChange { [weak self] in self?.refreshRecentMenu() }
         store.start()
