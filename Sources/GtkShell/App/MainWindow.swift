@@ -147,7 +147,7 @@ final class MainWindow {
             for check in c.busyChecks { debug.addBusyCheck(check.name, check.isBusy) }
             debugWriter?.attach(to: store, snapshot: debug, poster: poster)
         }
-        FrameRecorder.attachIfRequested(window: window, map: map.widget)
+        FrameRecorder.attachIfRequested(window: window, map: map.widget, shownPlaces: { [weak store] in store?.index?.placeCount })
         refreshRecentMenu()
         panel.onLayerRowsLaidOut = { [weak self] in self?.reportMapOrigin() }
         panel.onLocateLayer = { [weak self] id in self?.showLocateDialog(for: id) }
