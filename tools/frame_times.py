@@ -222,13 +222,13 @@ def drop_file(binary, view, renderer, display, file, center, zoom, drags):
                         "--method", "org.gtk.Actions.Activate", "drop-files", f"[<'{os.path.abspath(file)}'>]", "{}"],
                        env={**os.environ, "DBUS_SESSION_BUS_ADDRESS": bus}, check=True, stdout=subprocess.DEVNULL, timeout=30)
         sent_us = time.monotonic_ns() // 1000
-        deadline, ready = time.time() + 120, None
+        deadline, ready = time.time() + 600, None
         while time.time() < deadline and ready is None:
             ready = next((r for r in read_log(app.log) if r.get("type") == "index" and r["frame_time_us"] >= drop_us
                           and r["places"] > bundled), None)
             time.sleep(0.05)
         if ready is None:
-            raise RuntimeError(f"no frame with the dropped file's places in 120 s; see {app.home}/pinmap.log")
+            raise RuntimeError(f"no frame with the dropped file's places in 600 s; see {app.home}/pinmap.log")
         mover.wait(timeout=120)
         end_us = time.monotonic_ns() // 1000
         frames = [r for r in read_log(app.log) if r.get("type") == "frame" and drop_us <= r["frame_time_us"] <= ready["frame_time_us"]]

@@ -125,7 +125,8 @@ extension MapStore {
             Task.detached(priority: .userInitiated) {
                 let result: Result<LoadedPlaces, PlaceFileError>
                 do throws(PlaceFileError) {
-                    result = .success(try PlaceFileLoader.load(contentsOf: URL(fileURLWithPath: id), catalog: catalog))
+                    // Ids are made unique here, off the main thread: for a million places that is seconds' work under load.
+                    result = .success(Self.keyed(try PlaceFileLoader.load(contentsOf: URL(fileURLWithPath: id), catalog: catalog), layer: id))
                 } catch {
                     result = .failure(error)
                 }
@@ -144,16 +145,8 @@ extension MapStore {
             failLayer(before, fresh: fresh, reason: reason, missing: false)
         case .success(let loaded):
             var layer = before
-            layer.places = loaded.places.map { p in
-                var p = p
-                p.id = PlaceLayer.placeID(layer: id, id: p.id)
-                return p
-            }
-            layer.shapes = loaded.shapes.map { s in
-                var s = s
-                s.id = PlaceLayer.placeID(layer: id, id: s.id)
-                return s
-            }
+            layer.places = loaded.places
+            layer.shapes = loaded.shapes
             let known = Set(categories.map(\.id)), catalogIDs = Set(service.categories.map(\.id))
             layer.categories = loaded.categories.filter { !catalogIDs.contains($0.id) }
             layer.state = .loaded
@@ -201,6 +194,21 @@ extension MapStore {
 
     private func notify(_ message: String, problems: [String]) {
         layerNotice = LayerNotice(message: message, problems: problems, serial: (layerNotice?.serial ?? 0) + 1)
+    }
+
+    /// `loaded` with its places' and shapes' ids carrying the layer's path (see `PlaceLayer.placeID`).
+    nonisolated static func keyed(_ loaded: LoadedPlaces, layer id: String) -> LoadedPlaces {
+        let places = loaded.places.map { p in
+            var p = p
+            p.id = PlaceLayer.placeID(layer: id, id: p.id)
+            return p
+        }
+        let shapes = loaded.shapes.map { s in
+            var s = s
+            s.id = PlaceLayer.placeID(layer: id, id: s.id)
+            return s
+        }
+        return LoadedPlaces(places: places, shapes: shapes, categories: loaded.categories, report: loaded.report, topLevel: loaded.topLevel)
     }
 
     /// The error without the path the row already names.
