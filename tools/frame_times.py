@@ -8,6 +8,10 @@ renderer (the default GL one, GSK_RENDERER=cairo) it:
     zooms and drags over the clustered area, and summarises the frames that started inside the script;
   * launches it N more times on the bundled places and takes launch to first frame (the end of the first paint
     that shows the map), both from the kernel's process start and from this driver's clock just before spawning.
+With --open FILE it instead drops FILE on the window (issue 26): on the bundled places, with its own session bus, it
+starts a run of drags (so the window has a frame to draw all along), sends `app.drop-files FILE` (the drop target's own
+handler), and takes the first frame painted with the file's places in the map's index (the app's "index" record),
+and the longest frame interval and frame work from the drop until then.
 Prints one JSON document, then a Markdown table, on stdout.
 """
 import argparse
@@ -59,7 +63,7 @@ def loadavg():
 class App:
     """One Pinmap process with fresh XDG folders and its own frame log."""
 
-    def __init__(self, binary, args, renderer, display, home=None):
+    def __init__(self, binary, args, renderer, display, home=None, bus=None):
         self.home = home or tempfile.mkdtemp(prefix="pinmap-frames.")
         for d in ("config", "cache", "data"):
             os.makedirs(os.path.join(self.home, d), exist_ok=True)
@@ -68,7 +72,7 @@ class App:
             os.remove(self.log)
         env = {k: v for k, v in os.environ.items() if k not in ("GSK_RENDERER", "WAYLAND_DISPLAY")}
         env.update(DISPLAY=display, GDK_BACKEND="x11", GTK_A11Y="none", NO_AT_BRIDGE="1",
-                   DBUS_SESSION_BUS_ADDRESS="unix:path=/nonexistent/pinmap-frames-bus",
+                   DBUS_SESSION_BUS_ADDRESS=bus or "unix:path=/nonexistent/pinmap-frames-bus",
                    XDG_CONFIG_HOME=os.path.join(self.home, "config"), XDG_CACHE_HOME=os.path.join(self.home, "cache"),
                    XDG_DATA_HOME=os.path.join(self.home, "data"), PINMAP_FRAME_LOG=self.log)
         if renderer == "cairo":
@@ -193,6 +197,63 @@ def launches(binary, view, renderer, display, count):
             "loadavg_1min": loads}
 
 
+def drop_file(binary, view, renderer, display, file, center, zoom, drags):
+    """Drops `file` on a settled window while it is being dragged; see the module's docstring."""
+    daemon = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--print-address=1"], stdout=subprocess.PIPE, text=True)
+    bus = daemon.stdout.readline().strip()
+    load_before = loadavg()
+    app = App(binary, ["--map-view", view, "--style", "offline", "--center", center, "--zoom", str(zoom)], renderer, display, bus=bus)
+    mover = None
+    try:
+        first = app.first_frame(timeout=120)
+        time.sleep(2)
+        app.settle(quiet=1.5, timeout=60)
+        shown = [r["places"] for r in read_log(app.log) if r.get("type") == "index"]
+        if not shown:
+            raise RuntimeError("no index record: a binary without the frame log's index records?")
+        bundled = shown[-1]
+        w, h = first["map_width"], first["map_height"]
+        cx, cy = int(first["map_x"] + w / 2), int(first["map_y"] + h / 2)
+        xenv = {**os.environ, "DISPLAY": display}
+        mover = subprocess.Popen(["xdotool", *script(cx, cy, w, h, 0, drags)], env=xenv)
+        time.sleep(0.5)
+        drop_us = time.monotonic_ns() // 1000
+        subprocess.run(["gdbus", "call", "--session", "--dest", "io.github.pinmap.Pinmap", "--object-path", "/io/github/pinmap/Pinmap",
+                        "--method", "org.gtk.Actions.Activate", "drop-files", f"[<'{os.path.abspath(file)}'>]", "{}"],
+                       env={**os.environ, "DBUS_SESSION_BUS_ADDRESS": bus}, check=True, stdout=subprocess.DEVNULL, timeout=30)
+        sent_us = time.monotonic_ns() // 1000
+        deadline, ready = time.time() + 600, None
+        while time.time() < deadline and ready is None:
+            ready = next((r for r in read_log(app.log) if r.get("type") == "index" and r["frame_time_us"] >= drop_us
+                          and r["places"] > bundled), None)
+            time.sleep(0.05)
+        if ready is None:
+            raise RuntimeError(f"no frame with the dropped file's places in 600 s; see {app.home}/pinmap.log")
+        mover.wait(timeout=120)
+        end_us = time.monotonic_ns() // 1000
+        frames = [r for r in read_log(app.log) if r.get("type") == "frame" and drop_us <= r["frame_time_us"] <= ready["frame_time_us"]]
+        after = [r for r in read_log(app.log) if r.get("type") == "frame" and ready["frame_time_us"] < r["frame_time_us"] <= end_us]
+    finally:
+        if mover and mover.poll() is None:
+            mover.terminate()
+        app.stop()
+        daemon.terminate()
+        daemon.wait()
+    intervals = [r["interval_us"] for r in frames if r.get("interval_us") is not None]
+    result = {"view": view, "renderer": first.get("renderer"), "gsk_renderer_env": renderer, "file": os.path.basename(file),
+              "bundled_places": bundled, "index_places": ready["places"],
+              "drop_to_first_clusters_frame_ms": round((ready["frame_time_us"] - drop_us) / 1000, 1),
+              "drop_call_ms": round((sent_us - drop_us) / 1000, 1),
+              "frames_while_loading": len(frames), "longest_interval_ms": round(max(intervals, default=0) / 1000, 1),
+              "intervals_over_50ms": sum(1 for i in intervals if i > 50_000),
+              "longest_frame_work_ms": round(max((r["frame_us"] for r in frames), default=0) / 1000, 1),
+              "interval": summary(intervals), "frame_work": summary([r["frame_us"] for r in frames]),
+              "after_longest_interval_ms": round(max((r["interval_us"] or 0 for r in after), default=0) / 1000, 1),
+              "loadavg_before": load_before, "loadavg_after": loadavg()}
+    app.remove()
+    return result
+
+
 def markdown(result):
     lines = ["| view | renderer | frames (fps) | paint median / p95 | paint CPU median / p95 | frame work median / p95 "
              "| frame CPU median / p95 | interval median / p95 | load |",
@@ -214,7 +275,9 @@ def markdown(result):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--binary", required=True)
-    ap.add_argument("--places", required=True, help="the GeoJSON scene (tools/gen_places.py 100000)")
+    ap.add_argument("--places", help="the GeoJSON scene (tools/gen_places.py 100000)")
+    ap.add_argument("--open", help="drop this file on the window instead (tools/gen_places.py 1000000 F.csv --seed 1)")
+    ap.add_argument("--runs", type=int, default=3, help="with --open: drops, each in a new window")
     ap.add_argument("--center", default="60.17,24.94")
     ap.add_argument("--zoom", type=float, default=11)
     ap.add_argument("--notches", type=int, default=5)
@@ -227,6 +290,20 @@ def main():
     if not display:
         sys.exit("frame_times.py: no DISPLAY (run it through tools/frame-times.sh)")
     combos = [(v, r) for v in args.views.split(",") for r in args.renderers.split(",")]
+    if args.open:
+        drops = [drop_file(args.binary, v, r, display, args.open, args.center, args.zoom, max(args.drags, 16))
+                 for v, r in combos for _ in range(args.runs)]
+        print(json.dumps({"binary": args.binary, "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "drops": drops}, indent=1))
+        print()
+        print("| view | renderer | drop → first frame with its clusters | longest interval (frame work) while loading | intervals > 50 ms | load |")
+        print("|---|---|---|---|---|---|")
+        for d in drops:
+            print(f"| {d['view']} | {d['renderer']} | {d['drop_to_first_clusters_frame_ms']} ms | {d['longest_interval_ms']} "
+                  f"({d['longest_frame_work_ms']}) ms | {d['intervals_over_50ms']} of {d['frames_while_loading']} | "
+                  f"{d['loadavg_before'][0]}–{d['loadavg_after'][0]} |")
+        return
+    if not args.places:
+        sys.exit("frame_times.py: --places or --open is needed")
     result = {"binary": args.binary, "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
               "scene": {"places": args.places, "center": args.center, "zoom": args.zoom,
                         "notches": args.notches, "drags": args.drags},

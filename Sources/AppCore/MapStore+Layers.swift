@@ -125,8 +125,9 @@ extension MapStore {
             Task.detached(priority: .userInitiated) {
                 let result: Result<LoadedPlaces, PlaceFileError>
                 do throws(PlaceFileError) {
-                    result = .success(try PlaceFileLoader.load(contentsOf: URL(fileURLWithPath: id), catalog: catalog,
-                                                                cancellation: stop))
+                    // Ids are made unique here, off the main thread: for a million places that is seconds' work under load.
+                    result = .success(Self.keyed(try PlaceFileLoader.load(contentsOf: URL(fileURLWithPath: id), catalog: catalog,
+                                                                          cancellation: stop), layer: id))
                 } catch {
                     result = .failure(error)
                 }
@@ -145,16 +146,8 @@ extension MapStore {
             failLayer(before, fresh: fresh, reason: reason, missing: false)
         case .success(let loaded):
             var layer = before
-            layer.places = loaded.places.map { p in
-                var p = p
-                p.id = PlaceLayer.placeID(layer: id, id: p.id)
-                return p
-            }
-            layer.shapes = loaded.shapes.map { s in
-                var s = s
-                s.id = PlaceLayer.placeID(layer: id, id: s.id)
-                return s
-            }
+            layer.places = loaded.places
+            layer.shapes = loaded.shapes
             let known = Set(categories.map(\.id)), catalogIDs = Set(service.categories.map(\.id))
             layer.categories = loaded.categories.filter { !catalogIDs.contains($0.id) }
             layer.state = .loaded
@@ -204,6 +197,21 @@ extension MapStore {
         layerNotice = LayerNotice(message: message, problems: problems, serial: (layerNotice?.serial ?? 0) + 1)
     }
 
+    /// `loaded` with its places' and shapes' ids carrying the layer's path (see `PlaceLayer.placeID`).
+    nonisolated static func keyed(_ loaded: LoadedPlaces, layer id: String) -> LoadedPlaces {
+        let places = loaded.places.map { p in
+            var p = p
+            p.id = PlaceLayer.placeID(layer: id, id: p.id)
+            return p
+        }
+        let shapes = loaded.shapes.map { s in
+            var s = s
+            s.id = PlaceLayer.placeID(layer: id, id: s.id)
+            return s
+        }
+        return LoadedPlaces(places: places, shapes: shapes, categories: loaded.categories, report: loaded.report, topLevel: loaded.topLevel)
+    }
+
     /// The error without the path the row already names.
     static func reason(_ error: PlaceFileError) -> String {
         switch error {
@@ -221,15 +229,7 @@ extension MapStore {
 
     /// "12 places, 2 tracks from trip.kml".
     static func summary(places: Int, shapes: [PlaceShape], name: String) -> String {
-        var lines = 0, areas = 0
-        for s in shapes {
-            if case .lines = s.geometry { lines += 1 } else { areas += 1 }
-        }
-        var parts: [String] = []
-        if places > 0 || shapes.isEmpty { parts.append(places == 1 ? "1 place" : "\(places) places") }
-        if lines > 0 { parts.append(lines == 1 ? "1 track" : "\(lines) tracks") }
-        if areas > 0 { parts.append(areas == 1 ? "1 area" : "\(areas) areas") }
-        return parts.joined(separator: ", ") + " from \(name)"
+        String(format: tr("%@ from %@"), LayerContents.text(places: places, shapes: shapes), name)
     }
 
     /// Puts the visible layers' places in `places` with their counts per category.

@@ -8,6 +8,6 @@ struct PinmapBench: ParsableCommand {
         abstract: "Pinmap's benchmarks; each prints one JSON object.",
         subcommands: [ClusterCommand.self, LoadCommand.self, LoadFileCommand.self, TilesCommand.self, RenderCommand.self, SearchCommand.self,
                       MarkersCommand.self, RemoteCommand.self, VectorCommand.self, MVTCommand.self, LabelsCommand.self,
-                      VectorPaintCommand.self, XMLCommand.self, ShapesCommand.self, RemoteArchiveCommand.self]
+                      VectorPaintCommand.self, XMLCommand.self, ShapesCommand.self, RemoteArchiveCommand.self, LayersCommand.self]
     )
 }

@@ -27,25 +27,38 @@ extension WindowScenarioTests {
                 dump.mapOriginY + dump.viewport.height / 2 + y(lat) - y(dump.viewport.latitude))
     }
 
-    /// The window on the file above, in `mapView`, centred between the walk and the park at zoom 15.
-    static func launchWithShapes(_ mapView: String, display: XDisplay, home: URL) throws -> AppSession {
+    /// The window on the file above, in `mapView`, centred between the walk and the park at zoom 15. With `asLayer`
+    /// the file is opened as a layer (`pinmap FILE`) beside `--data` places far away in Lapland, so none is in view.
+    static func launchWithShapes(_ mapView: String, display: XDisplay, home: URL, asLayer: Bool = false) throws -> AppSession {
         let file = home.appendingPathComponent("walk.geojson")
         try Data(Self.shapesGeoJSON.utf8).write(to: file)
+        var data = file.path, layer: [String] = []
+        if asLayer {
+            let far = home.appendingPathComponent("lapland.geojson")
+            try Data(LayerWindowTests.geoJSON([("Saana", 69.04, 20.85)]).utf8).write(to: far)
+            data = far.path
+            layer = [file.path]
+        }
         let session = try AppSession(display: display, home: home)
-        try session.launch(["--data", file.path, "--style", "offline", "--center", "60.1695,24.9400", "--zoom", "15",
-                            "--map-view", mapView])
+        try session.launch(["--data", data, "--style", "offline", "--center", "60.1695,24.9400", "--zoom", "15",
+                            "--map-view", mapView] + layer)
         return session
     }
 
-    @Test(arguments: ["cairo", "shumate"])
-    func clickingATrackOpensItsPopover(mapView: String) throws {
+    /// In both map views, with the file given as `--data` and opened as a layer (issue 26: a track of a layer).
+    @Test(arguments: ["cairo", "shumate"], [false, true])
+    func clickingATrackOpensItsPopover(mapView: String, asLayer: Bool) throws {
         let display = try XDisplay()
         defer { display.stop() }
-        let home = try TestData.folder("shape-click-\(mapView)")
+        let home = try TestData.folder("shape-click-\(mapView)\(asLayer ? "-layer" : "")")
         defer { try? FileManager.default.removeItem(at: home) }
-        let session = try Self.launchWithShapes(mapView, display: display, home: home)
+        let session = try Self.launchWithShapes(mapView, display: display, home: home, asLayer: asLayer)
         var dump = try session.wait(for: "the café") { $0.placesLoaded && $0.pins.count == 1 }
         defer { session.quit(pointerAt: (dump.mapOriginX + 60, dump.mapOriginY + 60)) }
+        if asLayer {
+            // Opening a file flies to fit it: the click is placed from where the map came to rest.
+            dump = try session.waitIdle(for: "walk.geojson loaded and fitted") { $0.layer("walk.geojson")?.state == "loaded" && $0.pins.count == 1 }
+        }
 
         // The walk, 40 points east of the centre (no pin there): its popover, with its length and property.
         let onWalk = Self.windowPoint(60.1700, 24.9400 + 40 / (256 * pow(2, dump.viewport.zoom)) * 360, in: dump)
@@ -56,7 +69,7 @@ extension WindowScenarioTests {
         #expect(dump.popoverRows.first == "Length: 2.2 km", "rows: \(dump.popoverRows)")
         #expect(dump.popoverRows.contains("surface: gravel"))
         try session.waitIdle(for: "the popover drawn")
-        session.screenshot("60-track-popover-\(mapView)")
+        session.screenshot("60-track-popover-\(mapView)\(asLayer ? "-layer" : "")")
         try display.key("Escape")
         dump = try session.wait(for: "Escape to close the popover") { $0.popoverTitle == nil && $0.selectionKind == "none" }
         #expect(dump.selectedShapeID == nil)

@@ -14,23 +14,29 @@ final class FrameRecorder {
     private let map: Widget
     private var phases = FramePhases()
     private var sawMap = false
+    /// Places in the index the map shows (the store's), read after each paint; nil when not asked for.
+    private let shownPlaces: (@MainActor () -> Int?)?
+    private var lastShownPlaces: Int?
     private let encoder = JSONEncoder()
 
-    private init(output: FileHandle, window: Widget, map: Widget) {
+    private init(output: FileHandle, window: Widget, map: Widget, shownPlaces: (@MainActor () -> Int?)?) {
         self.output = output
         self.window = window
         self.map = map
+        self.shownPlaces = shownPlaces
     }
 
     /// Starts recording `window`'s frames when the environment asks for it; the clock's handlers keep it alive.
-    static func attachIfRequested(window: Widget, map: Widget,
+    /// With `shownPlaces`, an "index" record follows the first frame painted after the map's index changed size
+    /// (tools/frame_times.py --open times a dropped file to its first frame with its clusters by it).
+    static func attachIfRequested(window: Widget, map: Widget, shownPlaces: (@MainActor () -> Int?)? = nil,
                                   environment: [String: String] = ProcessInfo.processInfo.environment) {
         guard let path = environment[environmentKey], !path.isEmpty else { return }
         guard FileManager.default.createFile(atPath: path, contents: nil), let file = FileHandle(forWritingAtPath: path) else {
             FileHandle.standardError.write(Data("pinmap: \(environmentKey): cannot write \(path)\n".utf8))
             return
         }
-        let recorder = FrameRecorder(output: file, window: window, map: map)
+        let recorder = FrameRecorder(output: file, window: window, map: map, shownPlaces: shownPlaces)
         // The frame clock exists from realize on.
         if window.isRealized { recorder.watchClock() } else { Signal.connect(window, "realize") { recorder.watchClock() } }
     }
@@ -49,6 +55,10 @@ final class FrameRecorder {
                 ? firstFrame(counter: clock.frameCounter) : nil
             guard let record = phases.afterPaint(at: now, counter: clock.frameCounter) else { return }
             write(record)
+            if let places = shownPlaces?(), places != lastShownPlaces, phases.painted {
+                lastShownPlaces = places
+                write(IndexFrameRecord(counter: clock.frameCounter, frameTimeUs: clock.frameTimeMicroseconds, places: places))
+            }
             if let first {
                 sawMap = true
                 write(first)

@@ -152,9 +152,9 @@ final class MainWindow {
             debugWriter?.attach(to: store, snapshot: debug, poster: poster)
             reportFocus(to: debug)
         }
-        FrameRecorder.attachIfRequested(window: window, map: map.widget)
+        FrameRecorder.attachIfRequested(window: window, map: map.widget, shownPlaces: { [weak store] in store?.index?.placeCount })
         refreshRecentMenu()
-        panel.onLayerSpinnerShown = { [weak self] in self?.reportMapOrigin() }
+        panel.onLayerRowsLaidOut = { [weak self] in self?.reportMapOrigin() }
         panel.onLocateLayer = { [weak self] id in self?.showLocateDialog(for: id) }
         RecentFiles.onChange { [weak self] in self?.refreshRecentMenu() }
         store.start()

@@ -2,7 +2,7 @@ import AppCore
 import GtkInterop
 import MapCore
 
-/// The panel's "Layers" group: per layer its name, place count, a visibility check, a remove button (files
+/// The panel's "Layers" group: per layer its name, what it holds ("12 places, 1 track"), a visibility check, a remove button (files
 /// only), and why it is loading, missing or unreadable. Rows are rebuilt when layers change (they are few). One Tab
 /// stop for the keyboard: arrows move between the layers' checks, Space shows or hides, Delete removes a file's layer.
 @MainActor
@@ -24,11 +24,14 @@ final class LayersGroup {
     private var spinners: [String: (name: String, widget: Widget)] = [:]
     /// Locate… on a missing file's row, with the layer's id (the window asks for the file).
     var onLocate: (@MainActor (String) -> Void)?
-    /// Told when a row's spinner appears (the window reports its controls again).
-    var onSpinnerShown: (@MainActor () -> Void)?
+    /// Told when rows change after they were laid out: a spinner appeared, or rebuilt rows had their first layout
+    /// (the window reports its controls again; a widget not laid out yet has no bounds to report).
+    var onRowsLaidOut: (@MainActor () -> Void)?
+    /// The tick callback waiting for rebuilt rows' first layout, if one is.
+    private var layoutTick: TickCallbackID?
 
     private struct Line: Equatable {
-        let id: String, name: String, count: Int, visible: Bool, state: PlaceLayer.LoadState
+        let id: String, name: String, count: Int, contents: String, visible: Bool, state: PlaceLayer.LoadState
     }
 
     init(store: MapStore) {
@@ -45,7 +48,9 @@ final class LayersGroup {
 
     func render(_ change: StoreChange) {
         guard change.contains(.layers) || change.contains(.places) else { return }
-        let lines = store.layers.layers.map { Line(id: $0.id, name: $0.name, count: $0.places.count, visible: $0.visible, state: $0.state) }
+        let lines = store.layers.layers.map { l in
+            Line(id: l.id, name: l.name, count: l.places.count + l.shapes.count, contents: LayerContents.text(of: l), visible: l.visible, state: l.state)
+        }
         widget.setVisible(lines.count > 1)
         trackSlowLoads(lines)
         guard lines != shown else { return }
@@ -56,6 +61,21 @@ final class LayersGroup {
         controls = [:]
         spinners = [:]
         for line in lines { AppUI.append(rows, row(for: line)) }
+        reportAfterLayout()
+    }
+
+    /// Calls `onRowsLaidOut` at the second frame's tick from now, which comes after the first frame laid the new rows out.
+    private func reportAfterLayout() {
+        guard layoutTick == nil else { return }
+        final class Frames { var seen = 0 }
+        let frames = Frames()
+        layoutTick = widget.addTickCallback { [weak self] _ in
+            frames.seen += 1
+            guard frames.seen >= 2 else { return true }
+            self?.layoutTick = nil
+            self?.onRowsLaidOut?()
+            return false
+        }
     }
 
     /// Starts a 300 ms GLib timeout for each load that began, and forgets loads that ended (or whose layer went).
@@ -75,7 +95,7 @@ final class LayersGroup {
                     AppUI.setShown(spinner, true)
                     self.controls["layer-spinner-" + name] = spinner
                 }
-                self.onSpinnerShown?()
+                self.onRowsLaidOut?()
                 return false
             }
         }
@@ -87,15 +107,20 @@ final class LayersGroup {
         let name = line.id == PlaceLayer.bundledID ? tr("Bundled places") : line.name
         let check = AppUI.checkButton(label: nil)
         let title = PanelLabels.title(name)
-        let count = PanelLabels.number(line.state == .loading && line.count == 0 ? "…" : String(line.count))
-        let content = AppUI.box(.horizontal, spacing: 6)
+        // What the file holds ("12 places, 1 track"), as the toast said, under the name so neither crowds the other;
+        // "…" until a first read has given anything.
+        let count = AppUI.label(line.state == .loading && line.count == 0 ? "…" : line.contents)
+        AppUI.configureLabel(count)
+        AppUI.setEllipsizeEnd(count)
+        for css in ["dim-label", "caption", "numeric"] { count.addCSSClass(css) }
+        let content = AppUI.box(.vertical, spacing: 0)
         AppUI.append(content, title)
         AppUI.append(content, count)
         AppUI.setCheckChild(check, content)
         check.setHExpand(true)
         check.setTooltip(line.id == PlaceLayer.bundledID ? name : line.id)
         AppUI.setActive(check, line.visible)
-        AppUI.setAccessibleLabel(check, String(format: tr("Show %@, %d places"), name, line.count))
+        AppUI.setAccessibleLabel(check, String(format: tr("Show %@, %@"), name, line.contents))
         let id = line.id
         AppUI.onToggled(check) { [weak self] in
             guard let self else { return }

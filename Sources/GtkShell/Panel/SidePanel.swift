@@ -31,11 +31,11 @@ public final class SidePanel {
         get { layersGroup.onLocate }
         set { layersGroup.onLocate = newValue }
     }
-    /// Told when a loading layer's row starts showing its spinner.
-    var onLayerSpinnerShown: (@MainActor () -> Void)? {
-        get { layersGroup.onSpinnerShown }
+    /// Told when the layers' rows have been laid out anew (rebuilt, or a loading row's spinner appeared).
+    var onLayerRowsLaidOut: (@MainActor () -> Void)? {
+        get { layersGroup.onRowsLaidOut }
         set {
-            layersGroup.onSpinnerShown = { [weak self] in
+            layersGroup.onRowsLaidOut = { [weak self] in
                 self?.takeLayerControls()
                 newValue?()
             }

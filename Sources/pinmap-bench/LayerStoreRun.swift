@@ -1,0 +1,110 @@
+import AppCore
+import Foundation
+import MapCore
+import MapData
+
+/// A `MapStore` on the bundled places with the real index builder and a frame drawn offscreen for every new index
+/// (`BenchMapView`), on a main loop that times every item it runs (`BenchMainLoop`): what a window's main thread
+/// would do when a file is dropped on it, less GTK.
+@MainActor
+struct LayerStoreRun {
+    let service: GeoJSONMapService
+    let iconDirectory: URL?
+    let size = PixelSize(width: 1280, height: 800)
+
+    /// A started store whose bundled places are drawn.
+    private func startStore(map: BenchMapView, loop: BenchMainLoop) throws -> MapStore {
+        map.setViewport(Viewport(center: Coordinate(clampingLatitude: 60.17, wrappingLongitude: 24.94), zoom: 11, size: size), animated: false)
+        let store = MapStore(service: service, mapView: map, indexBuilder: ClusterIndexBuilder(poster: loop), poster: loop,
+                             settingsFile: nil, startup: StartupOptions(center: map.viewport.center, zoom: 11))
+        store.start()
+        let bundled = service.allPlaces.count
+        guard loop.run(timeout: 120, until: { store.placesLoaded && map.index?.placeCount == bundled }) else {
+            throw BenchError("the bundled places were not drawn in 120 s")
+        }
+        return store
+    }
+
+    /// Runs the loop until the map draws an index of `count` places; the time from `t0` when it did, in ms.
+    private func drawn(_ count: Int, since t0: UInt64, map: BenchMapView, loop: BenchMainLoop, what: String) throws -> Double {
+        var at: UInt64?
+        let done = loop.run(timeout: 300) {
+            if at == nil, map.index?.placeCount == count { at = BenchClock.now() }
+            return at != nil
+        }
+        guard done, let at else { throw BenchError("\(what): no index of \(count) places drawn in 300 s (drawn: \(map.index?.placeCount ?? -1))") }
+        return Double(at - t0) / 1e6
+    }
+
+    /// `times` opens of `file` (`places` places), each in a new store: from the call a drop makes to the first frame
+    /// drawn with its places clustered, and the longest single main-loop item meanwhile (frames drawn in it included).
+    func open(_ file: URL, places: Int, times: Int) throws -> [String: Any] {
+        var ready: [Double] = [], longest: [Double] = [], longestWork: [Double] = [], items: [Double] = [], loaded: [Double] = []
+        var slowest: [[String: Double]] = []
+        for _ in 0..<times {
+            let loop = BenchMainLoop()
+            let map = try BenchMapView(size: size, style: service.defaultStyle, categories: service.categories, iconDirectory: iconDirectory)
+            loop.frameClock = { (map.frameTotalMS, map.frameTotalCPUMS) }
+            let store = try startStore(map: map, loop: loop)
+            let id = MapStore.layerID(forPath: file.path)
+            loop.resetItemTimes()
+            let t0 = BenchClock.now()
+            loop.timed { store.openLayers(paths: [file.path]) }
+            var loadedAt: UInt64?
+            let total = service.allPlaces.count + places
+            var at: UInt64?
+            let done = loop.run(timeout: 300) {
+                if loadedAt == nil, store.layers[id]?.state == .loaded { loadedAt = BenchClock.now() }
+                if at == nil, map.index?.placeCount == total { at = BenchClock.now() }
+                return at != nil
+            }
+            guard done, let at else {
+                throw BenchError("\(file.lastPathComponent): no index of \(total) places in 300 s (layer: \(String(describing: store.layers[id]?.state)))")
+            }
+            ready.append(Double(at - t0) / 1e6)
+            loaded.append(Double((loadedAt ?? at) - t0) / 1e6)
+            longest.append(loop.itemMS.max() ?? 0)
+            longestWork.append(loop.workMS.max() ?? 0)
+            items.append(contentsOf: loop.itemMS)
+            slowest.append(["item_ms": loop.itemMS.max() ?? 0, "items": Double(loop.itemMS.count)])
+            withExtendedLifetime(store) {}
+        }
+        return ["places": places, "opens": times,
+                "first_clusters_drawn_ms_p50": round1(BenchClock.median(ready)), "first_clusters_drawn_ms_max": round1(ready.max() ?? 0),
+                "layer_loaded_ms_p50": round1(BenchClock.median(loaded)),
+                "main_item_ms_max_p50": round1(BenchClock.median(longest)), "main_item_ms_max": round1(longest.max() ?? 0),
+                "store_work_ms_max": round1(longestWork.max() ?? 0),
+                "main_items_per_open": Double(items.count) / Double(times), "per_open": slowest]
+    }
+
+    /// A layer of `places` places beside the bundled ones, hidden and shown `times` times: each from the check's
+    /// call to the frame drawn with the re-clustered index, and the longest main-loop item.
+    func toggle(_ file: URL, places: Int, times: Int) throws -> [String: Any] {
+        let loop = BenchMainLoop()
+        let map = try BenchMapView(size: size, style: service.defaultStyle, categories: service.categories, iconDirectory: iconDirectory)
+        loop.frameClock = { (map.frameTotalMS, map.frameTotalCPUMS) }
+        let store = try startStore(map: map, loop: loop)
+        defer { withExtendedLifetime(store) {} }
+        let id = MapStore.layerID(forPath: file.path)
+        let bundled = service.allPlaces.count
+        store.openLayers(paths: [file.path])
+        _ = try drawn(bundled + places, since: BenchClock.now(), map: map, loop: loop, what: "opening \(file.lastPathComponent)")
+        var hide: [Double] = [], show: [Double] = [], items: [Double] = []
+        for _ in 0..<times {
+            for (visible, count) in [(false, bundled), (true, bundled + places)] {
+                loop.resetItemTimes()
+                let t0 = BenchClock.now()
+                loop.timed { store.setLayerVisible(id, visible) }
+                let ms = try drawn(count, since: t0, map: map, loop: loop, what: visible ? "showing" : "hiding")
+                if visible { show.append(ms) } else { hide.append(ms) }
+                items.append(contentsOf: loop.itemMS)
+            }
+        }
+        return ["places": places, "toggles": times,
+                "hide_drawn_ms_p50": round1(BenchClock.median(hide)), "hide_drawn_ms_min": round1(hide.min() ?? 0),
+                "show_drawn_ms_p50": round1(BenchClock.median(show)), "show_drawn_ms_min": round1(show.min() ?? 0),
+                "main_item_ms_max": round1(items.max() ?? 0)]
+    }
+
+    private func round1(_ x: Double) -> Double { (x * 10).rounded() / 10 }
+}
