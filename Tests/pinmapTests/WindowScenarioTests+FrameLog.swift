@@ -30,7 +30,9 @@ extension WindowScenarioTests {
 
         let frames = records.filter { $0["type"] as? String == "frame" }
         let firsts = records.filter { $0["type"] as? String == "first-frame" }
-        #expect(records.allSatisfy { ["frame", "first-frame"].contains($0["type"] as? String) })
+        #expect(records.allSatisfy { ["frame", "first-frame", "index"].contains($0["type"] as? String) })
+        // The bundled places' index reaches the map once it is built: an "index" line names its places.
+        #expect(records.filter { $0["type"] as? String == "index" }.allSatisfy { ($0["places"] as? Int ?? 0) > 0 })
         #expect(frames.count >= 5, "frames logged: \(frames.count); log: \(session.logTail)")
         let first = try #require(firsts.first, "no first-frame record; log: \(session.logTail)")
         #expect(firsts.count == 1)
