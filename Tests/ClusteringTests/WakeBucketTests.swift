@@ -61,4 +61,18 @@ struct WakeBucketTests {
         let slot = (0..<spots.count).first { b.entry[$0] == 0 }!
         #expect(single[slot] + 2 <= want)
     }
+
+    @Test func aCityInsideOneCellOfAWorldWideGridStillWakesNoLaterThanAllowed() {
+        // Places over the whole world and 50,000 in one city: the world-wide grid's cells are capped, so the city
+        // falls into a few cells, where a search gives up after `nearestBudget` items and wakes the point at once.
+        var g = TestPoints.LCG(state: 33)
+        var spots: [Spot] = []
+        for _ in 0..<5_000 { spots.append(Spot(x: g.next(), y: 0.1 + g.next() * 0.8)) }
+        for _ in 0..<50_000 { spots.append(Spot(x: 0.5693 + g.next() * 0.0006, y: 0.2905 + g.next() * 0.0003)) }
+        let buckets = HierarchyBuilder.wakeBuckets(positions: FlatArray(spots), options: Self.options).toArray()
+        for i in stride(from: 0, to: spots.count, by: 97) {
+            let want = Self.exactBucket(Self.nearestSquared(spots, i))
+            #expect(buckets[i] <= want, "point \(i) wakes at bucket \(buckets[i]), after \(want)")
+        }
+    }
 }

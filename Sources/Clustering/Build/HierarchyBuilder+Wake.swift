@@ -61,30 +61,37 @@ extension HierarchyBuilder {
         return UInt8(b)
     }
 
+    /// Items one nearest-neighbour search may read before it gives up and answers 0 (wake at the top zoom).
+    static let nearestBudget = 512
+
     /// Squared distance from item `s` to its nearest other item when that is under the grid's reach, else the
-    /// squared reach (a lower bound): only the 3×3 cells around it are searched.
+    /// squared reach (a lower bound): only the 3×3 cells around it are searched. A search that reads more than
+    /// `nearestBudget` items answers 0: a city inside one cell of a world-wide grid (the cells are capped at
+    /// 1536²) would otherwise read about √m of its m items per item, and waking early is always safe.
     @inline(__always) static func nearestSquared(slot s: Int, _ grid: Grid, _ pv: FlatView<Spot>) -> Double {
         let p = pv[s], px = p.x, py = p.y
         var best = grid.reach * grid.reach
+        var budget = nearestBudget
         grid.forEachRowRun(aroundX: px, y: py, grid.start.view) { lo, hi in
+            guard budget > 0 else { return }
             // The run is sorted by x: walk out from px in both directions until x alone is too far.
             let a = lowerBound(lo, hi, x: px, pv)
             var t = a
-            while t < hi {
+            while t < hi && budget > 0 {
                 let q = pv[t], dx = q.x - px
                 if dx * dx >= best { break }
                 if t != s { let dy = py - q.y; let d = dx * dx + dy * dy; if d < best { best = d } }
-                t += 1
+                t += 1; budget -= 1
             }
             t = a - 1
-            while t >= lo {
+            while t >= lo && budget > 0 {
                 let q = pv[t], dx = px - q.x
                 if dx * dx >= best { break }
                 if t != s { let dy = py - q.y; let d = dx * dx + dy * dy; if d < best { best = d } }
-                t -= 1
+                t -= 1; budget -= 1
             }
         }
-        return best
+        return budget > 0 ? best : 0
     }
 
     /// Sorts the level into a grid of cells at least `radius` wide and, for each item whose `open` flag is set,
