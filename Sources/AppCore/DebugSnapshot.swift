@@ -87,6 +87,15 @@ public final class DebugSnapshot {
         store.busyReasons + busyChecks.filter { $0.isBusy() }.map(\.name)
     }
 
+    /// Main menu › Download Area…'s state (`DebugStateDump.download`); nil before any download.
+    public private(set) var download: DebugStateDump.Download?
+
+    public func downloadShown(_ state: DebugStateDump.Download?) {
+        guard state != download else { return }
+        download = state
+        onChange?()
+    }
+
     public func recentMenuShown(_ paths: [String]) {
         guard paths != recentMenu else { return }
         recentMenu = paths
@@ -163,6 +172,7 @@ public final class DebugSnapshot {
         dump.selectedShapeID = store.selection.shape?.id
         dump.popoverRows = popoverRows
         dump.recentMenu = recentMenu
+        dump.download = download
         dump.visibleTexts = visibleTexts
         dump.focus = focus
         dump.focusMoves = focusMoves

@@ -61,6 +61,8 @@ public struct DebugStateDump: Codable, Sendable, Equatable {
     public var popoverRows: [String] = []
     /// Main menu › Open Recent's files, in menu order.
     public var recentMenu: [String] = []
+    /// The window's area download: "running", "done", "cancelled" or "failed: <reason>", with its progress and file.
+    public var download: Download?
     public var placesInViewMore = 0
     /// The window's shown labels and tooltips, as displayed (the translation check reads them).
     public var visibleTexts: [String] = []
@@ -88,5 +90,16 @@ public struct DebugStateDump: Codable, Sendable, Equatable {
         public var name: String, path: String, count: Int, visible: Bool
         /// "loading", "loaded", "missing" or "failed: <reason>".
         public var state: String
+    }
+
+    public struct Download: Codable, Sendable, Equatable {
+        public var state: String
+        public var done: Int, total: Int, bytes: UInt64
+        /// The style id the finished area has ("maps/FILE.pmtiles").
+        public var styleID: String
+
+        public init(state: String, done: Int, total: Int, bytes: UInt64, styleID: String) {
+            self.state = state; self.done = done; self.total = total; self.bytes = bytes; self.styleID = styleID
+        }
     }
 }

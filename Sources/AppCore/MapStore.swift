@@ -5,7 +5,8 @@ import MapCore
 /// here and render what observers are told. Talks only to `any MapView` and `any MapService`.
 @MainActor
 public final class MapStore {
-    public let service: any MapService
+    /// Places, categories and styles; its styles are replaced when downloaded areas come or go (`MapStore+Styles`).
+    public internal(set) var service: any MapService
     public let mapView: any MapView
     let indexBuilder: any PlaceIndexBuilding
     let poster: any MainThreadPoster

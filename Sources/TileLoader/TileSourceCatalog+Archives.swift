@@ -60,7 +60,10 @@ extension TileSourceCatalog {
         for name in names.sorted() where archiveExtensions.contains((name as NSString).pathExtension.lowercased()) {
             let path = directory.appendingPathComponent(name).path
             do throws(ArchiveError) {
-                styles.append(archiveStyle(try ArchiveOpener.open(path: path), path: path, id: "maps/\(name)"))
+                var style = archiveStyle(try ArchiveOpener.open(path: path), path: path, id: "maps/\(name)")
+                // A downloaded area renamed in Preferences keeps that name in its record, not in the archive.
+                if let given = OfflineAreaRecord.read(for: URL(fileURLWithPath: path))?.name { style.name = given }
+                styles.append(style)
             } catch {
                 problems.append(StyleProblem(source: path, index: nil, id: nil, reason: error.reason))
             }

@@ -18,14 +18,23 @@ extension TileStore {
         let context = self.context
         let shelf = archives
         let reader = ArchiveTileReader(limits: configuration.imageLimits, rasterizer: vectorRasterizer, recent: recentDataTiles)
+        let remote = RemoteArchiveOpener.isRemote(path)
         workQueue.async {
             if cancellation.isCancelled { return }
             let result: Result<ArchiveTileReader.Drawn, TileLoadError>
+            var opened: MapStyle?
             switch shelf.archive(at: path) {
-            case .success(let archive): result = reader.read(key.tile, density: key.density, from: archive)
+            case .success(let archive):
+                result = reader.read(key.tile, density: key.density, from: archive)
+                // A remote archive's own name and credits, for a style made before its header arrived.
+                if remote { opened = TileSourceCatalog.archiveStyle(archive, path: path, id: style.id) }
             case .failure(let error): result = .failure(.file(error.description))
             }
-            context.post { ref.value?.archiveReadFinished(key, ticket: ticket, path: path, result: result) }
+            context.post { [opened] in
+                guard let store = ref.value else { return }
+                if let opened, store.namedRemoteStyles.insert(opened.id).inserted { store.onRemoteArchiveStyle?(opened) }
+                store.archiveReadFinished(key, ticket: ticket, path: path, result: result)
+            }
         }
     }
 

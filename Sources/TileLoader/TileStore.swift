@@ -104,6 +104,11 @@ public final class TileStore: TileProvider {
     public var fallbackStyle: MapStyle?
     /// Downloaded areas (archives in the maps folder with bounds), drawn before `fallbackStyle` where they cover a tile.
     public var downloadedAreas: [DownloadedArea] = []
+    /// Told once per remote archive style, when its archive first opens: the style as the archive's header and
+    /// metadata name it (a `--tiles https://…` style made before its header arrived shows the file's name until then).
+    public var onRemoteArchiveStyle: ((MapStyle) -> Void)?
+    /// Remote archive styles already told to `onRemoteArchiveStyle`.
+    var namedRemoteStyles: Set<String> = []
 
     /// `basemap` feeds the offline style (nil draws water only); `clock` is injectable for tests.
     public init(configuration: TileStoreConfiguration, basemap: WorldBasemap? = nil, clock: TileClock = .system) {

@@ -42,6 +42,8 @@ enum AppRunner {
             makeMap: {
                 let tiles = tileStores.make(dark: false)
                 shown.tiles = tiles
+                // Runs on the main context the store posts to.
+                tiles.onRemoteArchiveStyle = { style in MainActor.assumeIsolated { shown.replaceStyle?(style) } }
                 let map = makeMap(mapView.choice, MapRenderer(categories: categories, iconDirectory: icons, options: renderOptions), tiles, service.defaultStyle)
                 return map
             },
@@ -56,9 +58,12 @@ enum AppRunner {
             tiles.replaceVectorRasterizer(r)
         }
         configuration.makeLocationSource = location.make
+        configuration.connectStyleUpdates = { replace in shown.replaceStyle = replace }
         configuration.busyChecks = [("tiles", { shown.tiles?.hasPendingWork ?? false })]
         configuration.mapViews = mapView.choice.options
-        configuration.offlineMaps = OfflineMapsLibraryModel(folder: TileSourceCatalog.mapsDirectory())
+        let offlineMaps = OfflineMapsLibraryModel(folder: TileSourceCatalog.mapsDirectory()) { areas in shown.tiles?.downloadedAreas = areas }
+        configuration.offlineMaps = offlineMaps
+        configuration.areaDownloads = offlineMaps
         let dataSource = options.remote.placesURL ?? options.data.map { URL(fileURLWithPath: $0).standardized.path } ?? "bundled"
         configuration.favourites = (FavouritesFile(url: FavouritesFile.defaultURL()), dataSource)
         configuration.geocoder = geocoder

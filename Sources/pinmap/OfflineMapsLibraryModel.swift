@@ -4,11 +4,48 @@ import GtkShell
 import MapCore
 import TileLoader
 
-/// Preferences › Offline maps on the maps folder's `OfflineAreaLibrary`.
-final class OfflineMapsLibraryModel: OfflineMapsModel {
+/// Preferences › Offline maps and Main menu › Download Area… on the maps folder's `OfflineAreaLibrary` and TileLoader's
+/// downloaders.
+final class OfflineMapsLibraryModel: AreaDownloadModel {
     let library: OfflineAreaLibrary
+    /// Told the folder's downloaded areas whenever its styles are listed again (the window's tile store draws them).
+    private let areasChanged: @Sendable @MainActor ([DownloadedArea]) -> Void
 
-    init(folder: URL) { library = OfflineAreaLibrary(folder: folder) }
+    init(folder: URL, areasChanged: @escaping @Sendable @MainActor ([DownloadedArea]) -> Void = { _ in }) {
+        library = OfflineAreaLibrary(folder: folder)
+        self.areasChanged = areasChanged
+    }
+
+    @MainActor
+    func folderStyles() -> [MapStyle] {
+        let styles = TileSourceCatalog.folderStyles(in: library.folder).styles
+        areasChanged(TileSourceCatalog.downloadedAreas(among: styles))
+        return styles
+    }
+
+    func refusal(for style: MapStyle) -> String? { DownloadPolicy.refusal(for: style) }
+
+    func inspect(_ style: MapStyle) throws -> AreaSource {
+        let e = try AreaDownload.estimate(style: style)
+        return AreaSource(minZoom: e.minZoom, maxZoom: e.maxZoom, averageTileBytes: e.averageTileBytes)
+    }
+
+    func count(bounds: GeoBounds, zooms: ClosedRange<Int>) -> (tiles: Int, refusal: String?) {
+        let tiles = DownloadPlan.count(bounds: bounds, zooms: zooms)
+        guard tiles > DownloadPlan.maxTiles else { return (tiles, nil) }
+        return (tiles, "\(DownloadError.tooManyTiles(count: tiles, hint: DownloadPlan.hint(bounds: bounds, zooms: zooms)))")
+    }
+
+    func unfinished(for style: MapStyle) -> (bounds: GeoBounds, zooms: ClosedRange<Int>)? {
+        library.unfinished(from: AreaDownload.source(of: style)).first.map { ($0.bounds, $0.zooms) }
+    }
+
+    func download(_ style: MapStyle, bounds: GeoBounds, zooms: ClosedRange<Int>,
+                  progress: @escaping @Sendable (AreaProgress) -> Void, isCancelled: @escaping @Sendable () -> Bool) throws -> MapStyle.ID {
+        let job = try AreaDownload(style: style, plan: try DownloadPlan(bounds: bounds, zooms: zooms), folder: library.folder)
+        _ = try job.run(progress: { progress(AreaProgress(done: $0.done, total: $0.total, bytes: $0.bytes)) }, isCancelled: isCancelled)
+        return "maps/" + job.destination.lastPathComponent
+    }
 
     func rows() -> [OfflineMapRow] {
         library.entries().map { OfflineMapRow(id: $0.styleID, name: $0.name, details: Self.details($0)) }
@@ -22,11 +59,7 @@ final class OfflineMapsLibraryModel: OfflineMapsModel {
         Set(library.entries().filter { library.hasUpdate($0) == true }.map(\.styleID))
     }
 
-    func update(_ id: String) throws {
-        let e = try entry(id)
-        guard let source = e.record?.source else { throw DownloadError.badRequest("\(e.name): its source is not recorded") }
-        _ = try AreaDownloader(plan: try DownloadPlan(bounds: e.bounds, zooms: e.zooms), from: source, to: e.file).run()
-    }
+    func update(_ id: String) throws { try library.update(try entry(id)) }
 
     private func entry(_ id: String) throws -> OfflineAreaLibrary.Entry {
         guard let e = library.entries().first(where: { $0.styleID == id }) else {

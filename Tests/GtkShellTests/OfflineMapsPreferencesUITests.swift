@@ -28,6 +28,7 @@ struct OfflineMapsPreferencesUITests {
         }
         func outdated() -> Set<String> { [] }
         func update(_ id: String) throws {}
+        func folderStyles() -> [MapStyle] { [] }
     }
 
     @Test func theListShowsTheAreaAndDeleteRemovesItAndItsFiles() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import MapArchive
 import MapCore
 import Testing
 import VectorTiles
@@ -22,6 +23,28 @@ extension MainLoopTests {
             let report = tiles.load([tile], style: style, timeout: 120)
             #expect(report.loaded == [tile], "\(report.failed)")
             #expect(try server.stats().ranges > 0)
+            RemoteArchiveOpener.forgetOpened()
+        }
+
+        @Test func aColdURLsStyleTakesTheArchivesNameAndCreditsOnceTheHeaderArrives() throws {
+            RemoteArchiveOpener.forgetOpened()
+            let (server, dir) = try RemoteArchiveTests.serve(delayMs: 100); defer { server.stop(); try? FileManager.default.removeItem(at: dir) }
+            let url = server.url("ok", "offline.pmtiles")
+            let style = try #require(TileSourceCatalog.pendingRemoteTilesStyle(url: url, cacheRoot: dir.appendingPathComponent("cache")))
+            #expect(style.name == "offline" && style.attribution.isEmpty, "a temporary name, no credits yet")
+            let h = try Harness(); defer { h.finish() }
+            let tiles = h.store()
+            tiles.vectorRasterizer = VectorTileRasterizer(style: try VectorStyle(contentsOf: OfflineArchiveTests.styleFile, palette: "light"))
+            var named: [MapStyle] = []
+            tiles.onRemoteArchiveStyle = { named.append($0) }
+            let near = TileID(containing: try Coordinate(latitude: 60.17, longitude: 24.94), zoom: 12)
+            let report = tiles.load([near, TileID(z: near.z, x: near.x + 1, y: near.y)], style: style, timeout: 120)
+            #expect(report.failed.isEmpty, "\(report.failed)")
+            #expect(named.count == 1, "told once, not per tile")
+            let source = try ArchiveOpener.open(path: OfflineArchiveTests.archive.path).info
+            #expect(named.first?.id == style.id && named.first?.archivePath == url)
+            #expect(named.first?.name == source.name && named.first?.name != style.name)
+            #expect(named.first?.attribution == TileSourceCatalog.plainText(source.attribution) && named.first?.attribution.isEmpty == false)
             RemoteArchiveOpener.forgetOpened()
         }
 

@@ -61,6 +61,9 @@ final class AppSession {
         let focus: String?
         let focusMoves: Int?
         let mapDescription: String?
+        /// Main menu › Download Area…'s download: state ("running", "done", …), tiles done of total, and the area's style.
+        struct Download: Decodable { let state: String; let done: Int; let total: Int; let bytes: UInt64; let styleID: String }
+        let download: Download?
     }
 
     /// How long any wait gives the app before the test fails: generous, since these check correctness, not speed

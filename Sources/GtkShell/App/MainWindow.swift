@@ -43,6 +43,10 @@ final class MainWindow {
     private let mapViews: MapViewOptions?
     /// The downloaded areas Preferences lists, when the app wires them in.
     private let offlineMaps: (any OfflineMapsModel)?
+    /// Main menu › Download Area…'s downloader, when the app wires it in (`MainWindow+Download`).
+    let areaDownloads: (any AreaDownloadModel)?
+    /// The Download Area dialog while it is open or its download runs.
+    var downloadDialog: DownloadAreaDialog?
     private var isShutDown = false
     /// The world gazetteer ("What's here?" and search); nil: none bundled.
     private let gazetteer: Gazetteer?
@@ -73,6 +77,7 @@ final class MainWindow {
         self.map = map
         mapViews = c.mapViews
         offlineMaps = c.offlineMaps
+        areaDownloads = c.areaDownloads
         debugWriter = DebugStateWriter.fromEnvironment()
         let debug = debugWriter.map { _ in DebugSnapshot(pinHeadOffset: map.pinHeadOffset) }
         debugSnapshot = debug
@@ -88,6 +93,7 @@ final class MainWindow {
                          settingsFile: c.settingsFile, settings: c.settings, startup: c.startup,
                          linkOpener: opener, clipboard: clipboard)
         store.setDesktopApps(gio.geoHandlers())
+        c.connectStyleUpdates? { [weak store] style in store?.replaceStyle(style) }
 
         let icons = CategoryIcons(directory: c.iconDirectory)
         window = application.makeWindow()
@@ -97,6 +103,7 @@ final class MainWindow {
         header = AdwUI.headerBar()
         let menu = AppUI.menuButton(iconName: "open-menu-symbolic", sections: [
             [(tr("_Open…"), "app.open"), (tr("Export _Places…"), "app.export-places"), (tr("_Export as Image…"), "app.export")],
+            [(tr("Download _Area…"), "app.download-area")],
             [(tr("_Preferences"), "app.preferences"), (tr("_Keyboard Shortcuts"), "app.shortcuts"), (tr("_About Pinmap"), "app.about")],
             [(tr("_Quit"), "app.quit")],
         ], submenu: (tr("Open _Recent"), recentMenu))

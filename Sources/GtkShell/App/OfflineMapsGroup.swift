@@ -19,6 +19,14 @@ final class OfflineMapsGroup {
     private(set) var deleteButtons: [String: Widget] = [:]
     /// Why the last delete, rename or update failed, shown in the group's description.
     private(set) var lastError: String?
+    /// Told after a delete, rename or update changed the folder (the style list follows).
+    var onChange: (@MainActor () -> Void)?
+    /// Each area's Update button, by id (tests press it).
+    var updateButtons: [String: Widget] { Dictionary(rows.map { ($0.area.id, $0.update) }, uniquingKeysWith: { a, _ in a }) }
+    /// The areas whose Update button shows (their source's ETag changed), once the servers have answered.
+    var outdatedIDs: Set<String> { outdated }
+    /// How many times the servers were asked for new versions and answered (tests wait for it).
+    private(set) var outdatedChecks = 0
 
     init(page: Widget, model: any OfflineMapsModel) {
         self.model = model
@@ -66,18 +74,21 @@ final class OfflineMapsGroup {
             MainLoop.post { [weak self] in
                 guard let self else { return }
                 outdated = found
+                outdatedChecks += 1
                 for r in rows { r.update.setVisible(found.contains(r.area.id)) }
             }
         }
     }
 
-    private func rename(_ id: String, _ name: String) {
+    func rename(_ id: String, _ name: String) {
         do { try model.rename(id, to: name); lastError = nil } catch { lastError = "\(error)" }
+        onChange?()
     }
 
     func delete(_ id: String) {
         do { try model.delete(id); lastError = nil } catch { lastError = "\(error)" }
         reload()
+        onChange?()
     }
 
     private func update(_ id: String, button: Widget) {
@@ -90,6 +101,7 @@ final class OfflineMapsGroup {
                 self?.lastError = failure
                 self?.outdated.remove(id)
                 self?.reload()
+                self?.onChange?()
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import MapCore
 
 /// One downloaded area as Preferences › Offline maps shows it.
 public struct OfflineMapRow: Sendable, Equatable {
@@ -23,4 +24,6 @@ public protocol OfflineMapsModel: AnyObject, Sendable {
     func outdated() -> Set<String>
     /// Downloads the area again from its source (blocking; off the main thread).
     func update(_ id: String) throws
+    /// The maps folder's archives as styles now ("maps/FILE"), for the style list after a change.
+    @MainActor func folderStyles() -> [MapStyle]
 }

@@ -78,6 +78,7 @@ public final class PinmapApp {
         add("export") { window()?.exportImage() }
         add("open") { window()?.showOpenDialog() }
         add("export-places") { window()?.exportPlaces() }
+        add("download-area") { window()?.showDownloadArea() }
         // Scripts and tests: `app.open-file '/path/trip.kml'` opens a layer as Open… does, without the dialog;
         // `app.drop-files` takes newline-separated paths through the drop target's own handler.
         func addString(_ name: String, _ handler: @escaping @MainActor (String) -> Void) {
@@ -98,6 +99,11 @@ public final class PinmapApp {
         addString("locate-layer") { text in
             let parts = text.split(separator: "\n", maxSplits: 1).map(String.init)
             if parts.count == 2 { window()?.store.locateLayer(parts[0], at: parts[1]) }
+        }
+        // Download Area… for an area and zooms, pressing Download at once: "W,S,E,N A-B" (scripts and tests).
+        addString("download-area-with") { text in
+            guard let request = DownloadRequestText.parse(text) else { return }
+            window()?.showDownloadArea(request: request, start: true)
         }
         addString("drop-files") { text in window()?.dropTarget?.deliver(paths: text.split(separator: "\n").map(String.init)) }
         add("zoom-in") { window()?.zoomControls.zoom(by: 1) }

@@ -40,6 +40,8 @@ final class PreferencesWindow {
         targets = AdwUI.addGroup(to: page, title: tr("Open places in"),
                                  description: tr("When only one is enabled, the place popover opens it directly."))
         offlineMaps = model.map { OfflineMapsGroup(page: page, model: $0) }
+        // A deleted, renamed or updated area changes the style list at once (a deleted current style: the default).
+        if let model { offlineMaps?.onChange = { [weak store] in store?.replaceStyles(withIDPrefix: "maps/", by: model.folderStyles()) } }
         AdwUI.setComboSelection(appearanceRow, MapAppearance.allCases.firstIndex(of: store.appearance) ?? 0)
         Signal.connectNotify(appearanceRow, property: "selected") { [weak self] in
             guard let self else { return }

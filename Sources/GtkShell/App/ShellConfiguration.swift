@@ -35,6 +35,11 @@ public struct ShellConfiguration {
     public var mapViews: MapViewOptions?
     /// The maps folder's downloaded areas for Preferences › Offline maps; nil leaves the group out.
     public var offlineMaps: (any OfflineMapsModel)?
+    /// Main menu › Download Area…'s downloader (usually the same object as `offlineMaps`); nil: the item says none.
+    public var areaDownloads: (any AreaDownloadModel)?
+    /// Called once the window's store exists with a way to replace one of its styles in place (a remote archive's
+    /// own name and credits once its header arrives); nil: styles never change after start.
+    public var connectStyleUpdates: (@MainActor (_ replace: @escaping @MainActor (MapStyle) -> Void) -> Void)?
     /// Where favourites are kept, and the data set's name in it (its file path or server URL); nil keeps none.
     public var favourites: (file: FavouritesFile, dataSourceID: String)?
     /// The world gazetteer search also answers from (opened on the first search); nil searches loaded places only.

@@ -20,6 +20,10 @@ public final class SidePanel {
     /// Whether the panel has placed the divider once (GTK's own first guess is not the user's choice either).
     private var dividerPlaced = false
     private var styleButtons: [(id: MapStyle.ID, button: Widget)] = []
+    /// The styles the radios were made for (id and name), to notice a new list.
+    private var builtStyles: [(id: MapStyle.ID, name: String)] = []
+    /// The style radios' ids in order (tests read them).
+    var styleIDs: [MapStyle.ID] { styleButtons.map(\.id) }
     private var categoryRows: [PlaceCategory.ID: CategoryRow] = [:]
     private var favouritesRow: FavouritesRow?
     /// Holds the category rows, rebuilt when a layer brings or takes categories.
@@ -122,12 +126,27 @@ public final class SidePanel {
         let group = KeyboardGroup(name: tr("Map style"), role: .radioGroup)
         group.onMove = { AppUI.setActive($0, true) }
         styleGroup = group
+        buildStyleRadios()
+        AppUI.append(column, group.box)
+    }
+
+    /// One radio per style of the store's list, made again when the list changes (an area downloaded or deleted).
+    private func buildStyleRadios() {
+        guard let group = styleGroup else { return }
+        for (id, radio) in styleButtons {
+            AppUI.remove(group.box, radio)
+            controls["style-" + id] = nil
+        }
+        group.keepFirst(0)
+        styleButtons = []
+        builtStyles = store.service.styles.map { ($0.id, $0.name) }
         var first: Widget?
         for style in store.service.styles {
             let radio = AppUI.checkButton(label: tr(style.name))
             if let first { AppUI.setGroup(radio, first) } else { first = radio }
             AppUI.setAccessibleDescription(radio, tr("Map style"))
             let id = style.id
+            AppUI.setActive(radio, id == store.state.styleID)
             AppUI.onToggled(radio) { [weak self] in
                 guard let self, AppUI.isActive(radio), self.store.state.styleID != id else { return }
                 self.store.selectStyle(id)
@@ -137,7 +156,6 @@ public final class SidePanel {
             group.add(radio)
             AppUI.append(group.box, radio)
         }
-        AppUI.append(column, group.box)
     }
 
     private func buildCategories(into column: Widget) {
@@ -218,6 +236,7 @@ public final class SidePanel {
         if change.contains(.layers) { buildCategoryRows() }
         favouritesRow?.render(change)
         if change.contains(.mapState) {
+            if !builtStyles.elementsEqual(store.service.styles, by: { $0.id == $1.id && $0.name == $1.name }) { buildStyleRadios() }
             for (id, button) in styleButtons { AppUI.setActive(button, id == store.state.styleID) }
             if let chosen = styleButtons.firstIndex(where: { $0.id == store.state.styleID }) { styleGroup?.makeCurrent(chosen) }
             for (id, row) in categoryRows { AppUI.setActive(row.check, store.state.categoryIDs.contains(id)) }

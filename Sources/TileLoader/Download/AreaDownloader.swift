@@ -47,12 +47,24 @@ public final class AreaDownloader {
 
     /// The source opened, for the size estimate: average stored tile size × tiles.
     public func estimate() throws(DownloadError) -> (tiles: Int, bytes: UInt64, info: ArchiveInfo) {
-        let (archive, _, _) = try openSource()
+        let source = try Self.inspect(from, client: client)
+        return (plan.count, source.averageTileBytes * UInt64(plan.count), source.info)
+    }
+
+    /// What an estimate needs of a source, read once (the window's dialog recounts without asking again).
+    public struct SourceSummary: Sendable {
+        public var info: ArchiveInfo
+        /// The tile data section's length over its stored tiles; 0 when the header does not say.
+        public var averageTileBytes: UInt64
+    }
+
+    /// Opens the archive at `from` (a URL or a file) and reads its zooms, name and average tile size.
+    public static func inspect(_ from: String, client: RemoteRangeClient = .shared) throws(DownloadError) -> SourceSummary {
+        let (archive, _, _) = try openSource(from, client: client)
         let h = archive.header
         // Writers may leave the counts at 0: then the larger counts, else nothing to go by.
         let stored = [h.tileContents, h.tileEntries, h.addressedTiles].first(where: { $0 > 0 }) ?? UInt64(0)
-        let average = stored > 0 ? h.tileData.length / stored : 0
-        return (plan.count, average * UInt64(plan.count), archive.info)
+        return SourceSummary(info: archive.info, averageTileBytes: stored > 0 ? h.tileData.length / stored : 0)
     }
 
     /// Runs to completion, or throws saying what was kept. `progress` is called on this thread; `isCancelled`
@@ -205,6 +217,10 @@ public final class AreaDownloader {
 
     /// The source archive, its byte source and a version string (size and ETag) that a resume must match.
     private func openSource() throws(DownloadError) -> (PMTilesArchive, any ByteSource, String) {
+        try Self.openSource(from, client: client)
+    }
+
+    private static func openSource(_ from: String, client: RemoteRangeClient) throws(DownloadError) -> (PMTilesArchive, any ByteSource, String) {
         do {
             if RemoteArchiveOpener.isRemote(from) {
                 let source = try RemoteByteSource(url: from, client: client, cache: nil)

@@ -36,6 +36,11 @@ public struct DownloadPlan: Sendable {
         self.bounds = bounds; self.zooms = zooms; tileIDs = ids
     }
 
+    /// How many tiles the box has over `zooms`, without listing them (the window's dialog counts at every change).
+    public static func count(bounds: GeoBounds, zooms: ClosedRange<Int>) -> Int {
+        zooms.reduce(0) { $0 + tileRange(bounds, zoom: $1).count }
+    }
+
     /// Tile columns and rows touching the box at zoom `z`.
     static func tileRange(_ b: GeoBounds, zoom z: Int) -> (xs: ClosedRange<Int>, ys: ClosedRange<Int>, count: Int) {
         let n = Double(1 << z)
@@ -50,7 +55,7 @@ public struct DownloadPlan: Sendable {
     }
 
     /// The deepest zoom that would fit under the cap for this box, for the refusal's advice.
-    static func hint(bounds: GeoBounds, zooms: ClosedRange<Int>) -> String {
+    public static func hint(bounds: GeoBounds, zooms: ClosedRange<Int>) -> String {
         var deepest = zooms.lowerBound - 1
         for top in zooms {
             let total = (zooms.lowerBound...top).reduce(0) { $0 + tileRange(bounds, zoom: $1).count }

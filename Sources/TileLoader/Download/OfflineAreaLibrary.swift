@@ -64,6 +64,25 @@ public struct OfflineAreaLibrary: Sendable {
         }
     }
 
+    /// Downloads started from `source` that have not finished (a journal is left beside them), with the area and
+    /// zooms asked for, by file name: the window offers to resume them.
+    public func unfinished(from source: String) -> [(file: URL, bounds: GeoBounds, zooms: ClosedRange<Int>)] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
+        return names.sorted().filter { $0.hasSuffix(".pmtiles.journal") }.compactMap { name in
+            let file = folder.appendingPathComponent(String(name.dropLast(".journal".count)))
+            guard let record = OfflineAreaRecord.read(for: file), record.source == source, let r = record.request else { return nil }
+            return (file, r.bounds, r.zooms)
+        }
+    }
+
+    /// Downloads the area again from its recorded source (same bounds and zooms; blocking), replacing the archive only
+    /// when complete; the record then holds the source's new ETag.
+    public func update(_ entry: Entry, client: RemoteRangeClient = .shared) throws(DownloadError) {
+        guard let source = entry.record?.source else { throw .badRequest("\(entry.name): its source is not recorded") }
+        _ = try AreaDownloader(plan: try DownloadPlan(bounds: entry.bounds, zooms: entry.zooms), from: source, to: entry.file,
+                               client: client).run()
+    }
+
     /// Whether the area's source has a new version: its ETag now differs from the one recorded at download.
     /// Nil when unknown (no record, no ETag recorded, or the server unreachable).
     public func hasUpdate(_ entry: Entry, client: RemoteRangeClient = .shared) -> Bool? {

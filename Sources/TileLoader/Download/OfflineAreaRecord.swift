@@ -1,4 +1,5 @@
 import Foundation
+import MapCore
 
 /// What Pinmap knows of a downloaded area beyond its archive: the name shown (editable), where it came from, the
 /// source's version (size and ETag) at download, and when. Kept in `FILE.pmtiles.area.json` beside the archive, so a
@@ -11,9 +12,30 @@ public struct OfflineAreaRecord: Codable, Equatable, Sendable {
     /// The source's ETag at download (nil for a file or a server that sends none).
     public var etag: String?
     public var downloaded: Date?
+    /// The area asked for, W,S,E,N, and its zooms (first, last): written when the window starts a download, so an
+    /// unfinished one is found and resumed after a restart.
+    public var area: [Double]?
+    public var zooms: [Int]?
 
     public init(name: String? = nil, source: String? = nil, etag: String? = nil, downloaded: Date? = nil) {
         self.name = name; self.source = source; self.etag = etag; self.downloaded = downloaded
+    }
+
+    /// The recorded request as a box and zoom range; nil when none was recorded or it is malformed.
+    public var request: (bounds: GeoBounds, zooms: ClosedRange<Int>)? {
+        guard let a = area, a.count == 4, a.allSatisfy(\.isFinite), let z = zooms, z.count == 2, z[0] >= 0, z[0] <= z[1], z[1] <= 22
+        else { return nil }
+        return (GeoBounds(west: a[0], south: a[1], east: a[2], north: a[3]), z[0]...z[1])
+    }
+
+    /// Records the request of a download starting into `archive` (its source, area and zooms), keeping a name.
+    static func noteStart(of archive: URL, source: String, plan: DownloadPlan) {
+        var record = read(for: archive) ?? OfflineAreaRecord()
+        let b = plan.bounds
+        record.source = source
+        record.area = [b.west, b.south, b.east, b.north]
+        record.zooms = [plan.zooms.lowerBound, plan.zooms.upperBound]
+        try? record.write(for: archive)
     }
 
     /// Longest sidecar read: a name and a URL are far smaller.

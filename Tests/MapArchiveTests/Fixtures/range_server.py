@@ -12,6 +12,8 @@ GET /<mode>/<file> where mode is one of:
   etagflip  as ok, but after --flip-after range requests the ETag becomes "v2" (the same bytes: a new version)
   notpm     the file with its magic changed to a PMTiles v2 header
   pastend   the header's leaf directory length set far past the end of the file
+  versioned as ok, with the ETag made of the file's modification time and size (as nginx does): a changed file is a
+            new version
 GET /stats gives {"requests": n, "ranges": n}; GET /reset zeroes them.
 """
 import argparse
@@ -90,6 +92,9 @@ class Handler(BaseHTTPRequestHandler):
         etag = '"v1"'
         if mode == "etagflip" and ranges > opts.flip_after:
             etag = '"v2"'
+        if mode == "versioned":
+            st = os.stat(path)
+            etag = f'"{st.st_mtime_ns:x}-{st.st_size:x}"'
         if mode == "norange":
             return self.stream_everything(read(path, mode, 0, size))
         m = re.fullmatch(r"bytes=(\d+)-(\d+)", rng or "")
