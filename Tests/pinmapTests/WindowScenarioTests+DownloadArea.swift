@@ -47,6 +47,7 @@ struct DownloadAreaWindowTests {
 
         let styled = try session.wait(for: "the area in the style list") { $0.controls["style-" + download.styleID] != nil }
         #expect(styled.style == "tiles", "the shown style stays")
+        #expect(styled.visibleTexts.contains("Pinmap offline map"), "the URL's style took the archive's own name once its header came")
         // The same file read by the CLI: a complete archive of the area.
         let info = try PinmapBinary.run(["--tiles", maps.appendingPathComponent(name).path, "--render", home.appendingPathComponent("area.png").path,
                                          "--size", "300x200", "--center", "60.17,24.94", "--zoom", "12", "--data", places],

@@ -162,6 +162,7 @@ final class MainWindow {
         FrameRecorder.attachIfRequested(window: window, map: map.widget, shownPlaces: { [weak store] in store?.index?.placeCount })
         refreshRecentMenu()
         panel.onLayerRowsLaidOut = { [weak self] in self?.reportMapOrigin() }
+        panel.onStyleRowsLaidOut = { [weak self] in self?.reportMapOrigin() }
         panel.onLocateLayer = { [weak self] id in self?.showLocateDialog(for: id) }
         RecentFiles.onChange { [weak self] in self?.refreshRecentMenu() }
         store.start()

@@ -22,6 +22,10 @@ public final class SidePanel {
     private var styleButtons: [(id: MapStyle.ID, button: Widget)] = []
     /// The styles the radios were made for (id and name), to notice a new list.
     private var builtStyles: [(id: MapStyle.ID, name: String)] = []
+    /// Told two frames after the style radios were made again (laid out, so the debug dump can place them).
+    var onStyleRowsLaidOut: (@MainActor () -> Void)?
+    /// The tick callback waiting for the rebuilt radios' layout.
+    private var styleLayoutTick: TickCallbackID?
     /// The style radios' ids in order (tests read them).
     var styleIDs: [MapStyle.ID] { styleButtons.map(\.id) }
     private var categoryRows: [PlaceCategory.ID: CategoryRow] = [:]
@@ -158,6 +162,23 @@ public final class SidePanel {
         }
     }
 
+    /// Calls `onStyleRowsLaidOut` once the new radios have been through a layout (the second frame after, or later
+    /// until they have their size).
+    private func reportStyleLayout() {
+        guard styleLayoutTick == nil, let box = styleGroup?.box else { return }
+        final class Frames { var seen = 0 }
+        let frames = Frames()
+        styleLayoutTick = box.addTickCallback { [weak self] _ in
+            frames.seen += 1
+            // Until every new radio has its size (a later frame when the window is busy), for at most 300 frames.
+            let sized = self?.styleButtons.allSatisfy { $0.button.width > 0 } ?? true
+            guard frames.seen >= 2, sized || frames.seen > 300 else { return true }
+            self?.styleLayoutTick = nil
+            self?.onStyleRowsLaidOut?()
+            return false
+        }
+    }
+
     private func buildCategories(into column: Widget) {
         let header = AppUI.box(.horizontal, spacing: 6)
         let heading = AppUI.label(tr("Places"))
@@ -236,7 +257,10 @@ public final class SidePanel {
         if change.contains(.layers) { buildCategoryRows() }
         favouritesRow?.render(change)
         if change.contains(.mapState) {
-            if !builtStyles.elementsEqual(store.service.styles, by: { $0.id == $1.id && $0.name == $1.name }) { buildStyleRadios() }
+            if !builtStyles.elementsEqual(store.service.styles, by: { $0.id == $1.id && $0.name == $1.name }) {
+                buildStyleRadios()
+                reportStyleLayout()
+            }
             for (id, button) in styleButtons { AppUI.setActive(button, id == store.state.styleID) }
             if let chosen = styleButtons.firstIndex(where: { $0.id == store.state.styleID }) { styleGroup?.makeCurrent(chosen) }
             for (id, row) in categoryRows { AppUI.setActive(row.check, store.state.categoryIDs.contains(id)) }
