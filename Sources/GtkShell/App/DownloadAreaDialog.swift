@@ -72,7 +72,8 @@ final class DownloadAreaDialog {
                                     description: tr("Downloaded areas are drawn where the map’s own tiles cannot be had, and are listed in Preferences."))
             AppUI.append(content, group)
             let b = bounds
-            AdwUI.addRow(AdwUI.actionRow(title: unfinished == nil ? tr("Visible area") : tr("Unfinished download"),
+            let areaTitle = request != nil ? tr("Area") : unfinished != nil ? tr("Unfinished download") : tr("Visible area")
+            AdwUI.addRow(AdwUI.actionRow(title: areaTitle,
                                          subtitle: String(format: "%.3f, %.3f – %.3f, %.3f", b.west, b.south, b.east, b.north),
                                          suffix: nil), to: group)
             let low = AppUI.spinButton(range: 0...22, value: presetZooms?.lowerBound ?? startZoom)
@@ -162,8 +163,10 @@ final class DownloadAreaDialog {
             showCount(refusal)
             countRow?.addCSSClass("error")
         } else {
-            let size = Double(UInt64(tiles) * source.averageTileBytes) / 1_000_000
-            showCount(String(format: tr("%d tiles, about %.1f MB"), tiles, size))
+            let bytes = UInt64(tiles) * source.averageTileBytes
+            // Small areas in kilobytes: "0.0 MB" would say nothing.
+            showCount(bytes < 100_000 ? String(format: tr("%d tiles, about %d kB"), tiles, Int((Double(bytes) / 1000).rounded(.up)))
+                                      : String(format: tr("%d tiles, about %.1f MB"), tiles, Double(bytes) / 1_000_000))
             countRow?.removeCSSClass("error")
         }
         downloadButton?.setSensitive(refusal == nil && state != "done")
