@@ -89,21 +89,22 @@ struct OfflineMapsStyleListUITests {
         prefs.present(over: h.window)
         defer { Window.destroy(prefs.window) }
         let group = try #require(prefs.offlineMaps)
-        let waited2 = MainLoop.run(until: { group.outdatedChecks >= 1 }, timeout: .seconds(60))
+        // Listed when made and again when shown: two checks.
+        let waited2 = MainLoop.run(until: { group.outdatedChecks >= 2 }, timeout: .seconds(60))
         #expect(waited2)
         #expect(group.outdatedIDs.isEmpty && group.updateButtons[id]?.isVisible == false, "the same version: no Update")
 
         // The archive is published again: the server's ETag (its mtime and size) changes.
         try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(3600)], ofItemAtPath: served.path)
         group.reload()
-        let waited3 = MainLoop.run(until: { group.outdatedChecks >= 2 }, timeout: .seconds(60))
+        let waited3 = MainLoop.run(until: { group.outdatedChecks >= 3 }, timeout: .seconds(60))
         #expect(waited3)
         let update = try #require(group.updateButtons[id])
         #expect(update.isVisible, "the row offers Update")
 
         #expect(AppUI.activate(update))
         // Update downloads again, then lists the folder and asks the server once more.
-        let waited4 = MainLoop.run(until: { group.outdatedChecks >= 3 }, timeout: .seconds(120))
+        let waited4 = MainLoop.run(until: { group.outdatedChecks >= 4 }, timeout: .seconds(120))
         #expect(waited4)
         #expect(group.lastError == nil)
         let after = OfflineAreaRecord.read(for: file)?.etag

@@ -95,6 +95,8 @@ final class PreferencesWindow {
 
     func present(over parent: Widget) {
         render()
+        // Areas downloaded since it was last shown (Download Area…) are listed too.
+        offlineMaps?.reload()
         AppUI.presentTransient(window, parent: parent)
     }
 
