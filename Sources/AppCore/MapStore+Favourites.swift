@@ -87,7 +87,9 @@ extension MapStore {
             // A places server's places are one part; files' layers are one part each, hidden ones filtered out.
             if remoteLoader != nil { return PlaceIndexRequest(parts: [places], visibleParts: [true], version: placesVersion, categories: state.categoryIDs) }
             return PlaceIndexRequest(parts: layers.layers.map(\.places), visibleParts: layers.layers.map(\.visible),
-                                     version: layerPartsVersion, categories: state.categoryIDs, view: viewport)
+                                     version: layerPartsVersion, categories: state.categoryIDs,
+                                     // Where the map is flying (to fit a file just opened), else where it is.
+                                     view: camera.requested ?? viewport)
         }
         favouritesVersion += 1
         let starred = Set(favouritesHere.map(\.placeID))

@@ -43,7 +43,7 @@ struct LayerStoreRun {
     /// the frame with the full index, and the longest single main-loop item meanwhile (frames drawn in it included).
     func open(_ file: URL, places: Int, times: Int) throws -> [String: Any] {
         var ready: [Double] = [], longest: [Double] = [], longestWork: [Double] = [], items: [Double] = [], loaded: [Double] = []
-        var first: [Double] = []
+        var first: [Double] = [], frameLists: [[Double]] = []
         var slowest: [[String: Double]] = []
         for _ in 0..<times {
             let loop = BenchMainLoop()
@@ -52,6 +52,7 @@ struct LayerStoreRun {
             let store = try startStore(map: map, loop: loop)
             let id = MapStore.layerID(forPath: file.path)
             loop.resetItemTimes()
+            let framesBefore = map.frameMS.count
             let t0 = BenchClock.now()
             loop.timed { store.openLayers(paths: [file.path]) }
             var loadedAt: UInt64?
@@ -72,7 +73,11 @@ struct LayerStoreRun {
             longest.append(loop.itemMS.max() ?? 0)
             longestWork.append(loop.workMS.max() ?? 0)
             items.append(contentsOf: loop.itemMS)
-            slowest.append(["item_ms": loop.itemMS.max() ?? 0, "items": Double(loop.itemMS.count)])
+            // Each frame drawn for a new index meanwhile (the quick one's, then the full one's), in ms.
+            let frames = map.frameMS.dropFirst(framesBefore).map { ($0 * 10).rounded() / 10 }
+            slowest.append(["item_ms": loop.itemMS.max() ?? 0, "items": Double(loop.itemMS.count),
+                            "frame_ms_max": frames.max() ?? 0, "frames": Double(frames.count)])
+            frameLists.append(frames)
             withExtendedLifetime(store) {}
         }
         return ["places": places, "opens": times,
@@ -81,7 +86,7 @@ struct LayerStoreRun {
                 "layer_loaded_ms_p50": round1(BenchClock.median(loaded)),
                 "main_item_ms_max_p50": round1(BenchClock.median(longest)), "main_item_ms_max": round1(longest.max() ?? 0),
                 "store_work_ms_max": round1(longestWork.max() ?? 0),
-                "main_items_per_open": Double(items.count) / Double(times), "per_open": slowest]
+                "main_items_per_open": Double(items.count) / Double(times), "per_open": slowest, "frames_ms": frameLists]
     }
 
     /// A layer of `places` places beside the bundled ones, hidden and shown `times` times: each from the check's
