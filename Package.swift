@@ -128,7 +128,7 @@ let package = Package(
         .testTarget(name: "RemotePlacesTests", dependencies: ["RemotePlaces", "AppCore", "MapCore", "MapData"]),
         .testTarget(name: "GeocodingTests", dependencies: ["Geocoding", "MapCore", "RemotePlaces"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LocationTests", dependencies: ["Location", "MapCore", "CGio"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "MapCore", "MapData", "DeepLinks", "Search", "Gazetteer", "Geocoding"]),
+        .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "Clustering", "MapCore", "MapData", "DeepLinks", "Search", "Gazetteer", "Geocoding"]),
         .testTarget(name: "GtkShellTests", dependencies: ["GtkShell", "GtkInterop", "MapViewModel", "AppCore", "DeepLinks", "MapCore", "MapRender", "Graphics", "CGtk", "Location", "Geocoding", "TileLoader"]),
         .testTarget(name: "ShumateMapTests", dependencies: [
             "ShumateMap", "GtkInterop", "GtkShell", "MapCore", "MapRender", "Graphics", "TileLoader", "VectorTiles",

@@ -231,6 +231,13 @@ def drop_file(binary, view, renderer, display, file, center, zoom, drags):
             raise RuntimeError(f"no frame with the dropped file's places in 600 s; see {app.home}/pinmap.log")
         mover.wait(timeout=120)
         end_us = time.monotonic_ns() // 1000
+        # A large file's quick one-level clusters come first ("kind": "quick"); the full index follows.
+        full, deadline = None, time.time() + 600
+        while time.time() < deadline and full is None:
+            full = next((r for r in read_log(app.log) if r.get("type") == "index" and r["frame_time_us"] >= drop_us
+                         and r.get("kind", "full") == "full" and r["places"] > bundled), None)
+            if full is None:
+                time.sleep(0.05)
         frames = [r for r in read_log(app.log) if r.get("type") == "frame" and drop_us <= r["frame_time_us"] <= ready["frame_time_us"]]
         after = [r for r in read_log(app.log) if r.get("type") == "frame" and ready["frame_time_us"] < r["frame_time_us"] <= end_us]
     finally:
@@ -241,8 +248,9 @@ def drop_file(binary, view, renderer, display, file, center, zoom, drags):
         daemon.wait()
     intervals = [r["interval_us"] for r in frames if r.get("interval_us") is not None]
     result = {"view": view, "renderer": first.get("renderer"), "gsk_renderer_env": renderer, "file": os.path.basename(file),
-              "bundled_places": bundled, "index_places": ready["places"],
+              "bundled_places": bundled, "index_places": ready["places"], "index_kind": ready.get("kind", "full"),
               "drop_to_first_clusters_frame_ms": round((ready["frame_time_us"] - drop_us) / 1000, 1),
+              "drop_to_full_index_frame_ms": round((full["frame_time_us"] - drop_us) / 1000, 1) if full else None,
               "drop_call_ms": round((sent_us - drop_us) / 1000, 1),
               "frames_while_loading": len(frames), "longest_interval_ms": round(max(intervals, default=0) / 1000, 1),
               "intervals_over_50ms": sum(1 for i in intervals if i > 50_000),

@@ -67,7 +67,7 @@ check "wrapper runs the installed program, data beside it" test "$out" = "exe=$p
 out=$(PINMAP_DATA_DIR="$work/mydata" "$prefix/bin/pinmap" 2>&1 || true)
 check "wrapper keeps a PINMAP_DATA_DIR the user set" test "$out" = "exe=$prefix/libexec/pinmap/pinmap data=$work/mydata args="
 check "the man page is the program's own" sh -c "gzip -dc '$prefix/share/man/man1/pinmap.1.gz' | grep -q stand-in"
-check "desktop entry runs the installed wrapper" grep -qx "Exec=$prefix/bin/pinmap %u" "$prefix/share/applications/$app_id.desktop"
+check "desktop entry runs the installed wrapper" grep -qx "Exec=$prefix/bin/pinmap %U" "$prefix/share/applications/$app_id.desktop"
 check "desktop entry handles geo:" grep -q "^MimeType=x-scheme-handler/geo;" "$prefix/share/applications/$app_id.desktop"
 if command -v desktop-file-validate >/dev/null 2>&1; then
     check "installed desktop entry validates" desktop-file-validate "$prefix/share/applications/$app_id.desktop"

@@ -3,9 +3,10 @@ import MapCore
 import Synchronization
 
 /// `PlaceIndexBuilding` on Clustering: one `PlaceClusterSource` per place set (projection and ordering reused),
-/// a `PlaceClusterIndex` per category selection, built by `ClusterBuildScheduler` off the main thread,
+/// a `PlaceClusterIndex` per category and layer selection, built by `ClusterBuildScheduler` off the main thread,
 /// whose results reach the main thread through the injected poster; the scheduler's request count (the only one)
-/// drops stale results.
+/// drops stale results. A new place set of `quickIndexMinPlaces` or more first gets a `QuickClusterIndex` of the
+/// request's view, so a large file's clusters show in a fraction of the seconds its full hierarchy takes.
 public final class ClusterIndexBuilder: PlaceIndexBuilding {
     private let scheduler: ClusterBuildScheduler<Result<any PlaceIndex, PlaceIndexBuildError>>
     /// The source for the newest place set, built on the scheduler's queue.
@@ -13,29 +14,57 @@ public final class ClusterIndexBuilder: PlaceIndexBuilding {
 
     /// The most bytes the indexes of recent category subsets may keep for instant toggling back.
     private let recentIndexBytes: Int
+    private let quickIndexMinPlaces: Int
 
-    /// - Parameter recentIndexBytes: the byte budget of recent subsets' indexes (the shown index is not counted).
-    public init(poster: any MainThreadPoster, recentIndexBytes: Int = 64 << 20) {
+    /// - Parameters:
+    ///   - recentIndexBytes: the byte budget of recent subsets' indexes (the shown index is not counted).
+    ///   - quickIndexMinPlaces: the fewest shown places of a new place set that first get a quick one-level index.
+    public init(poster: any MainThreadPoster, recentIndexBytes: Int = 64 << 20, quickIndexMinPlaces: Int = 100_000) {
         self.recentIndexBytes = recentIndexBytes
+        self.quickIndexMinPlaces = quickIndexMinPlaces
         scheduler = ClusterBuildScheduler(post: { work in poster.post { work() } })
     }
 
     public func build(places: [Place], placesVersion: Int, categories: Set<PlaceCategory.ID>,
                       completion: @escaping @MainActor @Sendable (Result<any PlaceIndex, PlaceIndexBuildError>) -> Void) {
-        scheduler.submit({ [self] in
-            let cached = cache.withLock { $0?.version == placesVersion ? $0?.source : nil }
+        build(PlaceIndexRequest(parts: [places], visibleParts: [true], version: placesVersion, categories: categories), completion: completion)
+    }
+
+    public func build(_ request: PlaceIndexRequest,
+                      completion: @escaping @MainActor @Sendable (Result<any PlaceIndex, PlaceIndexBuildError>) -> Void) {
+        scheduler.submit({ [self] early in
+            let cached = cache.withLock { $0?.version == request.version ? $0?.source : nil }
             let source: PlaceClusterSource
             if let cached { source = cached } else {
-                do { source = try PlaceClusterSource(places: places, recentBytes: recentIndexBytes) } catch {
+                if let view = request.view, request.placeCount >= quickIndexMinPlaces,
+                   let quick = QuickClusterIndex(parts: request.parts, visibleParts: request.visibleParts, categories: request.categories,
+                                                 region: Self.quickRegion(view), viewZoom: view.zoom) {
+                    early(.success(quick))
+                }
+                var all: [Place] = []
+                all.reserveCapacity(request.parts.reduce(0) { $0 + $1.count })
+                for p in request.parts { all += p }
+                do {
+                    source = try PlaceClusterSource(places: all, layerCounts: request.parts.map(\.count), recentBytes: recentIndexBytes)
+                } catch {
                     return .failure(.failed(String(describing: error)))
                 }
-                cache.withLock { $0 = (placesVersion, source) }
+                cache.withLock { $0 = (request.version, source) }
             }
-            return .success(source.index(categories: categories))
+            return .success(source.index(categories: request.categories, visibleLayers: request.visibleParts))
         }, deliver: { result in
             // The poster runs this on the main thread.
             MainActor.assumeIsolated { completion(result) }
         })
+    }
+
+    /// The view and one view's width and height round it: a short pan still finds the quick clusters.
+    static func quickRegion(_ view: Viewport) -> GeoBounds {
+        let b = view.visibleBounds
+        let lonSpan = b.longitudeSpan, latSpan = b.latitudeSpan
+        let south = max(-90, b.south - latSpan), north = min(90, b.north + latSpan)
+        guard lonSpan * 3 < 360 else { return GeoBounds(west: -180, south: south, east: 180, north: north) }
+        return GeoBounds(west: Coordinate.wrap(b.west - lonSpan), south: south, east: Coordinate.wrap(b.east + lonSpan), north: north)
     }
 
     /// Builds synchronously on the calling thread (headless rendering).

@@ -167,6 +167,7 @@ public final class DebugSnapshot {
                 return .init(label: m.label, latitude: m.coordinate.latitude, longitude: m.coordinate.longitude,
                              windowX: p.x + origin.x, windowY: p.y + origin.y)
             })
+        dump.indexKind = store.index.map { _ in store.indexIsQuick ? "quick" : "full" }
         dump.placesInView = store.placesInView.rows.map(\.place.title) + store.placesInView.shapes.map(\.shape.title)
         dump.placesInViewMore = store.placesInView.moreCount
         dump.selectedShapeID = store.selection.shape?.id

@@ -43,6 +43,8 @@ public struct DebugStateDump: Codable, Sendable, Equatable {
     public var placesLoaded: Bool
     public var placeCount: Int
     public var indexPlaceCount: Int?
+    /// Which index the map draws: "quick" (one level of the view, while a large file's full index is built) or "full".
+    public var indexKind: String? = nil
     public var pins: [Pin]
     public var banner: String?
     public var lastLaunchedURL: String?

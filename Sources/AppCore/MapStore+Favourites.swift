@@ -82,13 +82,21 @@ extension MapStore {
 
     /// What the index is built over: every place and the ticked categories, or with the Favourites row ticked,
     /// the ticked categories' places plus the starred ones, under a new version each time (so no cached set is reused).
-    func nextIndexInput() -> (places: [Place], version: Int, categories: Set<PlaceCategory.ID>) {
-        guard favouritesShown else { return (places, placesVersion, state.categoryIDs) }
+    func nextIndexInput() -> PlaceIndexRequest {
+        guard favouritesShown else {
+            // A places server's places are one part; files' layers are one part each, hidden ones filtered out.
+            if remoteLoader != nil { return PlaceIndexRequest(parts: [places], visibleParts: [true], version: placesVersion, categories: state.categoryIDs) }
+            return PlaceIndexRequest(parts: layers.layers.map(\.places), visibleParts: layers.layers.map(\.visible),
+                                     version: layerPartsVersion, categories: state.categoryIDs,
+                                     // Where the map is flying (to fit a file just opened), else where it is.
+                                     view: camera.requested ?? viewport)
+        }
         favouritesVersion += 1
         let starred = Set(favouritesHere.map(\.placeID))
         let list = places.filter { state.categoryIDs.contains($0.categoryID) || starred.contains($0.id) }
         // Negative versions are filtered sets, never equal to a place load's.
-        return (list, -(placesVersion << 24 | favouritesVersion & 0xFF_FFFF) - 1, Set(list.map(\.categoryID)))
+        return PlaceIndexRequest(parts: [list], visibleParts: [true], version: -(placesVersion << 24 | favouritesVersion & 0xFF_FFFF) - 1,
+                                 categories: Set(list.map(\.categoryID)))
     }
 
     /// The categories the map draws icons for.

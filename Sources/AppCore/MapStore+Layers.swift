@@ -54,10 +54,11 @@ extension MapStore {
         guard let layer = layers[id], layer.visible != visible else { return }
         layers.update(id) { $0.visible = visible }
         var change: StoreChange = [.layers, .places]
-        if !visible, let p = selection.place, layer.places.contains(where: { $0.id == p.id }) {
+        if !visible, let p = selection.place, layer.holds(p) {
             clearSelection(); change.insert(.selection)
         }
-        recombineLayers()
+        // The same places, one layer more or fewer shown: the builder re-filters what it prepared.
+        recombineLayers(partsChanged: false)
         saveSettings()
         publish(change)
         if placesLoaded { requestIndexBuild() }
@@ -68,7 +69,7 @@ extension MapStore {
         guard let layer = layers[id], !layer.isBundled else { return }
         layerLoads.cancel(id)
         layers.remove(id)
-        if let p = selection.place, layer.places.contains(where: { $0.id == p.id }) { clearSelection() }
+        if let p = selection.place, layer.holds(p) { clearSelection() }
         recombineLayers()
         saveSettings()
         publish([.layers, .places, .selection])
@@ -84,7 +85,7 @@ extension MapStore {
         var layer = PlaceLayer(path: newID)
         layer.visible = old.visible
         layers.replace(id, with: layer)
-        if let p = selection.place, old.places.contains(where: { $0.id == p.id }) { clearSelection() }
+        if let p = selection.place, old.holds(p) { clearSelection() }
         let prefix = id + "#"
         let moved = favourites.map { f -> Favourite in
             guard f.placeID.hasPrefix(prefix) else { return f }
@@ -124,21 +125,25 @@ extension MapStore {
         layerLoads.begin(id) { token, stop in
             Task.detached(priority: .userInitiated) {
                 let result: Result<LoadedPlaces, PlaceFileError>
+                var extent: GeoBounds?
                 do throws(PlaceFileError) {
                     // Ids are made unique here, off the main thread: for a million places that is seconds' work under load.
-                    result = .success(Self.keyed(try PlaceFileLoader.load(contentsOf: URL(fileURLWithPath: id), catalog: catalog,
-                                                                          cancellation: stop), layer: id))
+                    let loaded = Self.keyed(try PlaceFileLoader.load(contentsOf: URL(fileURLWithPath: id), catalog: catalog,
+                                                                     cancellation: stop), layer: id)
+                    // So is the box the map flies to.
+                    extent = PlaceLayer.extent(places: loaded.places, shapes: loaded.shapes)
+                    result = .success(loaded)
                 } catch {
                     result = .failure(error)
                 }
                 // A removed layer's places are never built into an index: drop them here, off the main thread.
                 if Task.isCancelled { return }
-                poster.post { [weak self] in self?.didLoadLayer(id, token: token, fresh: fresh, result) }
+                poster.post { [weak self] in self?.didLoadLayer(id, token: token, fresh: fresh, result, extent: extent) }
             }
         }
     }
 
-    func didLoadLayer(_ id: String, token: Int, fresh: Bool, _ result: Result<LoadedPlaces, PlaceFileError>) {
+    func didLoadLayer(_ id: String, token: Int, fresh: Bool, _ result: Result<LoadedPlaces, PlaceFileError>, extent: GeoBounds? = nil) {
         guard layerLoads.finish(id, token: token), let before = layers[id] else { return }
         switch result {
         case .success(let loaded) where loaded.places.isEmpty && loaded.shapes.isEmpty:
@@ -148,6 +153,7 @@ extension MapStore {
             var layer = before
             layer.places = loaded.places
             layer.shapes = loaded.shapes
+            layer.extent = extent ?? PlaceLayer.extent(places: loaded.places, shapes: loaded.shapes)
             let known = Set(categories.map(\.id)), catalogIDs = Set(service.categories.map(\.id))
             layer.categories = loaded.categories.filter { !catalogIDs.contains($0.id) }
             layer.state = .loaded
@@ -157,6 +163,7 @@ extension MapStore {
             layers.put(layer)
             var change: StoreChange = [.layers, .places, .mapState]
             if let p = selection.place, p.id.hasPrefix(id + "#") {
+                // A search through the layer's places, but only when one of them is selected.
                 if let now = layer.places.first(where: { $0.id == p.id }) {
                     selection = .place(now)
                 } else {
@@ -232,14 +239,37 @@ extension MapStore {
         String(format: tr("%@ from %@"), LayerContents.text(places: places, shapes: shapes), name)
     }
 
-    /// Puts the visible layers' places in `places` with their counts per category.
-    func recombineLayers() {
-        places = layers.visiblePlaces
+    /// Puts the visible layers' places in `places` with their counts per category. A large set is joined and
+    /// counted off the main thread and handed over in one step (`.places` is published then); the index does not
+    /// wait for it, as the builder takes the layers' own arrays. `partsChanged` false: only visibility changed.
+    func recombineLayers(partsChanged: Bool = true) {
         placesVersion += 1
-        var counts: [PlaceCategory.ID: Int] = [:]
-        for p in places { counts[p.categoryID, default: 0] += 1 }
-        categoryCounts = counts
+        if partsChanged { layerPartsVersion = placesVersion }
         showVisibleShapes()
+        layerJoins += 1
+        let parts = layers.layers.filter(\.visible).map(\.places)
+        guard layers.visiblePlaceCount > layerJoinSyncLimit else {
+            takeJoin(LayerJoin(parts))
+            return
+        }
+        let token = layerJoins, poster = self.poster
+        Task.detached(priority: .userInitiated) {
+            let join = LayerJoin(parts)
+            poster.post { [weak self] in
+                // A newer join replaced this one: let it go off the main thread, as a million places take a while to free.
+                guard let self, token == self.layerJoins else { OffMainRelease.drop(join); return }
+                self.takeJoin(join)
+                self.publish(.places)
+            }
+        }
+    }
+
+    /// Swaps in a join's places and counts; the places shown before are freed off the main thread.
+    private func takeJoin(_ join: LayerJoin) {
+        let previous = places
+        places = join.places
+        categoryCounts = join.categoryCounts
+        OffMainRelease.drop(consume previous)
     }
 
     /// Flies to show all of a layer's places and shapes; the view stays when they are all in it already.
@@ -254,13 +284,10 @@ extension MapStore {
             }
             return
         }
-        var corners = layer.places.map(\.coordinate)
-        for s in layer.shapes {
-            corners.append(Coordinate(clampingLatitude: s.bounds.south, wrappingLongitude: s.bounds.west))
-            corners.append(Coordinate(clampingLatitude: s.bounds.north, wrappingLongitude: s.bounds.east))
-        }
-        guard let bounds = GeoBounds(containing: corners) else { return }
+        guard let bounds = layer.extent else { return }
         let shown = viewport.visibleBounds
+        let corners = [Coordinate(clampingLatitude: bounds.south, wrappingLongitude: bounds.west),
+                       Coordinate(clampingLatitude: bounds.north, wrappingLongitude: bounds.east)]
         if corners.allSatisfy({ shown.contains($0) }) { return }
         var target = viewport
         target.fit(bounds, padding: PixelInsets(all: 48), maxZoom: Self.searchZoom)

@@ -31,8 +31,8 @@ extension MapStore {
         moveMap(to: target, animated: true)
     }
 
-    /// Increases with every place load (a search index built for one revision is stale after the next).
-    public var placesRevision: Int { placesVersion }
+    /// Increases with every change of `places` (a search index built for one revision is stale after the next).
+    public var placesRevision: Int { placesChanges }
 
     /// A pending reveal whose index has arrived: fly, then select.
     func finishPendingReveal() {

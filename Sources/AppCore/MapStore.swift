@@ -1,3 +1,4 @@
+import Clustering
 import DeepLinks
 import MapCore
 
@@ -28,7 +29,9 @@ public final class MapStore {
     /// The rest of the listed cluster, while its list shows only its first pages.
     public internal(set) var groupPaging: GroupPaging?
     /// Every place the service gave, in its order.
-    public internal(set) var places: [Place] = [] { didSet { placeIDsCache = nil } }
+    public internal(set) var places: [Place] = [] { didSet { placeIDsCache = nil; placesChanges += 1 } }
+    /// Counts changes of `places` (the search index is rebuilt per count; see `placesRevision`).
+    var placesChanges = 0
     /// `places`' ids, made when first asked after a change (the favourites list asks for each favourite at every publish).
     var placeIDsCache: Set<Place.ID>?
     public internal(set) var placesLoaded = false
@@ -45,6 +48,8 @@ public final class MapStore {
     var shapeBuilds = 0
     /// The index currently on the map, built for `state.categoryIDs`.
     public internal(set) var index: (any PlaceIndex)?
+    /// True while the map shows a quick one-level index and the full one is still being built.
+    public var indexIsQuick: Bool { index is QuickClusterIndex }
     public internal(set) var linkPreferences: LinkPreferences
     /// Installed geo: handlers (Pinmap excluded), reported by the shell.
     public internal(set) var desktopApps: [DesktopMapApp] = []
@@ -78,8 +83,16 @@ public final class MapStore {
     public internal(set) var layerNotice: LayerNotice?
     var layerLoads = LayerLoads()
 
-    /// Increases with every place load, so builders know when their per-place-set work is stale.
+    /// Increases with every change of `places` (the search index follows it), and with every place load.
     var placesVersion = 0
+    /// The `placesVersion` at which the layers' places last changed (a load, a removal), not their visibility:
+    /// the index builder keeps its prepared places per this version and filters hidden layers out of them.
+    var layerPartsVersion = 0
+    /// Counts joins of the visible layers' places, so only the newest one's result is taken (`MapStore+Layers`).
+    var layerJoins = 0
+    /// Up to this many visible places are joined on the main thread at once (a millisecond or two); more are
+    /// joined off it and handed over in one step.
+    var layerJoinSyncLimit = 50_000
     var viewportSavePending = false
     /// An index was asked of the builder and has not come back yet (the debug dump's `isIdle`).
     var indexBuildPending = false
@@ -201,7 +214,7 @@ public final class MapStore {
             recombineLayers()
             loadError = nil
             // An empty data set is valid: the map still shows, and the window says why there are no pins.
-            if list.isEmpty && places.isEmpty { loadError = Self.noPlacesMessage; banner = loadError }
+            if list.isEmpty && layers.visiblePlaceCount == 0 { loadError = Self.noPlacesMessage; banner = loadError }
         case .failure(let error):
             layers.update(PlaceLayer.bundledID) { $0.places = []; $0.state = .failed("\(error)") }
             recombineLayers()
@@ -215,22 +228,23 @@ public final class MapStore {
 
     /// Asks for an index over the ticked categories' places; the builder delivers only the newest request's result.
     func requestIndexBuild() {
-        let input = nextIndexInput()
         indexBuildPending = true
-        indexBuilder.build(places: input.places, placesVersion: input.version, categories: input.categories) { [weak self] result in
+        indexBuilder.build(nextIndexInput()) { [weak self] result in
             self?.didBuild(result)
         }
     }
 
     func didBuild(_ result: Result<any PlaceIndex, PlaceIndexBuildError>) {
-        indexBuildPending = false
         let built: any PlaceIndex
         switch result {
         case .success(let i): built = i
         case .failure(let error):
+            indexBuildPending = false
             showBanner(error.description)
             return
         }
+        // A quick one-level index comes first for a large new place set; the full one is still on its way.
+        indexBuildPending = built is QuickClusterIndex
         // The index shown before, and through it perhaps the last hold on a place set, is freed off the main thread.
         let previous = index
         index = built

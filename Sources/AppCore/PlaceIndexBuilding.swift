@@ -8,4 +8,18 @@ public protocol PlaceIndexBuilding: Sendable {
     /// drops an older one's result (it is stale). Callers keep no count of their own.
     func build(places: [Place], placesVersion: Int, categories: Set<PlaceCategory.ID>,
                completion: @escaping @MainActor @Sendable (_ result: Result<any PlaceIndex, PlaceIndexBuildError>) -> Void)
+
+    /// Starts a build over the shown layers' places of `request.categories`; as `build(places:…)`, but a layer
+    /// shown or hidden may re-filter the work kept for `request.version`. For a new large place set `completion`
+    /// may run twice for one request: first with a one-level index of the request's view (a `QuickClusterIndex`),
+    /// then with the full one. The default joins the shown layers (on the calling thread) and calls `build(places:…)`.
+    func build(_ request: PlaceIndexRequest,
+               completion: @escaping @MainActor @Sendable (_ result: Result<any PlaceIndex, PlaceIndexBuildError>) -> Void)
+}
+
+extension PlaceIndexBuilding {
+    public func build(_ request: PlaceIndexRequest,
+                      completion: @escaping @MainActor @Sendable (_ result: Result<any PlaceIndex, PlaceIndexBuildError>) -> Void) {
+        build(places: request.visiblePlaces, placesVersion: request.joinedVersion, categories: request.categories, completion: completion)
+    }
 }

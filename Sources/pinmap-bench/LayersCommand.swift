@@ -18,6 +18,8 @@ struct LayersCommand: ParsableCommand {
     @Option(help: "Opens of the large file, each in a new store; figures are their median and largest.") var opens = 3
     @Option(help: "Hide/show pairs of the smaller layer.") var toggles = 10
     @Option(help: "Where the generated files are kept between runs (default: the temp folder).") var dir: String?
+    @Option(help: "MiB the index builder keeps of recent subsets' indexes (the app's 64; 0 makes every show filter and cluster anew).")
+    var recentMib = 64
 
     func validate() throws {
         guard places >= 1, togglePlaces >= 1 else { throw ValidationError("--places and --toggle-places must be at least 1") }
@@ -35,7 +37,8 @@ struct LayersCommand: ParsableCommand {
         _ = mallopt(M_MMAP_THRESHOLD, 1 << 20)
         let icons = locator.iconsDirectory
         let figures = try MainActor.assumeIsolated {
-            let run = LayerStoreRun(service: service, iconDirectory: icons)
+            var run = LayerStoreRun(service: service, iconDirectory: icons)
+            run.recentIndexBytes = max(0, recentMib) << 20
             return try JSONSerialization.data(withJSONObject: [
                 "open": try run.open(big, places: places, times: opens),
                 "toggle": try run.toggle(small, places: togglePlaces, times: toggles),

@@ -1,7 +1,7 @@
 import ArgumentParser
 import MapData
 
-/// `pinmap [--data FILE] [--style ID] [--center LAT,LON] [--zoom Z] [--tile-url T [--tile-attribution TEXT] | --tiles FILE] [GEO_URI]`,
+/// `pinmap [--data FILE] [--style ID] [--center LAT,LON] [--zoom Z] [--tile-url T [--tile-attribution TEXT] | --tiles FILE] [GEO_URI | FILE…]`,
 /// `pinmap --check-data FILE`, `pinmap --render OUT.png --size WxH [...]`.
 struct PinmapOptions: ParsableArguments {
     static let configuration = CommandConfiguration(commandName: "pinmap",
@@ -87,6 +87,13 @@ struct PinmapOptions: ParsableArguments {
 
     @OptionGroup var geocoding: GeocoderOptions
 
-    @Argument(help: ArgumentHelp("A geo: URI to open, e.g. geo:60.17,24.94?z=15.", valueName: "GEO_URI"))
-    var geoURI: String?
+    @Argument(help: ArgumentHelp("A geo: URI to open, e.g. geo:60.17,24.94?z=15; or place files (paths or file: URIs) to open as layers.",
+                                 valueName: "GEO_URI|FILE"))
+    var targets: [String] = []
+
+    /// The geo: URI among the arguments (once `takePlaceFileArgument()` has taken the files, the one left).
+    var geoURI: String? {
+        get { targets.first }
+        set { targets = newValue.map { [$0] } ?? [] }
+    }
 }

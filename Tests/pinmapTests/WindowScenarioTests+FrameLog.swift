@@ -33,6 +33,8 @@ extension WindowScenarioTests {
         #expect(records.allSatisfy { ["frame", "first-frame", "index"].contains($0["type"] as? String) })
         // The bundled places' index reaches the map once it is built: an "index" line names its places.
         #expect(records.filter { $0["type"] as? String == "index" }.allSatisfy { ($0["places"] as? Int ?? 0) > 0 })
+        // It says which index: the bundled places are too few for a quick one-level index first.
+        #expect(records.filter { $0["type"] as? String == "index" }.allSatisfy { $0["kind"] as? String == "full" })
         #expect(frames.count >= 5, "frames logged: \(frames.count); log: \(session.logTail)")
         let first = try #require(firsts.first, "no first-frame record; log: \(session.logTail)")
         #expect(firsts.count == 1)

@@ -54,15 +54,23 @@ struct LayerWindowTests {
         let trip = try file("trip.geojson", [("Tower", 60.16, 24.93)])
         let dropped = try file("dropped.geojson", [("Bay", 60.15, 24.96), ("Cape", 60.14, 24.97), ("Isle", 60.13, 24.99)])
         let joined = try file("joined.geojson", [("Hill", 60.19, 24.92)])
+        let also = try file("also.geojson", [("Dune", 60.18, 24.91), ("Mill", 60.185, 24.915)])
+        let shore = try file("shore.geojson", [("Reef", 60.16, 24.98)])
 
         let session = try AppSession(display: display, home: home)
         let busEnv = ["DBUS_SESSION_BUS_ADDRESS": busAddress]
-        // `pinmap FILE` at start: a layer beside the --data places (which it does not replace).
-        try session.launch(["--data", places, "--style", "offline", "--center", "60.17,24.94", "--zoom", "11", walk], environment: busEnv)
-        let first = try session.wait(for: "walk.geojson as a layer") { $0.layer("walk.geojson")?.state == "loaded" && $0.placesLoaded }
+        // `pinmap FILE FILE` at start: each a layer beside the --data places (which they do not replace).
+        try session.launch(["--data", places, "--style", "offline", "--center", "60.17,24.94", "--zoom", "11", walk, shore],
+                           environment: busEnv)
+        let first = try session.wait(for: "walk.geojson and shore.geojson as layers") {
+            $0.layer("walk.geojson")?.state == "loaded" && $0.layer("shore.geojson")?.state == "loaded" && $0.placesLoaded
+        }
         defer { session.quit(pointerAt: (first.mapOriginX + 40, first.mapOriginY + 40)) }
         #expect(first.layer("walk.geojson")?.count == 2)
-        #expect(first.layerNotice == "2 places, 1 track from walk.geojson")
+        #expect(first.layer("shore.geojson")?.count == 1)
+        // Each file says what it added; the toast shows the last to finish.
+        #expect(["2 places, 1 track from walk.geojson", "1 place from shore.geojson"].contains(first.layerNotice ?? ""))
+        #expect(first.layers.dropFirst().map(\.name) == ["walk.geojson", "shore.geojson"])
         // Fitted to the file once the map had its size (the start's zoom 11 already showed it, so it stays).
         #expect(first.viewport.zoom >= 10)
         #expect(first.layers.first?.path == "bundled")
@@ -81,13 +89,15 @@ struct LayerWindowTests {
         let afterDrop = try session.wait(for: "dropped.geojson opened") { $0.layer("dropped.geojson")?.count == 3 }
         #expect(afterDrop.layerNotice == "3 places from dropped.geojson")
 
-        // A second `pinmap FILE` hands the file to this window and exits.
+        // A second `pinmap FILE FILE` hands both files to this window and exits.
         let binary = try #require(PinmapBinary.url)
-        let second = try ChildProcess(executable: binary.path, arguments: ["--data", places, joined], environment: env,
+        let second = try ChildProcess(executable: binary.path, arguments: ["--data", places, joined, also], environment: env,
                                       logFile: home.appendingPathComponent("second.log").path)
         #expect(second.waitForExit(timeout: 5), "the second pinmap is gone within 5 s")
         if second.isRunning { second.stop() }
-        try session.wait(for: "joined.geojson from the second pinmap") { $0.layer("joined.geojson")?.state == "loaded" }
+        try session.wait(for: "joined.geojson and also.geojson from the second pinmap") {
+            $0.layer("joined.geojson")?.state == "loaded" && $0.layer("also.geojson")?.count == 2
+        }
 
         // Edited on disk (written to a temporary file and renamed over it, as editors save): read again.
         let edited = home.appendingPathComponent("walk.tmp")
@@ -107,9 +117,10 @@ struct LayerWindowTests {
 
         try session.launch(["--data", places, "--style", "offline", "--center", "60.17,24.94", "--zoom", "11"])
         let restored = try session.wait(for: "the layers of the last run") { d in
-            d.layers.count == 5 && d.layers.allSatisfy { $0.state == "loaded" }
+            d.layers.count == 7 && d.layers.allSatisfy { $0.state == "loaded" }
         }
-        #expect(restored.layers.dropFirst().map(\.name) == ["walk.geojson", "trip.geojson", "dropped.geojson", "joined.geojson"])
+        #expect(restored.layers.dropFirst().map(\.name)
+                    == ["walk.geojson", "shore.geojson", "trip.geojson", "dropped.geojson", "joined.geojson", "also.geojson"])
         #expect(restored.layer("trip.geojson")?.visible == false)
         #expect(restored.layer("walk.geojson")?.count == 3)
         #expect(restored.layerNotice == nil, "reopening is not opening: no toast")

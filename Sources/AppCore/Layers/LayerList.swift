@@ -66,6 +66,9 @@ public struct LayerList: Sendable {
         return out
     }
 
+    /// How many places the visible layers hold.
+    public var visiblePlaceCount: Int { layers.reduce(0) { $0 + ($1.visible ? $1.places.count : 0) } }
+
     /// Every visible layer's lines and areas.
     public var visibleShapes: [PlaceShape] {
         layers.filter(\.visible).flatMap(\.shapes)

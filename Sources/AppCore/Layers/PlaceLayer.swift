@@ -25,6 +25,8 @@ public struct PlaceLayer: Sendable, Identifiable {
     public var shapes: [PlaceShape] = []
     /// The file's own categories (those the catalogue does not know), in its order.
     public var categories: [PlaceCategory] = []
+    /// The box round the layer's places, lines and areas (worked out off the main thread with the load).
+    public var extent: GeoBounds?
     public var visible = true
     public var state: LoadState
     /// Features skipped while reading, one line each (file, line or feature, reason).
@@ -40,6 +42,23 @@ public struct PlaceLayer: Sendable, Identifiable {
     }
 
     public var isBundled: Bool { id == Self.bundledID }
+
+    /// The box round `places` and `shapes`; O(places), so the load works it out off the main thread.
+    public static func extent(places: [Place], shapes: [PlaceShape]) -> GeoBounds? {
+        var box = GeoBounds(containing: places.lazy.map(\.coordinate))
+        for s in shapes {
+            for c in [Coordinate(clampingLatitude: s.bounds.south, wrappingLongitude: s.bounds.west),
+                      Coordinate(clampingLatitude: s.bounds.north, wrappingLongitude: s.bounds.east)] {
+                if box == nil { box = GeoBounds(containing: [c]) } else { box?.extend(c) }
+            }
+        }
+        return box
+    }
+
+    /// True when `place` is one of this layer's (a file layer's places carry its path; see `placeID(layer:id:)`).
+    public func holds(_ place: Place) -> Bool {
+        isBundled ? places.contains { $0.id == place.id } : place.id.hasPrefix(id + "#")
+    }
     /// The file behind the layer; nil for the bundled places.
     public var path: String? { isBundled ? nil : id }
 

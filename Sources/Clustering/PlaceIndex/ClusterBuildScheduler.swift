@@ -23,10 +23,21 @@ public final class ClusterBuildScheduler<Output: Sendable>: @unchecked Sendable 
     /// (or `cancel()`) came first. Returns the request's generation.
     @discardableResult
     public func submit(_ build: @escaping @Sendable () -> Output, deliver: @escaping @Sendable (Output) -> Void) -> UInt64 {
+        submit({ _ in build() }, deliver: deliver)
+    }
+
+    /// As `submit(_:deliver:)`, but `build` may hand over early results first (each also goes through `deliver`,
+    /// unless a newer request came): a quick answer while the full one is still being made.
+    @discardableResult
+    public func submit(_ build: @escaping @Sendable (_ early: (Output) -> Void) -> Output,
+                       deliver: @escaping @Sendable (Output) -> Void) -> UInt64 {
         let generation = latest.withLock { $0 += 1; return $0 }
         queue.async { [self] in
             guard isCurrent(generation) else { return }
-            let output = build()
+            let output = build { early in
+                guard isCurrent(generation) else { return }
+                post { [self] in if isCurrent(generation) { deliver(early) } }
+            }
             guard isCurrent(generation) else { return }
             post { [self] in
                 // Checked again on the receiving thread: a newer request may have arrived while this was queued.

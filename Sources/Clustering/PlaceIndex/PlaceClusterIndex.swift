@@ -32,15 +32,21 @@ public struct PlaceClusterIndex: PlaceIndex {
     /// places at one spot stay a cluster whose leaves can be listed. Unlike `HierarchicalClusterer`, which floors
     /// (supercluster's rule), this rounds: a view between two levels shows the nearer, so the 50-point radius
     /// spans 35–71 points on screen rather than 50–100.
-    public func level(forViewZoom zoom: Double) -> Int {
-        let o = source.options
+    public func level(forViewZoom zoom: Double) -> Int { Self.level(forViewZoom: zoom, options: source.options) }
+
+    /// The level shown at a view zoom under `options` (see the instance method).
+    static func level(forViewZoom zoom: Double, options o: ClusterOptions) -> Int {
         guard zoom.isFinite else { return zoom == .infinity ? o.maxZoom : o.minZoom }
         let z = (zoom + log2(Viewport.tileSize / o.extent)).rounded()
         return Int(max(Double(o.minZoom), min(Double(o.maxZoom), z)))
     }
 
     /// The view zoom at which cluster level `level` is shown.
-    func viewZoom(forLevel level: Int) -> Double { Double(level) - log2(Viewport.tileSize / source.options.extent) }
+    func viewZoom(forLevel level: Int) -> Double { Self.viewZoom(forLevel: level, options: source.options) }
+
+    static func viewZoom(forLevel level: Int, options: ClusterOptions) -> Double {
+        Double(level) - log2(Viewport.tileSize / options.extent)
+    }
 
     public func items(in bounds: GeoBounds, zoom: Double) -> [MapItem] {
         let level = level(forViewZoom: zoom)

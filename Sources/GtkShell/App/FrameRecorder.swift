@@ -15,11 +15,11 @@ final class FrameRecorder {
     private var phases = FramePhases()
     private var sawMap = false
     /// Places in the index the map shows (the store's), read after each paint; nil when not asked for.
-    private let shownPlaces: (@MainActor () -> Int?)?
-    private var lastShownPlaces: Int?
+    private let shownPlaces: (@MainActor () -> ShownIndex?)?
+    private var lastShownPlaces: ShownIndex?
     private let encoder = JSONEncoder()
 
-    private init(output: FileHandle, window: Widget, map: Widget, shownPlaces: (@MainActor () -> Int?)?) {
+    private init(output: FileHandle, window: Widget, map: Widget, shownPlaces: (@MainActor () -> ShownIndex?)?) {
         self.output = output
         self.window = window
         self.map = map
@@ -29,7 +29,7 @@ final class FrameRecorder {
     /// Starts recording `window`'s frames when the environment asks for it; the clock's handlers keep it alive.
     /// With `shownPlaces`, an "index" record follows the first frame painted after the map's index changed size
     /// (tools/frame_times.py --open times a dropped file to its first frame with its clusters by it).
-    static func attachIfRequested(window: Widget, map: Widget, shownPlaces: (@MainActor () -> Int?)? = nil,
+    static func attachIfRequested(window: Widget, map: Widget, shownPlaces: (@MainActor () -> ShownIndex?)? = nil,
                                   environment: [String: String] = ProcessInfo.processInfo.environment) {
         guard let path = environment[environmentKey], !path.isEmpty else { return }
         guard FileManager.default.createFile(atPath: path, contents: nil), let file = FileHandle(forWritingAtPath: path) else {
@@ -55,9 +55,10 @@ final class FrameRecorder {
                 ? firstFrame(counter: clock.frameCounter) : nil
             guard let record = phases.afterPaint(at: now, counter: clock.frameCounter) else { return }
             write(record)
-            if let places = shownPlaces?(), places != lastShownPlaces, phases.painted {
-                lastShownPlaces = places
-                write(IndexFrameRecord(counter: clock.frameCounter, frameTimeUs: clock.frameTimeMicroseconds, places: places))
+            if let shown = shownPlaces?(), shown != lastShownPlaces, phases.painted {
+                lastShownPlaces = shown
+                write(IndexFrameRecord(counter: clock.frameCounter, frameTimeUs: clock.frameTimeMicroseconds, places: shown.places,
+                                       kind: shown.quick ? "quick" : "full"))
             }
             if let first {
                 sawMap = true

@@ -7,9 +7,17 @@ struct IndexFrameRecord: Encodable, Equatable {
     let frameTimeUs: Int64
     /// Places in the index the map showed in that frame.
     let places: Int
+    /// "quick" (one level of the view while a large file's full index is built) or "full".
+    var kind = "full"
 
     enum CodingKeys: String, CodingKey {
-        case type, counter, places
+        case type, counter, places, kind
         case frameTimeUs = "frame_time_us"
     }
+}
+
+/// What the frame log's "index" record watches: the map's index size, and whether it is the quick one.
+struct ShownIndex: Equatable {
+    let places: Int
+    let quick: Bool
 }

@@ -159,7 +159,9 @@ final class MainWindow {
             debugWriter?.attach(to: store, snapshot: debug, poster: poster)
             reportFocus(to: debug)
         }
-        FrameRecorder.attachIfRequested(window: window, map: map.widget, shownPlaces: { [weak store] in store?.index?.placeCount })
+        FrameRecorder.attachIfRequested(window: window, map: map.widget, shownPlaces: { [weak store] in
+            store.flatMap { s in s.index.map { ShownIndex(places: $0.placeCount, quick: s.indexIsQuick) } }
+        })
         refreshRecentMenu()
         panel.onLayerRowsLaidOut = { [weak self] in self?.reportMapOrigin() }
         panel.onStyleRowsLaidOut = { [weak self] in self?.reportMapOrigin() }
