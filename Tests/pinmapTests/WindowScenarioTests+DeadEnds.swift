@@ -8,18 +8,15 @@ extension WindowScenarioTests {
 
     @Test(arguments: ["cairo", "shumate"])
     func forumClusterAtHighZoomOpensTheListAndAChoiceItsCallout(mapView: String) throws {
-        let display = try XDisplay()
-        defer { display.stop() }
-        let home = try TestData.folder("forum-\(mapView)")
-        defer { try? FileManager.default.removeItem(at: home) }
-        let session = try AppSession(display: display, home: home)
+        let fixture = try WindowFixture("forum-\(mapView)")
+        defer { fixture.stop() }
+        let (display, session) = (fixture.display, fixture.session)
 
         // The bundled Helsinki places, offline style, as close as the map goes.
-        try session.launch(["--style", "offline", "--center", "\(Self.forum.lat),\(Self.forum.lon)", "--zoom", "22", "--map-view", mapView])
-        var dump = try session.wait(for: "clusters at Forum") { d in
+        var dump = try fixture.launch(["--style", "offline", "--center", "\(Self.forum.lat),\(Self.forum.lon)", "--zoom", "22", "--map-view", mapView],
+                                      until: "clusters at Forum") { d in
             d.placesLoaded && d.pins.contains { $0.kind == "cluster" } && d.controls["category-cafe"] != nil
         }
-        defer { session.quit(pointerAt: (dump.mapOriginX + 60, dump.mapOriginY + 60)) }
         #expect(dump.viewport.zoom == 22)
         let middle = (x: dump.mapOriginX + dump.viewport.width / 2, y: dump.mapOriginY + dump.viewport.height / 2)
         let cluster = try #require(dump.pins.filter { $0.kind == "cluster" }
