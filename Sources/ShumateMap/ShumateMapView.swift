@@ -130,6 +130,8 @@ public final class ShumateMapView: EmbeddedMapView {
             tree.jump(latitude: v.center.latitude, longitude: v.center.longitude, zoom: v.zoom - zoomOffset)
         }
         reportMotion()
+        // A map the request did not set moving says it is still, which ends the request (nothing else would).
+        if !motionNotice.reported { delegate?.mapView(self, didChangeMotion: false) }
     }
 
     public func show(style: MapStyle) {

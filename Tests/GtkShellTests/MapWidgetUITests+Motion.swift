@@ -23,4 +23,14 @@ extension MapWidgetUITests {
         #expect(delegate.viewportChanges >= 1, "the landing was reported before the motion's end")
         #expect(abs(map.viewport.zoom - 14) < 1e-9)
     }
+
+    /// A request to where the map already is moves nothing: the map says at once that it is still, which ends the
+    /// store's request (else the camera, and the debug dump, would wait for an arrival that never comes).
+    @Test func aRequestThatMovesNothingIsAnsweredStill() throws {
+        let h = try #require(MapHarness.shared, MapHarness.failureReason)
+        h.reset(center: Fake.a.coordinate, zoom: 12)
+        h.map.setViewport(h.map.viewport, animated: false)
+        #expect(h.delegate.motion == [false])
+        #expect(!h.map.isMoving)
+    }
 }

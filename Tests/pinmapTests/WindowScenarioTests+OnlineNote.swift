@@ -17,6 +17,8 @@ extension WindowScenarioTests {
                            until: "places") { $0.placesLoaded && $0.controls["none"] != nil && $0.viewport.width > 0 }
 
         try display.key("ctrl+f")
+        // Typing before the entry has the keyboard would type into the map.
+        try session.wait(for: "the search box focused") { $0.focus == "search" }
         try display.tool("xdotool", ["type", "--delay", "1", "Tampere"])
         _ = try session.wait(for: "the note under the offline rows") {
             $0.controls["search-note"] != nil && $0.controls["search-row-0"] != nil

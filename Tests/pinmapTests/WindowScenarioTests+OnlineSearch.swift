@@ -14,6 +14,8 @@ extension WindowScenarioTests {
                                       until: "places") { $0.placesLoaded && $0.controls["none"] != nil && $0.viewport.width > 0 }
 
         try display.key("ctrl+f")
+        // Typing before the entry has the keyboard would type into the map.
+        try session.wait(for: "the search box focused") { $0.focus == "search" }
         // Typed within the 300 ms pause, so the one online request is for the whole text.
         try display.tool("xdotool", ["type", "--delay", "1", "Tour Eiffel"])
         // The fake answers four places whatever is asked; none is in the offline data, so four rows mean it answered.

@@ -16,6 +16,8 @@ extension WindowScenarioTests {
         dump = try session.wait(for: "every category hidden") { $0.categories.isEmpty }
 
         try display.key("ctrl+f")
+        // Typing before the entry has the keyboard would type into the map.
+        try session.wait(for: "the search box focused") { $0.focus == "search" }
         try display.tool("xdotool", ["type", "--delay", "60", "pharmcy"])
         dump = try session.wait(for: "results") { $0.controls["search-row-0"] != nil }
         try session.waitIdle(for: "a settled window")

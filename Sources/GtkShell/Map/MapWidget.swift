@@ -132,6 +132,8 @@ public final class MapWidget: MapView {
             v.setCenter(target.center)
             apply(v)
         }
+        // A map the request did not set moving says it is still, which ends the request (nothing else would).
+        if !motionNotice.reported { delegate?.mapView(self, didChangeMotion: false) }
     }
 
     public func show(style: MapStyle) {
