@@ -10,10 +10,14 @@ public struct Camera: Hashable, Sendable {
     /// arriving, a hand pan takes over, or a newer request replaces it; nil when none is outstanding.
     public internal(set) var requested: Viewport?
 
+    /// True while the map view reports itself moving on its own (an animation or glide in flight, a change not yet
+    /// reported: `MapViewDelegate.didChangeMotion`).
+    public internal(set) var viewMoving = false
+
     public init(reported: Viewport) { self.reported = reported }
 
-    /// True while the map has not yet reported reaching the app's last request.
-    public var isMoving: Bool { requested != nil }
+    /// True while the map has not yet reported reaching the app's last request, or reports itself moving.
+    public var isMoving: Bool { requested != nil || viewMoving }
 
     /// Points a report may miss the request's centre by and still count as arrived (an animation lands on it).
     static let arrivalTolerance = 0.5
@@ -34,6 +38,13 @@ public struct Camera: Hashable, Sendable {
         let zoom = min(range.upperBound, max(range.lowerBound, target.zoom))
         let miss = viewport.screenPoint(for: target.center).distance(to: viewport.screenPoint(for: viewport.center))
         return abs(viewport.zoom - zoom) < 1e-6 && miss <= arrivalTolerance
+    }
+
+    /// The map view started or stopped moving; once it has stopped (its last viewport reported first), the request
+    /// is over wherever it landed (a pole or the zoom range may keep it from the exact centre asked).
+    mutating func viewMotion(_ moving: Bool) {
+        viewMoving = moving
+        if !moving { requested = nil }
     }
 
     /// The person moved the map by hand: whatever the app asked for is abandoned.

@@ -1,11 +1,15 @@
 extension MapStore {
-    /// What the store is still waiting on, by name: "places" (not loaded yet), "index" (a build asked, not back),
-    /// "settings" (a viewport save scheduled, not written). Empty when the store has nothing under way.
+    /// What the store is still waiting on, by name: "places" (not loaded yet), "map" (the camera is moving: a request
+    /// not yet reached, or the map reports itself moving), "index" (a build asked, not back), "settings" (a viewport
+    /// save scheduled, not written), "search" (`PlaceSearch.isBusy`: its index building or the newest query
+    /// unanswered). Empty when the store has nothing under way.
     public var busyReasons: [String] {
         var reasons: [String] = []
         if !placesLoaded { reasons.append("places") }
+        if camera.isMoving { reasons.append("map") }
         if indexBuildPending { reasons.append("index") }
         if viewportSavePending { reasons.append("settings") }
+        if search?.isBusy == true { reasons.append("search") }
         return reasons
     }
 }

@@ -36,6 +36,12 @@ extension MapStore: MapViewDelegate {
         clearDroppedMarker()
     }
 
+    /// Only the camera changes (no publish: the map reports this from inside its own moves; the debug dump rechecks
+    /// while busy).
+    public func mapView(_ map: any MapView, didChangeMotion moving: Bool) {
+        camera.viewMotion(moving)
+    }
+
     /// Places a cluster's list shows at first, and adds on each "Show more".
     public static let groupLimit = 50
 }

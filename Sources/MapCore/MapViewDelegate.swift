@@ -12,9 +12,14 @@ public protocol MapViewDelegate: AnyObject {
     func mapViewDidClearSelection(_ map: any MapView)
     /// Escape on the map, or a click on the × of the dropped marker's label: the owner should remove it.
     func mapViewDidCloseDroppedMarker(_ map: any MapView)
+    /// The map started or stopped moving on its own (an animation, a glide, a change not yet reported): the owner's
+    /// camera counts as moving meanwhile, so nothing but the map needs asking whether it is still.
+    func mapView(_ map: any MapView, didChangeMotion moving: Bool)
 }
 
 public extension MapViewDelegate {
     /// Owners that show no lines or areas ignore clicks on them.
     func mapView(_ map: any MapView, didSelectShape shape: PlaceShape, anchor: PixelPoint) {}
+    /// Owners that keep no camera need not hear of motion.
+    func mapView(_ map: any MapView, didChangeMotion moving: Bool) {}
 }

@@ -1,6 +1,7 @@
 import Foundation
 import MapCore
 import MapRender
+import MapViewModel
 
 /// The dropped marker (a `geo:` link's label, typed coordinates): the Cairo map's pin and labelled box as one
 /// picture in a marker layer above the places; its × (or Escape) asks the owner to remove it.
@@ -18,17 +19,14 @@ extension ShumateMapView {
         droppedWidget = (marker, picture.frame)
     }
 
-    /// What a click at `point` (widget points) means for the dropped marker.
-    enum DroppedMarkerClick { case close, swallowed }
-
-    /// nil when the click misses the marker; it is above the places, so it takes their clicks.
-    func droppedMarkerClick(at point: PixelPoint) -> DroppedMarkerClick? {
+    /// The part of the dropped marker under `point` (widget points); it is above the places, so it takes their clicks.
+    public func droppedMarkerPart(at point: PixelPoint) -> DroppedMarkerPart? {
         guard let marker = droppedMarker, let frame = droppedWidget?.frame else { return nil }
         let tip = viewport.screenPoint(for: marker.coordinate)
         let p = PixelPoint(x: point.x - tip.x, y: point.y - tip.y)
         let slop = renderer.options.hitSlop
         if frame.close.insetBy(dx: -slop, dy: -slop).contains(p) { return .close }
-        return frame.contains(p) ? .swallowed : nil
+        return frame.contains(p) ? .body : nil
     }
 
     /// Where the marker's × is in widget points now (tests click it), or nil.

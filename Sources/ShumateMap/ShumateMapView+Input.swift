@@ -50,40 +50,10 @@ extension ShumateMapView {
         return nil
     }
 
-    /// A click (not a drag) in widget coordinates; a double click is libshumate's zoom.
+    /// A click (not a drag) in widget coordinates; a double click is libshumate's zoom. `MapClick` decides what it
+    /// means from the widgets GTK picks there.
     func clicked(count: Int, at point: PixelPoint) {
-        switch droppedMarkerClick(at: point) {
-        case .close?:
-            if count == 1 { delegate?.mapViewDidCloseDroppedMarker(self) }
-            return
-        case .swallowed?: return
-        case nil: break
-        }
-        guard count == 1 else { return }
-        let hit = item(at: point)
-        // Lines and areas lie under every marker and take only the clicks no marker took.
-        let shape = hit == nil && tree.pick(at: point).onMap ? renderer.shapeUnder(point) : nil
-        perform(ClickOutcome.decide(hit: hit, shape: shape, at: point, viewport: viewport, style: style))
-    }
-
-    func perform(_ outcome: ClickOutcome) {
-        switch outcome {
-        case .selectPlace(let place, let anchor):
-            // The owner decides and calls `select(placeID:)` back; the map never highlights on its own.
-            delegate?.mapView(self, didSelectPlace: place, anchor: anchor)
-        case .expandCluster(let cluster, let zoom, let anchor):
-            var target = viewport
-            target.setZoom(zoom)
-            target.setCenter(cluster.center)
-            setViewport(target, animated: true)
-            delegate?.mapView(self, didSelectCluster: cluster, anchor: anchor)
-        case .stackedCluster(let cluster, let anchor):
-            delegate?.mapView(self, didSelectCluster: cluster, anchor: anchor)
-        case .clearSelection:
-            delegate?.mapViewDidClearSelection(self)
-        case .selectShape(let shape, let anchor):
-            delegate?.mapView(self, didSelectShape: shape, anchor: anchor)
-        }
+        carryOut(MapClick.decide(count: count, at: point, hits: self, viewport: viewport, style: style, doubleClickZooms: false))
     }
 
     func installKeyboard() {
@@ -105,5 +75,14 @@ extension ShumateMapView {
         case nil: return false
         }
         return true
+    }
+}
+
+/// Hit tests against the widgets GTK laid out, in the map's points; the dropped marker's part is in
+/// `ShumateMapView+DroppedMarker`.
+extension ShumateMapView: ClickHitSource {
+    /// Lines and areas lie under every marker, on the map only (not under an overlay).
+    public func shape(at point: PixelPoint) -> PlaceShape? {
+        tree.pick(at: point).onMap ? renderer.shapeUnder(point) : nil
     }
 }

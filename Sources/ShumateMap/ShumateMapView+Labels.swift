@@ -29,7 +29,7 @@ extension ShumateMapView {
         guard !frame.tiles.isEmpty else { labels.clear(); return }
         readAgainWhatTheStoreLacks(frame.tiles, scaleFactor: frame.viewport.scaleFactor)
         labels.draw(visible: frame.tiles, viewport: frame.viewport, style: style, tiles: tiles, on: canvas)
-        lastLabelViewport = frame.viewport
+        drawnLabelViewport = frame.viewport
         labelFrames += 1
     }
 

@@ -30,8 +30,9 @@ public final class ShumateMapView: EmbeddedMapView {
     var shapeQuery = ShapeQuery()
     /// Frames the label layer drew (tests wait for one after a move).
     public internal(set) var labelFrames = 0
-    /// The viewport the label layer last drew for (its own size), so tests can draw the same with the Cairo renderer.
-    public internal(set) var lastLabelViewport: Viewport?
+    /// A drawing record, not state: the viewport the label layer last drew for (its own size), so tests can draw the
+    /// same with the Cairo renderer.
+    public internal(set) var drawnLabelViewport: Viewport?
 
     let tree: ShumateTree
     var tiles: any TileProvider
@@ -63,6 +64,10 @@ public final class ShumateMapView: EmbeddedMapView {
     /// When the viewport last changed (`ProcessInfo.systemUptime`): libshumate's glide after a drag reports no end,
     /// so the map counts as moving until it has kept still a little while.
     private var lastMoveUptime: Double = 0
+    /// What the delegate last heard of this map's own motion; `motionWatch` rechecks it while moving, since only
+    /// time tells that a glide or a fly has ended.
+    private var motionNotice = MotionNotice()
+    private var motionWatch: MainLoop.SourceID?
     private var size = PixelSize.zero
 
     /// Points past each edge of the view whose markers are kept, so small pans add and remove fewer widgets.
@@ -124,6 +129,9 @@ public final class ShumateMapView: EmbeddedMapView {
             flying = false
             tree.jump(latitude: v.center.latitude, longitude: v.center.longitude, zoom: v.zoom - zoomOffset)
         }
+        reportMotion()
+        // A map the request did not set moving says it is still, which ends the request (nothing else would).
+        if !motionNotice.reported { delegate?.mapView(self, didChangeMotion: false) }
     }
 
     public func show(style: MapStyle) {
@@ -236,6 +244,20 @@ public final class ShumateMapView: EmbeddedMapView {
         tree.labelArea.queueDraw()
         tree.shapeArea.queueDraw()
         scheduleNotification()
+        reportMotion()
+    }
+
+    /// Tells the delegate when `isMoving` changed since it last heard; while moving, rechecks every 50 ms.
+    private func reportMotion() {
+        if motionNotice.update(isMoving) { delegate?.mapView(self, didChangeMotion: motionNotice.reported) }
+        guard motionNotice.reported, motionWatch == nil else { return }
+        motionWatch = MainLoop.timeout(milliseconds: 50) { [weak self] in
+            guard let self else { return false }
+            if self.motionNotice.update(self.isMoving) { self.delegate?.mapView(self, didChangeMotion: self.motionNotice.reported) }
+            guard !self.motionNotice.reported else { return true }
+            self.motionWatch = nil
+            return false
+        }
     }
 
     /// Coalesces libshumate's property notifications (latitude, longitude and zoom change one by one) to one update.
@@ -250,5 +272,6 @@ public final class ShumateMapView: EmbeddedMapView {
         syncMarkers()
         updateOfflineChrome()
         delegate?.mapView(self, didChangeViewport: viewport)
+        reportMotion()
     }
 }

@@ -56,4 +56,26 @@ import Testing
         #expect(!h.store.camera.isMoving)
         #expect(h.store.viewport == h.map.viewport)
     }
+
+    /// The map reports its own motion (a glide, an animation): the camera counts as moving and the debug dump as busy
+    /// ("map") with no view to ask; when the map stops, a request it could not reach exactly is over too.
+    @Test func theMapsOwnMotionMovesTheCameraAndItsEndSettlesARequest() async {
+        let h = Harness()
+        await h.startAndLoad()
+        #expect(!h.store.busyReasons.contains("map"))
+        h.store.mapView(h.map, didChangeMotion: true)
+        #expect(h.store.camera.isMoving)
+        #expect(h.store.busyReasons.contains("map"))
+        h.store.mapView(h.map, didChangeMotion: false)
+        #expect(!h.store.camera.isMoving)
+        #expect(!h.store.busyReasons.contains("map"))
+
+        // A flight to a spot the map stops short of (the fake map never reports arriving): over once it stops.
+        h.store.flyTo(Self.tampere, zoom: 12)
+        h.store.mapView(h.map, didChangeMotion: true)
+        #expect(h.store.busyReasons.contains("map"))
+        h.store.mapView(h.map, didChangeMotion: false)
+        #expect(h.store.camera.requested == nil)
+        #expect(!h.store.busyReasons.contains("map"))
+    }
 }

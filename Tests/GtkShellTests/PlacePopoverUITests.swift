@@ -9,7 +9,7 @@ import Testing
 /// The place popover on a real window under Xvfb (`xvfb-run -a swift test --filter PlacePopoverUITests`).
 @MainActor
 // A frozen layout cannot be interrupted on the main thread: the time limit fails the test (never a process exit).
-@Suite(.serialized, .timeLimit(.minutes(2)), .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs an X display (xvfb-run -a)"))
+@Suite(.serialized, .timeLimit(.minutes(10)), .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs an X display (xvfb-run -a)"))
 struct PlacePopoverUITests {
     static func place(_ title: String, _ details: PlaceDetails = PlaceDetails()) -> Place {
         Place(id: "p", categoryID: "cafe", title: title, coordinate: Coordinate(clampingLatitude: 60.17, wrappingLongitude: 24.94),
@@ -18,7 +18,7 @@ struct PlacePopoverUITests {
 
     /// Issue 10, defect 3: a 10k-character name and a 100k-character address with no break opportunity froze
     /// the window for minutes while GTK wrapped them. The popover must open within 200 ms (a responsiveness
-    /// bound the issue sets, not a benchmark); the suite's time limit fails a frozen run instead of waiting for ever.
+    /// bound the issue sets, not a benchmark); the suite's time limit (10 min: under two busy cores the suite took 153 s) fails a frozen run instead of waiting for ever.
     @Test func longUnbreakableTextDoesNotFreezeTheWindow() throws {
         let h = try #require(MapHarness.shared, "the GTK harness could not start (display or xdotool missing)")
         let p = PopoverStore(on: h)

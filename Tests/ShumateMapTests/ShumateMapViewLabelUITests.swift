@@ -68,7 +68,7 @@ struct ShumateMapViewLabelUITests {
 
         /// What the Cairo renderer places for the label layer's last viewport, from the same tile store.
         func cairoLabels() throws -> [PlacedLabel] {
-            let vp = try #require(map.lastLabelViewport)
+            let vp = try #require(map.drawnLabelViewport)
             let renderer = MapRenderer(categories: [])
             let surface = try Surface(width: Int(vp.size.width), height: Int(vp.size.height))
             renderer.draw(MapScene(viewport: vp, style: style), tiles: tiles, on: Canvas(surface: surface))
@@ -84,7 +84,7 @@ struct ShumateMapViewLabelUITests {
         try w.show(center: Self.helsinki, zoom: zoom)
         let shumate = w.map.lastPlacedLabels
         #expect(shumate.contains { $0.text == "Helsinki" }, "Helsinki is named at z\(zoom): \(shumate.map(\.text))")
-        #expect(w.map.lastLabelViewport?.size == w.map.viewport.size, "the label layer covers the whole map")
+        #expect(w.map.drawnLabelViewport?.size == w.map.viewport.size, "the label layer covers the whole map")
         let cairo = try w.cairoLabels()
         #expect(!cairo.isEmpty)
         #expect(shumate == cairo, "same labels, same boxes: \(shumate.map(\.text)) vs \(cairo.map(\.text))")
@@ -177,7 +177,7 @@ struct ShumateMapViewLabelUITests {
         if let asked = ProcessInfo.processInfo.environment["GDK_SCALE"].flatMap(Int.init) { #expect(scale == asked) }
         #expect(w.map.feed.scaleFactor == Double(scale))
         #expect(w.map.feed.statistics.lastPixelWidth == 256 * scale)
-        #expect(w.map.lastLabelViewport?.scaleFactor == Double(scale))
+        #expect(w.map.drawnLabelViewport?.scaleFactor == Double(scale))
     }
 
     @Test func theLabelLayerIsBelowEveryMarkerLayer() throws {

@@ -5,17 +5,14 @@ import Testing
 extension WindowScenarioTests {
     @Test(arguments: ["cairo", "shumate"])
     func clickingAClusterZoomsInTowardsIt(mapView: String) throws {
-        let display = try XDisplay()
-        defer { display.stop() }
-        let home = try TestData.folder("cluster-click-\(mapView)")
-        defer { try? FileManager.default.removeItem(at: home) }
-        let session = try AppSession(display: display, home: home)
+        let fixture = try WindowFixture("cluster-click-\(mapView)")
+        defer { fixture.stop() }
+        let (display, session) = (fixture.display, fixture.session)
         // The bundled Helsinki places at zoom 14: bubbles of dozens of places that zoom 15 and beyond split.
-        try session.launch(["--style", "offline", "--center", "60.17,24.94", "--zoom", "14", "--map-view", mapView])
-        var dump = try session.wait(for: "clusters in view") { d in
+        var dump = try fixture.launch(["--style", "offline", "--center", "60.17,24.94", "--zoom", "14", "--map-view", mapView],
+                                      until: "clusters in view") { d in
             d.placesLoaded && d.pins.contains { $0.kind == "cluster" && $0.count >= 10 } && d.controls["category-cafe"] != nil
         }
-        defer { session.quit(pointerAt: (dump.mapOriginX + 60, dump.mapOriginY + 60)) }
         let start = dump.viewport
         let middle = (x: dump.mapOriginX + start.width / 2, y: dump.mapOriginY + start.height / 2)
         // A big bubble away from the centre, so the flight's direction shows.

@@ -8,18 +8,15 @@ import Testing
                              "needs the pinmap binary, Xvfb tools, dbus-daemon and gdbus (tools/deps.sh --test)"))
 struct LayerDropHostileWindowTests {
     @Test func badDropsSayWhyAndTheWindowKeepsWorking() throws {
-        let display = try XDisplay()
-        defer { display.stop() }
-        let home = try TestData.folder("layer-drop-hostile")
-        defer { try? FileManager.default.removeItem(at: home) }
+        let fixture = try WindowFixture("layer-drop-hostile")
+        defer { fixture.stop() }
+        let (display, home, session) = (fixture.display, fixture.home, fixture.session)
         let bus = try SessionBus(in: home)
-        defer { bus.stop() }
-        let places = try TestData.writePlaces(in: home)
-        let session = try AppSession(display: display, home: home)
-        try session.launch(["--data", places, "--style", "offline", "--center", "60.17,24.94", "--zoom", "11"],
-                           environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
-        let first = try session.wait(for: "the --data places in the index") { $0.placesLoaded && $0.indexPlaceCount != nil }
-        defer { session.quit(pointerAt: (first.mapOriginX + 40, first.mapOriginY + 40)) }
+        // The app goes before its bus.
+        defer { fixture.quitApp(); bus.stop() }
+        let first = try fixture.launch(["--data", try fixture.places(), "--style", "offline", "--center", "60.17,24.94", "--zoom", "11"],
+                                       environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address], until: "the --data places in the index",
+                                       quitInset: 40) { $0.placesLoaded && $0.indexPlaceCount != nil }
         let env = bus.clientEnvironment(display: display, home: home)
         let layers = LayerWindowTests()
         func drop(_ paths: [String]) throws { try layers.activate("drop-files", paths.joined(separator: "\n"), env: env) }

@@ -6,13 +6,13 @@ import Testing
                              "needs the pinmap binary, Xvfb tools, dbus-daemon and gdbus (tools/deps.sh --test)"))
 struct LayerProgressWindowTests {
     @Test func aSlowLoadShowsASpinnerInItsRowUntilItHasLoaded() throws {
-        let display = try XDisplay()
-        defer { display.stop() }
-        let home = try TestData.folder("layer-progress")
-        defer { try? FileManager.default.removeItem(at: home) }
+        let fixture = try WindowFixture("layer-progress")
+        defer { fixture.stop() }
+        let (display, home, session) = (fixture.display, fixture.home, fixture.session)
         let bus = try SessionBus(in: home)
-        defer { bus.stop() }
-        let places = try TestData.writePlaces(in: home)
+        // The app goes before its bus.
+        defer { fixture.quitApp(); bus.stop() }
+        let places = try fixture.places()
         // 1,000,000 rows: reading them takes seconds in a debug build, far over the spinner's 300 ms.
         var csv = "name,latitude,longitude\n"
         csv.reserveCapacity(40_000_000)
@@ -20,11 +20,8 @@ struct LayerProgressWindowTests {
         let big = home.appendingPathComponent("big.csv")
         try Data(csv.utf8).write(to: big)
 
-        let session = try AppSession(display: display, home: home)
-        try session.launch(["--data", places, "--style", "offline", "--center", "60.17,24.94", "--zoom", "11"],
-                           environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
-        let first = try session.wait(for: "the bundled places") { $0.placesLoaded }
-        defer { session.quit(pointerAt: (first.mapOriginX + 40, first.mapOriginY + 40)) }
+        try fixture.launch(["--data", places, "--style", "offline", "--center", "60.17,24.94", "--zoom", "11"],
+                           environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address], until: "the bundled places", quitInset: 40) { $0.placesLoaded }
         try LayerWindowTests().activate("open-file", big.path, env: bus.clientEnvironment(display: display, home: home))
         let slow = try session.wait(for: "a spinner in big.csv's row") { $0.controls["layer-spinner-big.csv"] != nil }
         #expect(slow.layer("big.csv")?.state == "loading", "the spinner shows only while loading")

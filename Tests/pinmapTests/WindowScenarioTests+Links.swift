@@ -4,19 +4,15 @@ import Testing
 /// "Open in…" edge cases: nothing can open a link; exactly one target enabled.
 extension WindowScenarioTests {
     @Test func launchFailureShowsABannerAndCopiesTheLinkAndCopyButtonsWork() throws {
-        let display = try XDisplay()
-        defer { display.stop() }
-        let home = try TestData.folder("nolaunch")
-        defer { try? FileManager.default.removeItem(at: home) }
-        let session = try AppSession(display: display, home: home)
+        let fixture = try WindowFixture("nolaunch")
+        defer { fixture.stop() }
+        let (display, session) = (fixture.display, fixture.session)
         // Nothing can open a link: no xdg-open on PATH, no desktop files anywhere, no BROWSER.
-        let empty = home.appendingPathComponent("empty")
+        let empty = fixture.home.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-        try session.launch(["--data", try TestData.writePlaces(in: home), "--style", "offline", "--center", "60.17,24.94", "--zoom", "16"],
-                           environment: ["PATH": empty.path, "XDG_DATA_DIRS": empty.path, "XDG_DATA_HOME": empty.path, "BROWSER": ""])
-        var dump = try session.wait(for: "places") { $0.placesLoaded && $0.pins.contains { $0.title == TestData.cafe.title } }
-        let mapPoint = (dump.mapOriginX + 60, dump.mapOriginY + 60)
-        defer { session.quit(pointerAt: mapPoint) }
+        var dump = try fixture.launch(["--data", try fixture.places(), "--style", "offline", "--center", "60.17,24.94", "--zoom", "16"],
+                                      environment: ["PATH": empty.path, "XDG_DATA_DIRS": empty.path, "XDG_DATA_HOME": empty.path, "BROWSER": ""],
+                                      until: "places") { $0.placesLoaded && $0.pins.contains { $0.title == TestData.cafe.title } }
         #expect(!dump.enabledLinkTargets.contains { $0.hasPrefix("geo:") }, "no geo: app is installed")
         let cafe = try #require(dump.pins.first { $0.title == TestData.cafe.title })
         try display.click(x: cafe.clickX, y: cafe.clickY)
@@ -41,21 +37,18 @@ extension WindowScenarioTests {
     }
 
     @Test func exactlyOneEnabledTargetIsASingleButtonThatOpensDirectly() throws {
-        let display = try XDisplay()
-        defer { display.stop() }
-        let home = try TestData.folder("one-target")
-        defer { try? FileManager.default.removeItem(at: home) }
-        let session = try AppSession(display: display, home: home)
+        let fixture = try WindowFixture("one-target")
+        defer { fixture.stop() }
+        let (display, session) = (fixture.display, fixture.session)
         // Saved preferences: only OpenStreetMap, and no desktop apps.
-        let folder = home.appendingPathComponent("config/pinmap")
+        let folder = fixture.home.appendingPathComponent("config/pinmap")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let saved = #"{"format": "pinmap-state", "version": 1, "panelWidth": 260, "panelVisible": true, "#
             + #""linkPreferences": {"enabledTargetIDs": ["osm"], "includesAllDesktopApps": false}}"#
         try Data(saved.utf8).write(to: folder.appendingPathComponent("state.json"))
 
-        try session.launch(["--data", try TestData.writePlaces(in: home), "--style", "offline", "--center", "60.17,24.94", "--zoom", "16"])
-        var dump = try session.wait(for: "places") { $0.placesLoaded && $0.pins.contains { $0.title == TestData.cafe.title } }
-        defer { session.quit(pointerAt: (dump.mapOriginX + 60, dump.mapOriginY + 60)) }
+        var dump = try fixture.launch(["--data", try fixture.places(), "--style", "offline", "--center", "60.17,24.94", "--zoom", "16"],
+                                      until: "places") { $0.placesLoaded && $0.pins.contains { $0.title == TestData.cafe.title } }
         #expect(dump.enabledLinkTargets == ["osm"])
         let cafe = try #require(dump.pins.first { $0.title == TestData.cafe.title })
         try display.click(x: cafe.clickX, y: cafe.clickY)

@@ -5,20 +5,20 @@ import Testing
 /// HTTP 500 to answering): the offline results stay, with one "Online search unavailable" note, until it answers.
 extension WindowScenarioTests {
     @Test func aFailingGeocoderLeavesOfflineResultsWithOneNoteUntilItAnswersAgain() throws {
-        let home = try TestData.folder("online-search-note")
-        defer { try? FileManager.default.removeItem(at: home) }
-        let mode = home.appendingPathComponent("geocoder-mode")
+        let fixture = try WindowFixture("online-search-note")
+        defer { fixture.stop() }
+        let (display, session) = (fixture.display, fixture.session)
+        let mode = fixture.home.appendingPathComponent("geocoder-mode")
         try "error".write(to: mode, atomically: true, encoding: .utf8)
-        let server = try PythonPlacesServer(arguments: [GeocoderCLITests.script, mode.path]); defer { server.stop() }
-        let display = try XDisplay()
-        defer { display.stop() }
-        let session = try AppSession(display: display, home: home)
-        try session.launch(["--data", try TestData.writePlaces(in: home), "--style", "offline", "--center", "60.17,24.94", "--zoom", "9",
-                            "--geocoder-url", "\(server.base)/switch"])
-        let dump = try session.wait(for: "places") { $0.placesLoaded && $0.controls["none"] != nil && $0.viewport.width > 0 }
-        defer { session.quit(pointerAt: (dump.mapOriginX + 60, dump.mapOriginY + 60)) }
+        let server = try PythonPlacesServer(arguments: [GeocoderCLITests.script, mode.path])
+        defer { fixture.quitApp(); server.stop() }
+        try fixture.launch(["--data", try fixture.places(), "--style", "offline", "--center", "60.17,24.94", "--zoom", "9",
+                            "--geocoder-url", "\(server.base)/switch"],
+                           until: "places") { $0.placesLoaded && $0.controls["none"] != nil && $0.viewport.width > 0 }
 
         try display.key("ctrl+f")
+        // Typing before the entry has the keyboard would type into the map.
+        try session.wait(for: "the search box focused") { $0.focus == "search" }
         try display.tool("xdotool", ["type", "--delay", "1", "Tampere"])
         _ = try session.wait(for: "the note under the offline rows") {
             $0.controls["search-note"] != nil && $0.controls["search-row-0"] != nil

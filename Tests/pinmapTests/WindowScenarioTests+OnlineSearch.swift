@@ -6,18 +6,16 @@ import Testing
 extension WindowScenarioTests {
     @Test func onlineRowsJoinTheListAndWhatsHereNamesTheAddress() throws {
         let server = try PythonPlacesServer(arguments: [GeocoderCLITests.script]); defer { server.stop() }
-        let display = try XDisplay()
-        defer { display.stop() }
-        let home = try TestData.folder("online-search")
-        defer { try? FileManager.default.removeItem(at: home) }
-        let session = try AppSession(display: display, home: home)
-        try session.launch(["--data", try TestData.writePlaces(in: home), "--style", "offline", "--center", "60.17,24.94", "--zoom", "9",
-                            "--geocoder-url", "\(server.base)/ok"])
-        var dump = try session.wait(for: "places") { $0.placesLoaded && $0.controls["none"] != nil && $0.viewport.width > 0 }
-        let mapPoint = (dump.mapOriginX + 60, dump.mapOriginY + 60)
-        defer { session.quit(pointerAt: mapPoint) }
+        let fixture = try WindowFixture("online-search")
+        defer { fixture.stop() }
+        let (display, session) = (fixture.display, fixture.session)
+        var dump = try fixture.launch(["--data", try fixture.places(), "--style", "offline", "--center", "60.17,24.94", "--zoom", "9",
+                                       "--geocoder-url", "\(server.base)/ok"],
+                                      until: "places") { $0.placesLoaded && $0.controls["none"] != nil && $0.viewport.width > 0 }
 
         try display.key("ctrl+f")
+        // Typing before the entry has the keyboard would type into the map.
+        try session.wait(for: "the search box focused") { $0.focus == "search" }
         // Typed within the 300 ms pause, so the one online request is for the whole text.
         try display.tool("xdotool", ["type", "--delay", "1", "Tour Eiffel"])
         // The fake answers four places whatever is asked; none is in the offline data, so four rows mean it answered.

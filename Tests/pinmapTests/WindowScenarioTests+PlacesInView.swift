@@ -6,18 +6,13 @@ extension WindowScenarioTests {
     /// a click opens one too; the list follows the map; Tab on to the map draws its focus ring. Both map views.
     @Test(arguments: ["cairo", "shumate"])
     func placesInViewOpenPopoversFromTheKeyboardAndFollowTheMap(mapView: String) throws {
-        let display = try XDisplay()
-        defer { display.stop() }
-        let home = try TestData.folder("places-in-view-\(mapView)")
-        defer { try? FileManager.default.removeItem(at: home) }
-        let places = try TestData.writePlaces(in: home)
-        let session = try AppSession(display: display, home: home)
-        try session.launch(["--data", places, "--style", "offline", "--center", "60.17,24.94", "--zoom", "16", "--map-view", mapView])
-        var dump = try session.wait(for: "the list of places in view") {
+        let fixture = try WindowFixture("places-in-view-\(mapView)")
+        defer { fixture.stop() }
+        let (display, session) = (fixture.display, fixture.session)
+        var dump = try fixture.launch(["--data", try fixture.places(), "--style", "offline", "--center", "60.17,24.94", "--zoom", "16", "--map-view", mapView],
+                                      until: "the list of places in view") {
             $0.placesLoaded && $0.placesInView.count == 5 && $0.controls["category-other"] != nil && $0.controls["places-in-view"] != nil
         }
-        let mapCenter = (dump.mapOriginX + dump.viewport.width / 2, dump.mapOriginY + dump.viewport.height / 2)
-        defer { session.quit(pointerAt: mapCenter) }
         try session.waitIdle(for: "a settled window")
         session.screenshot("20-places-in-view-\(mapView)")
         // Nearest the centre (the café) first; the twins share a spot, so their titles order them.

@@ -4,15 +4,11 @@ import Testing
 /// The header bar's search: type a misspelt name, Down, Enter: the place's popover opens.
 extension WindowScenarioTests {
     @Test func misspeltSearchThenDownAndEnterOpensThePlace() throws {
-        let display = try XDisplay()
-        defer { display.stop() }
-        let home = try TestData.folder("search")
-        defer { try? FileManager.default.removeItem(at: home) }
-        let session = try AppSession(display: display, home: home)
-        try session.launch(["--data", try TestData.writePlaces(in: home), "--style", "offline", "--center", "60.0,24.0", "--zoom", "9"])
-        var dump = try session.wait(for: "places") { $0.placesLoaded && $0.controls["none"] != nil }
-        let mapPoint = (dump.mapOriginX + 60, dump.mapOriginY + 60)
-        defer { session.quit(pointerAt: mapPoint) }
+        let fixture = try WindowFixture("search")
+        defer { fixture.stop() }
+        let (display, session) = (fixture.display, fixture.session)
+        var dump = try fixture.launch(["--data", try fixture.places(), "--style", "offline", "--center", "60.0,24.0", "--zoom", "9"],
+                                      until: "places") { $0.placesLoaded && $0.controls["none"] != nil }
 
         // Untick every category first ("None"): search still finds the place, and opening it ticks its category.
         let none = try session.settledControl("none")
@@ -20,6 +16,8 @@ extension WindowScenarioTests {
         dump = try session.wait(for: "every category hidden") { $0.categories.isEmpty }
 
         try display.key("ctrl+f")
+        // Typing before the entry has the keyboard would type into the map.
+        try session.wait(for: "the search box focused") { $0.focus == "search" }
         try display.tool("xdotool", ["type", "--delay", "60", "pharmcy"])
         dump = try session.wait(for: "results") { $0.controls["search-row-0"] != nil }
         try session.waitIdle(for: "a settled window")

@@ -15,6 +15,8 @@ extension WindowScenarioTests {
         defer { session.quit(pointerAt: mapPoint) }
 
         try display.key("ctrl+f")
+        // Typing before the entry has the keyboard would type into the map.
+        try session.wait(for: "the search box focused") { $0.focus == "search" }
         try display.tool("xdotool", ["type", "--delay", "60", "Tampere"])
         try session.waitIdle(for: "results") { $0.controls["search-row-0"] != nil }
         session.screenshot("24-search-world-results")

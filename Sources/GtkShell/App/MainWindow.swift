@@ -153,8 +153,6 @@ final class MainWindow {
         }
         store.observe { [weak self] change in self?.render(change) }
         if let debug {
-            debug.addBusyCheck("map") { [weak map] in map?.isMoving ?? false }
-            debug.addBusyCheck("search") { [weak search] in search?.isBusy ?? false }
             for check in c.busyChecks { debug.addBusyCheck(check.name, check.isBusy) }
             debugWriter?.attach(to: store, snapshot: debug, poster: poster)
             reportFocus(to: debug)

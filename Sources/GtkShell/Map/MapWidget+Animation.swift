@@ -9,16 +9,25 @@ extension MapWidget {
         guard let now = widget.frameTime, widget.isMapped else {
             // Not on screen: jump to the end.
             apply(ViewportAnimation(kind, from: viewport, startTime: 0, duration: 0).viewport(at: 0))
+            reportMotion()
             return
         }
         animation = ViewportAnimation(kind, from: viewport, startTime: now, duration: duration)
         ensureFrameTick()
+        reportMotion()
     }
 
     /// Stops any animation or fling where it is.
     func stopMotion() {
         animation = nil
         fling = nil
+        reportMotion()
+    }
+
+    /// Tells the delegate when `isMoving` changed since it last heard (the store's camera counts the map as moving).
+    func reportMotion() {
+        guard motionNotice.update(isMoving) else { return }
+        delegate?.mapView(self, didChangeMotion: motionNotice.reported)
     }
 
     /// One tick callback drives both animations and flings; it ends itself when neither runs.
@@ -28,6 +37,7 @@ extension MapWidget {
             guard let self else { return false }
             let keep = self.advance(to: time)
             if !keep { self.frameTick = nil }
+            self.reportMotion()
             return keep
         }
     }

@@ -14,41 +14,26 @@ extension MapWidget {
         widget.add(click)
     }
 
-    /// A click (not a drag) at a point in widget coordinates; `count` is 2 for a double click.
+    /// A click (not a drag) at a point in widget coordinates; `count` is 2 for a double click. `MapClick` decides
+    /// what it means from what the last frame drew there, which is what the user clicked on.
     func clicked(count: Int, at point: PixelPoint) {
         guard !dragPan.isDragging else { return }
-        // The dropped marker's × asks its owner to remove it; the rest of the marker only swallows the click.
-        if renderer.hitsDroppedMarkerClose(point) {
-            if count == 1 { delegate?.mapViewDidCloseDroppedMarker(self) }
-            return
+        let click = MapClick.decide(count: count, at: point, hits: self, viewport: viewport, style: style, doubleClickZooms: true)
+        carryOut(click) { [weak self] anchor in
+            guard let self else { return }
+            self.startAnimation(.zoom(anchor: anchor, targetZoom: self.zoomTarget + 1))
         }
-        if renderer.droppedMarkerFrame?.contains(point) == true { return }
-        // Hit-test what the last frame drew, which is what the user clicked on.
-        let hit = renderer.hit(at: point)
-        if count >= 2 {
-            if case .place = hit?.item { return }
-            startAnimation(.zoom(anchor: point, targetZoom: zoomTarget + 1))
-            return
-        }
-        perform(ClickOutcome.decide(hit: hit?.item, shape: hit?.shape, at: point, viewport: viewport, style: style))
+    }
+}
+
+/// Hit tests against the last frame drawn, in the widget's points.
+extension MapWidget: ClickHitSource {
+    public func droppedMarkerPart(at point: PixelPoint) -> DroppedMarkerPart? {
+        if renderer.hitsDroppedMarkerClose(point) { return .close }
+        return renderer.droppedMarkerFrame?.contains(point) == true ? .body : nil
     }
 
-    /// Carries out what a click (or Enter on the focused item) means.
-    func perform(_ outcome: ClickOutcome) {
-        switch outcome {
-        case .selectPlace(let place, let anchor):
-            // The owner decides and calls `select(placeID:)` back; the map never highlights on its own.
-            delegate?.mapView(self, didSelectPlace: place, anchor: anchor)
-        case .expandCluster(let cluster, let zoom, let anchor):
-            startAnimation(.fly(center: cluster.center, zoom: zoom))
-            delegate?.mapView(self, didSelectCluster: cluster, anchor: anchor)
-        case .stackedCluster(let cluster, let anchor):
-            delegate?.mapView(self, didSelectCluster: cluster, anchor: anchor)
-        case .clearSelection:
-            delegate?.mapViewDidClearSelection(self)
-        case .selectShape(let shape, let anchor):
-            // As for pins: the owner calls `select(shapeID:)` back to highlight it.
-            delegate?.mapView(self, didSelectShape: shape, anchor: anchor)
-        }
-    }
+    public func item(at point: PixelPoint) -> MapItem? { renderer.hitTest(point) }
+
+    public func shape(at point: PixelPoint) -> PlaceShape? { renderer.hit(at: point)?.shape }
 }

@@ -12,8 +12,8 @@ extension MapWidget {
         let scale = Double(max(1, widget.scaleFactor))
         if viewport.size != size || viewport.scaleFactor != scale {
             // Resizing keeps the centre: Viewport stores the centre, not a corner.
-            viewport.size = size
-            viewport.scaleFactor = scale
+            drawnViewport.size = size
+            drawnViewport.scaleFactor = scale
             scheduleViewportNotification()
         }
         isDrawing = true

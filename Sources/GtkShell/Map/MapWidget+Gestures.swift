@@ -75,6 +75,7 @@ extension MapWidget {
         guard let now = widget.frameTime, let glide = dragPan.glide(releasedAt: eventSeconds, frameTime: now) else { return }
         fling = glide
         ensureFrameTick()
+        reportMotion()
     }
 
     // MARK: Wheel and touchpad zoom

@@ -48,7 +48,7 @@ extension MapWidget {
     func activateFocusedItem() -> Bool {
         guard let item = focusedItem else { return false }
         // The click's rule: a cluster a zoom can split zooms in (Enter only told the owner, which zooms nowhere).
-        perform(ClickOutcome.decide(hit: item, viewport: viewport, style: style))
+        carryOut(ClickOutcome.decide(hit: item, viewport: viewport, style: style))
         return true
     }
 

@@ -9,9 +9,11 @@ import MapViewModel
 @MainActor
 public final class MapWidget: MapView {
     public weak var delegate: (any MapViewDelegate)?
-    /// The viewport drawn: a drawing copy its gestures move every frame, reported to the delegate (the store's
-    /// `camera` is the app's one viewport); the store moves it only through `setViewport`.
-    public internal(set) var viewport: Viewport
+    /// A drawing copy of the store's `camera`, kept because gestures move it every frame before the delegate hears
+    /// (`viewport` reads it); the store moves it only through `setViewport`.
+    var drawnViewport: Viewport
+    /// The viewport drawn (`drawnViewport`), reported to the delegate (the store's `camera` is the app's one viewport).
+    public var viewport: Viewport { drawnViewport }
     /// The drawing area to place in a layout.
     public let widget: Widget
     /// Keeps space clear of overlays (a panel floating over the map) when fitting places.
@@ -66,6 +68,8 @@ public final class MapWidget: MapView {
     var isDrawing = false
     /// Viewport changes not yet told the delegate, coalesced to one per frame (shared with libshumate's map).
     var viewportNotice = ViewportNotice()
+    /// What the delegate last heard of this map's own motion (`reportMotion`).
+    var motionNotice = MotionNotice()
 
     // Gesture state.
     var clickController = EventController.click()
@@ -88,7 +92,7 @@ public final class MapWidget: MapView {
         self.tiles = tiles
         self.style = style
         let world = Coordinate(clampingLatitude: 0, wrappingLongitude: 0)
-        viewport = Viewport(center: world, zoom: 2, size: .zero, zoomRange: Self.zoomRange(for: style))
+        drawnViewport = Viewport(center: world, zoom: 2, size: .zero, zoomRange: Self.zoomRange(for: style))
         widget = DrawingArea.make()
         ownership = ObjectRef(sinking: widget)
         widget.setFocusable(true)
@@ -128,6 +132,8 @@ public final class MapWidget: MapView {
             v.setCenter(target.center)
             apply(v)
         }
+        // A map the request did not set moving says it is still, which ends the request (nothing else would).
+        if !motionNotice.reported { delegate?.mapView(self, didChangeMotion: false) }
     }
 
     public func show(style: MapStyle) {
@@ -137,7 +143,7 @@ public final class MapWidget: MapView {
         guard range != viewport.zoomRange else { widget.queueDraw(); return }
         // Animations hold the old range in their start viewport; stop them so it cannot come back.
         stopMotion()
-        viewport.setZoomRange(range)
+        drawnViewport.setZoomRange(range)
         widget.queueDraw()
         scheduleViewportNotification()
     }
@@ -216,7 +222,7 @@ public final class MapWidget: MapView {
         next.scaleFactor = viewport.scaleFactor
         if next.zoomRange != viewport.zoomRange { next.setZoomRange(viewport.zoomRange) }
         guard next != viewport else { return }
-        viewport = next
+        drawnViewport = next
         if !isDrawing { widget.queueDraw() }
         scheduleViewportNotification()
     }
@@ -224,6 +230,7 @@ public final class MapWidget: MapView {
     /// Coalesces viewport notifications to one per frame (a tick callback), or one per loop turn while off screen.
     func scheduleViewportNotification() {
         guard viewportNotice.changed() else { return }
+        reportMotion()
         if widget.isMapped {
             widget.addTickCallback { [weak self] _ in self?.deliverViewportNotification(); return false }
         } else {
@@ -235,5 +242,6 @@ public final class MapWidget: MapView {
     func deliverViewportNotification() {
         guard viewportNotice.take() else { return }
         delegate?.mapView(self, didChangeViewport: viewport)
+        reportMotion()
     }
 }

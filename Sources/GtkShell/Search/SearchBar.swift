@@ -72,9 +72,6 @@ final class SearchBar {
 
     func focus() { entry.grabFocus() }
 
-    /// True while the search index is being built or a query's answer has not come back.
-    var isBusy: Bool { search.isBusy }
-
     /// A press anywhere in `area` (the map and panel) closes the results; the press goes on to its target.
     /// (Not on the entry's focus leaving: the press on a result row would close the list before the row activates.)
     func closeResults(onPressIn area: Widget) {

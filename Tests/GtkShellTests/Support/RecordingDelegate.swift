@@ -13,8 +13,10 @@ final class RecordingDelegate: MapViewDelegate {
         case closedMarker
     }
     private(set) var events: [Event] = []
+    /// What the map said of its own motion, in order (kept apart from `events`: selections and viewports only).
+    private(set) var motion: [Bool] = []
 
-    func reset() { events.removeAll() }
+    func reset() { events.removeAll(); motion.removeAll() }
 
     var selections: [Event] { events.filter { if case .viewport = $0 { return false } else { return true } } }
     var viewportChanges: Int { events.filter { if case .viewport = $0 { return true } else { return false } }.count }
@@ -32,4 +34,5 @@ final class RecordingDelegate: MapViewDelegate {
         if echoesSelection { map.select(placeID: nil) }
     }
     func mapViewDidCloseDroppedMarker(_ map: any MapView) { events.append(.closedMarker) }
+    func mapView(_ map: any MapView, didChangeMotion moving: Bool) { motion.append(moving) }
 }
