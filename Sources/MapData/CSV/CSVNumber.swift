@@ -5,6 +5,10 @@ enum CSVNumber {
     private static let powers: [Double] = (0...22).map { p in (0..<p).reduce(1.0) { r, _ in r * 10 } }
 
     static func parse(_ bytes: [UInt8], _ start: Int, _ end: Int, comma: Bool) -> Double? {
+        ByteWindow.with(bytes) { parse($0, start, end, comma: comma) }
+    }
+
+    static func parse(_ bytes: ByteWindow, _ start: Int, _ end: Int, comma: Bool) -> Double? {
         var i = start, end = end
         while i < end, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
         while end > i, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
@@ -44,7 +48,7 @@ enum CSVNumber {
         return negative ? -value : value
     }
 
-    private static func slow(_ bytes: [UInt8], _ start: Int, _ end: Int, comma: Bool) -> Double? {
+    private static func slow(_ bytes: ByteWindow, _ start: Int, _ end: Int, comma: Bool) -> Double? {
         var text = String(decoding: bytes[start..<end], as: UTF8.self)
         if comma { text = String(text.map { $0 == "," ? "." : $0 }) }
         text = GeoJSONLoader.trimmed(text)

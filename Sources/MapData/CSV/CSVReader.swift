@@ -22,14 +22,23 @@ public enum CSVReader {
     static let swapSample = 1000
 
     public static func read(_ input: [UInt8], source: String, into sink: inout some FeatureSink) throws(PlaceFileError) {
+        try ByteWindow.with(input) { window throws(PlaceFileError) in try read(window, source: source, into: &sink) }
+    }
+
+    /// Reads a window's bytes (a mapped file's are given back as the rows are read).
+    static func read(_ input: ByteWindow, source: String, into sink: inout some FeatureSink) throws(PlaceFileError) {
         if let encoding = TextEncodingSniffer.wideEncoding(of: input) {
             throw .notUTF8(path: source, detail: "it looks like \(encoding)")
         }
-        var bytes = input
-        if !TextCheck.isUTF8(bytes) {
-            bytes = TextCheck.latin1ToUTF8(bytes)
+        guard TextCheck.isUTF8(input) else {
+            let converted = TextCheck.latin1ToUTF8(input)
             sink.note("not UTF-8: read as Latin-1 (ISO 8859-1)")
+            return try ByteWindow.with(converted) { window throws(PlaceFileError) in try readUTF8(window, source: source, into: &sink) }
         }
+        try readUTF8(input, source: source, into: &sink)
+    }
+
+    private static func readUTF8(_ bytes: ByteWindow, source: String, into sink: inout some FeatureSink) throws(PlaceFileError) {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         let delimiter = sniffDelimiter(bytes, from: start)
         var tokenizer = CSVTokenizer(bytes: bytes, delimiter: delimiter, start: start)
@@ -66,8 +75,10 @@ public enum CSVReader {
         }
 
         let coordinateColumns = columns.indices
-        var row = 0, raggedRows = 0, firstRaggedLine = 0
+        var row = 0, raggedRows = 0, firstRaggedLine = 0, releasedTo = 0
         while let record = tokenizer.next(into: &cells) {
+            // Rows read are done with: a mapped file's pages behind them go back.
+            if record.start - releasedTo >= 8 << 20 { bytes.release(before: record.start); releasedTo = record.start }
             if record.flaw == .none, cells.allSatisfy({ tokenizer.isBlank($0) }) { continue }
             let index = row
             row += 1
@@ -161,7 +172,7 @@ public enum CSVReader {
     }
 
     /// The most frequent candidate outside quotes on the first line; ties go to tab, then `;`, `,`, `|`.
-    static func sniffDelimiter(_ bytes: [UInt8], from start: Int) -> UInt8 {
+    static func sniffDelimiter(_ bytes: ByteWindow, from start: Int) -> UInt8 {
         let candidates: [UInt8] = [0x09, UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: "|")]
         var counts = [Int](repeating: 0, count: candidates.count)
         var inQuotes = false

@@ -25,13 +25,13 @@ struct CSVTokenizer {
     /// Cells kept per record, so a line of a hundred million commas cannot take gigabytes of cell ranges.
     static let maxCells = 4096
 
-    let bytes: [UInt8]
+    let bytes: ByteWindow
     let delimiter: UInt8
     private(set) var index: Int
     /// 1-based line of `index`.
     private(set) var line = 1
 
-    init(bytes: [UInt8], delimiter: UInt8, start: Int) {
+    init(bytes: ByteWindow, delimiter: UInt8, start: Int) {
         self.bytes = bytes; self.delimiter = delimiter; self.index = start
     }
 

@@ -38,6 +38,10 @@ public enum PlaceFileFormat: String, Sendable, CaseIterable {
     /// zip (KMZ); any other text is CSV unless the extension names another format. `name`'s extension decides
     /// only what the content leaves open (an empty file, XML of another root, text that is not JSON or XML). Throws for XML of another kind and for binary data.
     public static func sniff(_ bytes: [UInt8], name: String) throws(PlaceFileError) -> PlaceFileFormat {
+        try ByteWindow.with(bytes) { window throws(PlaceFileError) in try sniff(window, name: name) }
+    }
+
+    static func sniff(_ bytes: ByteWindow, name: String) throws(PlaceFileError) -> PlaceFileFormat {
         let byExtension = fromExtension(of: name)
         if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return .kmz }
         if TextEncodingSniffer.wideEncoding(of: bytes) != nil { return byExtension ?? .geojson }
@@ -78,7 +82,7 @@ public enum PlaceFileFormat: String, Sendable, CaseIterable {
 
     /// The local name of the first element (after the XML declaration, comments, processing instructions and
     /// a DOCTYPE), looking at most 64 KiB in; "kml" for `<kml:kml …>` too.
-    static func rootElement(_ bytes: [UInt8], from start: Int) -> String? {
+    static func rootElement(_ bytes: ByteWindow, from start: Int) -> String? {
         var i = start
         let end = min(bytes.count, start + (64 << 10))
         while i < end {

@@ -13,9 +13,9 @@ public enum PlaceFileLoader {
                             options: PlaceFileOptions = PlaceFileOptions(),
                             cancellation: LoadCancellation? = nil) throws(PlaceFileError) -> LoadedPlaces {
         let path = url.path
-        let bytes: [UInt8]
-        // Read straight into the array: a Data and its copy were both alive while reading (2× the file).
-        do { bytes = try RegularFile.readBytes(atPath: path, limit: maxFileBytes) } catch {
+        let file: FileBuffer
+        // The pages the reader has passed go back, so the file is not held whole beside its places.
+        do { file = try RegularFile.buffer(atPath: path, limit: maxFileBytes) } catch {
             switch error {
             case .notFound: throw .fileNotFound(path: path)
             case .tooLarge: throw .tooLarge(path: path, detail: error.description)
@@ -23,7 +23,7 @@ public enum PlaceFileLoader {
             }
         }
         if let cancellation, cancellation.isCancelled { throw .cancelled(path: path, featuresRead: 0) }
-        return try load(bytes: bytes, name: path, catalog: categories, options: options, cancellation: cancellation)
+        return try load(ByteWindow(file: file), name: path, catalog: categories, options: options, cancellation: cancellation)
     }
 
     /// Loads in-memory bytes; `name` names them in messages and its extension breaks ties in sniffing.
@@ -32,6 +32,13 @@ public enum PlaceFileLoader {
     public static func load(bytes: [UInt8], name: String, catalog categories: [PlaceCategory] = [],
                             options: PlaceFileOptions = PlaceFileOptions(),
                             cancellation: LoadCancellation? = nil) throws(PlaceFileError) -> LoadedPlaces {
+        try ByteWindow.with(bytes) { window throws(PlaceFileError) in
+            try load(window, name: name, catalog: categories, options: options, cancellation: cancellation)
+        }
+    }
+
+    private static func load(_ bytes: ByteWindow, name: String, catalog categories: [PlaceCategory],
+                             options: PlaceFileOptions, cancellation: LoadCancellation?) throws(PlaceFileError) -> LoadedPlaces {
         let format = try PlaceFileFormat.sniff(bytes, name: name)
         var assembler = FeatureAssembler(catalog: categories, options: options)
         assembler.cancellation = cancellation
@@ -40,7 +47,7 @@ public enum PlaceFileLoader {
         case .geojson: try GeoJSONFeatureReader.read(bytes, source: name, into: &assembler)
         case .csv: try CSVReader.read(bytes, source: name, into: &assembler)
         case .kml: try KMLReader.read(bytes, source: name, into: &assembler)
-        case .kmz: try KMZReader.read(bytes, source: name, into: &assembler)
+        case .kmz: try KMZReader.read(bytes.array(bytes.indices), source: name, into: &assembler)
         case .gpx: try GPXReader.read(bytes, source: name, into: &assembler)
         }
         return assembler.result(source: name)
@@ -52,6 +59,10 @@ public enum PlaceFileLoader {
     /// About how many features `bytes` hold, from a marker each feature has once (a CSV row's line break, a
     /// GeoJSON `"Feature"`, a KML `<Placemark`, a GPX `<wpt`); 0 for a KMZ. - Complexity: O(file size).
     static func estimatedFeatures(_ bytes: [UInt8], format: PlaceFileFormat) -> Int {
+        ByteWindow.with(bytes) { estimatedFeatures($0, format: format) }
+    }
+
+    static func estimatedFeatures(_ bytes: ByteWindow, format: PlaceFileFormat) -> Int {
         let marker: String
         switch format {
         case .csv: marker = "\n"

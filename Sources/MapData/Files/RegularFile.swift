@@ -28,6 +28,16 @@ public enum RegularFile {
         return try FileBytes.readAll(handle.fileDescriptor, expected: size, limit: limit)
     }
 
+    /// The file's bytes in a buffer whose pages a reader can give back behind it (`FileBuffer`), after the same
+    /// checks. - Complexity: O(file size), one read pass.
+    static func buffer(atPath path: String, limit: Int) throws(FileReadError) -> FileBuffer {
+        let (handle, size) = try open(path, limit: limit)
+        // The buffer keeps its own descriptor, to read given-back bytes again.
+        let descriptor = dup(handle.fileDescriptor)
+        guard descriptor >= 0 else { throw failure(errno) }
+        return try FileBuffer(descriptor: descriptor, size: size)
+    }
+
     /// Opens a regular file within the limit: checked by `stat` before the non-blocking open, and by `fstat` after.
     private static func open(_ path: String, limit: Int) throws(FileReadError) -> (FileHandle, size: Int) {
         var info = stat()

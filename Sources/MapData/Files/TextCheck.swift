@@ -2,7 +2,7 @@
 enum TextCheck {
     /// True when `bytes` are well-formed UTF-8 (no overlongs, surrogates or values past U+10FFFF).
     /// - Complexity: O(n), one pass; ASCII bytes take the short path.
-    static func isUTF8(_ bytes: [UInt8]) -> Bool {
+    static func isUTF8<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Bool where Bytes.Index == Int {
         var i = 0
         let n = bytes.count
         while i < n {
@@ -27,7 +27,7 @@ enum TextCheck {
     }
 
     /// Each byte as the code point of the same value (ISO 8859-1), written as UTF-8.
-    static func latin1ToUTF8(_ bytes: [UInt8]) -> [UInt8] {
+    static func latin1ToUTF8<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + bytes.count / 8)
         for b in bytes {

@@ -2,7 +2,7 @@
 /// instead of "unexpected byte 0xFF" (RFC 4627 §3: JSON starts with two ASCII characters).
 enum TextEncodingSniffer {
     /// "UTF-16" or "UTF-32" when the bytes look like one of them; nil for UTF-8 (or anything else).
-    static func wideEncoding(of bytes: [UInt8]) -> String? {
+    static func wideEncoding<Bytes: RandomAccessCollection<UInt8>>(of bytes: Bytes) -> String? where Bytes.Index == Int {
         guard bytes.count >= 2 else { return nil }
         let b0 = bytes[0], b1 = bytes[1]
         let b2: UInt8? = bytes.count > 2 ? bytes[2] : nil, b3: UInt8? = bytes.count > 3 ? bytes[3] : nil

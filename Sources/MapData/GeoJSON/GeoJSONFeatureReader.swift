@@ -9,6 +9,11 @@ import MapCore
 /// (`location.name`, as Google Takeout writes them), arrays as JSON-like text, nulls left out.
 public enum GeoJSONFeatureReader {
     public static func read(_ bytes: [UInt8], source: String, into sink: inout some FeatureSink) throws(PlaceFileError) {
+        try ByteWindow.with(bytes) { window throws(PlaceFileError) in try read(window, source: source, into: &sink) }
+    }
+
+    /// Reads a window's bytes (a mapped file's are given back as the features are read).
+    static func read(_ bytes: ByteWindow, source: String, into sink: inout some FeatureSink) throws(PlaceFileError) {
         if let encoding = TextEncodingSniffer.wideEncoding(of: bytes) {
             throw .notUTF8(path: source, detail: "it looks like \(encoding)")
         }
@@ -16,10 +21,15 @@ public enum GeoJSONFeatureReader {
         let box = SinkBox(sink: sink)
         let root: JSONValue
         do {
-            root = try JSONParser.parse(bytes, streamingArrayAt: "features") { index, value in
-                box.add(value, index: index)
+            root = try JSONParser.parse(bytes, streamingArrayAt: "features", elements: { parser, index throws(JSONParseError) in
+                // The common Point feature without a tree; the rest (and every bad one) through the tree.
+                if let feature = GeoJSONFeatureDecoder.decode(&parser, index: index) {
+                    box.sink.add(feature)
+                } else {
+                    box.add(try parser.parseValue(), index: index)
+                }
                 return index & 1023 != 0 || box.sink.cancelledAfter == nil
-            }
+            })
         } catch {
             if error.reason == .stopped { throw .cancelled(path: source, featuresRead: box.sink.cancelledAfter ?? 0) }
             throw .malformed(path: source, format: "JSON", line: error.line, detail: error.description)

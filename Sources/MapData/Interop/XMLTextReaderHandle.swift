@@ -14,9 +14,12 @@ final class XMLTextReaderHandle {
 
     /// The document and how far libxml2 has read it.
     private final class ByteFeed {
-        let bytes: [UInt8]
+        let bytes: ByteWindow
         var offset = 0
-        init(_ bytes: [UInt8]) { self.bytes = bytes }
+        /// Fed bytes are given back (a mapped file's) in steps of this many: libxml2 keeps its own copy.
+        var releasedTo = 0
+        static let releaseStep = 8 << 20
+        init(_ bytes: ByteWindow) { self.bytes = bytes }
     }
 
     private final class FailureBox { var first: Failure? }
@@ -34,7 +37,7 @@ final class XMLTextReaderHandle {
              whitespace = 13, significantWhitespace = 14, endElement = 15
     }
 
-    init?(bytes: [UInt8]) {
+    init?(bytes: ByteWindow) {
         feed = ByteFeed(bytes)
         // NONET: no network; no NOENT, DTDLOAD or DTDATTR: entities stay unexpanded and no DTD is fetched.
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_NOWARNING.rawValue
@@ -44,10 +47,14 @@ final class XMLTextReaderHandle {
             let feed = Unmanaged<ByteFeed>.fromOpaque(context).takeUnretainedValue()
             let count = min(Int(length), feed.bytes.count - feed.offset)
             guard count > 0 else { return 0 }
-            feed.bytes.withUnsafeBufferPointer { source in
+            _ = feed.bytes.withContiguousStorageIfAvailable { source in
                 UnsafeMutableRawPointer(buffer).copyMemory(from: source.baseAddress! + feed.offset, byteCount: count)
             }
             feed.offset += count
+            if feed.offset - feed.releasedTo >= ByteFeed.releaseStep {
+                feed.bytes.release(before: feed.offset)
+                feed.releasedTo = feed.offset
+            }
             return Int32(count)
         }
         guard let reader = xmlReaderForIO(read, nil, Unmanaged.passUnretained(feed).toOpaque(), nil, nil, options) else {
@@ -108,7 +115,8 @@ final class XMLTextReaderHandle {
 
     /// Whether the bytes libxml2 has taken so far contain `needle` (asked once, at a DOCTYPE).
     func bytesFedContain(_ needle: [UInt8]) -> Bool {
-        let fed = feed.bytes[..<feed.offset]
+        // Bytes given back behind the reader are read again from the file.
+        let fed = feed.bytes.restored(0..<feed.offset)
         guard let first = needle.first, fed.count >= needle.count else { return false }
         var index = fed.startIndex
         while let found = fed[index...].firstIndex(of: first) {

@@ -9,15 +9,20 @@ import Foundation
 public struct JSONParser {
     public static let maxDepth = 512
 
-    private let bytes: [UInt8]
-    private var index = 0
-    private var depth = 0
+    let bytes: ByteWindow
+    /// The next byte to read; element decoders outside this file (`GeoJSONFeatureDecoder`) move it too.
+    var index = 0
+    var depth = 0
     /// Top-level member whose array elements go to `streamBody` instead of the tree.
     private var streamKey: String?
-    /// Returns false to stop the parse (`JSONParseError.Reason.stopped`).
-    private var streamBody: ((Int, JSONValue) -> Bool)?
+    /// Reads one element at the cursor (its index given) and returns false to stop the parse (`.stopped`).
+    typealias ElementReader = (inout JSONParser, Int) throws(JSONParseError) -> Bool
+    private var streamBody: ElementReader?
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    private init(bytes: ByteWindow) { self.bytes = bytes }
+
+    /// Streamed elements' bytes are given back (a mapped file's) in steps of this many bytes.
+    static let releaseStep = 8 << 20
 
     /// Parses a document, handing each element of the top-level object's array member `key` to `body`
     /// (with its index) as soon as it is parsed, so a huge array is never held whole. The returned root
@@ -25,21 +30,40 @@ public struct JSONParser {
     /// stops the parse with `.stopped`.
     static func parse(_ bytes: [UInt8], streamingArrayAt key: String,
                       _ body: @escaping (Int, JSONValue) -> Bool) throws(JSONParseError) -> JSONValue {
+        try parse(bytes, streamingArrayAt: key, elements: { parser, index throws(JSONParseError) in
+            body(index, try parser.parseValue())
+        })
+    }
+
+    /// As above, but `reader` reads each element itself from the parser (a decoder that skips the tree), and
+    /// must leave the cursor just after it.
+    static func parse(_ bytes: [UInt8], streamingArrayAt key: String,
+                      elements reader: @escaping ElementReader) throws(JSONParseError) -> JSONValue {
+        try ByteWindow.with(bytes) { window throws(JSONParseError) in try parse(window, streamingArrayAt: key, elements: reader) }
+    }
+
+    /// As above, over a window whose bytes (a mapped file's) are given back behind the streamed elements.
+    static func parse(_ bytes: ByteWindow, streamingArrayAt key: String,
+                      elements reader: @escaping ElementReader) throws(JSONParseError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         parser.streamKey = key
-        parser.streamBody = body
+        parser.streamBody = reader
         return try parser.parseDocument()
     }
 
     /// Parses one JSON document. Total: any bytes give a value or a thrown error, never a trap.
     public static func parse(_ data: Data) throws(JSONParseError) -> JSONValue {
-        var parser = JSONParser(bytes: [UInt8](data))
-        return try parser.parseDocument()
+        try ByteWindow.with([UInt8](data)) { window throws(JSONParseError) in
+            var parser = JSONParser(bytes: window)
+            return try parser.parseDocument()
+        }
     }
 
     static func parse(_ text: String) throws(JSONParseError) -> JSONValue {
-        var parser = JSONParser(bytes: Array(text.utf8))
-        return try parser.parseDocument()
+        try ByteWindow.with(Array(text.utf8)) { window throws(JSONParseError) in
+            var parser = JSONParser(bytes: window)
+            return try parser.parseDocument()
+        }
     }
 
     private mutating func parseDocument() throws(JSONParseError) -> JSONValue {
@@ -54,7 +78,7 @@ public struct JSONParser {
 
     // MARK: Values
 
-    private mutating func parseValue() throws(JSONParseError) -> JSONValue {
+    mutating func parseValue() throws(JSONParseError) -> JSONValue {
         guard index < bytes.count else { throw error(.unexpectedEnd) }
         switch bytes[index] {
         case UInt8(ascii: "{"): return .object(try parseObject())
@@ -121,16 +145,19 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseStreamedArray(_ body: (Int, JSONValue) -> Bool) throws(JSONParseError) {
+    private mutating func parseStreamedArray(_ body: ElementReader) throws(JSONParseError) {
         try enter()
         index += 1  // [
         var count = 0
+        var releasedTo = 0
         skipWhitespace()
         if peek() == UInt8(ascii: "]") { index += 1; depth -= 1; return }
         while true {
             skipWhitespace()
-            guard body(count, try parseValue()) else { throw error(.stopped) }
+            guard try body(&self, count) else { throw error(.stopped) }
             count += 1
+            // The elements read so far are done with: a mapped file's pages behind them go back.
+            if index - releasedTo >= Self.releaseStep { bytes.release(before: index); releasedTo = index }
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): index += 1
@@ -141,14 +168,14 @@ public struct JSONParser {
         }
     }
 
-    private mutating func enter() throws(JSONParseError) {
+    mutating func enter() throws(JSONParseError) {
         depth += 1
         if depth > Self.maxDepth { throw error(.tooDeep(limit: Self.maxDepth)) }
     }
 
     // MARK: Strings
 
-    private mutating func parseString() throws(JSONParseError) -> String {
+    mutating func parseString() throws(JSONParseError) -> String {
         index += 1  // opening quote
         let start = index
         // Fast path: no escapes, so the bytes are the string.
@@ -244,7 +271,7 @@ public struct JSONParser {
     /// Exact powers of ten: a mantissa below 2^53 divided or multiplied by one is correctly rounded (Clinger's fast path).
     private static let powersOfTen: [Double] = (0...22).map { pow(10, Double($0)) }
 
-    private mutating func parseNumber() throws(JSONParseError) -> Double {
+    mutating func parseNumber() throws(JSONParseError) -> Double {
         let start = index
         var negative = false
         if peek() == UInt8(ascii: "-") { negative = true; index += 1 }
@@ -301,9 +328,9 @@ public struct JSONParser {
 
     // MARK: Helpers
 
-    @inline(__always) private func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
+    @inline(__always) func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    @inline(__always) private mutating func skipWhitespace() {
+    @inline(__always) mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x0A, 0x0D, 0x09: index += 1
@@ -312,7 +339,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func expect(_ b: UInt8) throws(JSONParseError) {
+    mutating func expect(_ b: UInt8) throws(JSONParseError) {
         guard index < bytes.count else { throw error(.unexpectedEnd) }
         guard bytes[index] == b else { throw unexpected() }
         index += 1
@@ -327,19 +354,19 @@ public struct JSONParser {
         }
     }
 
-    private func unexpected() -> JSONParseError {
+    func unexpected() -> JSONParseError {
         guard index < bytes.count else { return error(.unexpectedEnd) }
         let b = bytes[index]
         let shown = (0x21..<0x7F).contains(b) ? "'\(Character(Unicode.Scalar(b)))'" : String(format: "byte 0x%02X", b)
         return error(.unexpectedCharacter(shown))
     }
 
-    private func error(_ reason: JSONParseError.Reason) -> JSONParseError {
+    func error(_ reason: JSONParseError.Reason) -> JSONParseError {
         // Line and column are computed only on failure, so the happy path pays nothing.
+        // A file's bytes behind the streamed features may have been given back: they are read again from it.
         let end = min(index, bytes.count)
-        var line = 1, lineStart = 0
-        for i in 0..<end where bytes[i] == 0x0A { line += 1; lineStart = i + 1 }
-        let column = String(decoding: bytes[lineStart..<end], as: UTF8.self).count + 1
+        let (line, lineStart) = bytes.line(at: end)
+        let column = String(decoding: bytes.restored(lineStart..<end), as: UTF8.self).count + 1
         return JSONParseError(reason: reason, offset: end, line: line, column: column)
     }
 }

@@ -9,6 +9,12 @@ public enum KMLReader {
     }
 
     static func read(_ bytes: [UInt8], source: String, limits: XMLLimits, into sink: inout some FeatureSink) throws(PlaceFileError) {
+        try ByteWindow.with(bytes) { window throws(PlaceFileError) in try read(window, source: source, limits: limits, into: &sink) }
+    }
+
+    /// Reads a window's bytes (a mapped file's are given back as libxml2 takes them).
+    static func read(_ bytes: ByteWindow, source: String, limits: XMLLimits = .standard,
+                     into sink: inout some FeatureSink) throws(PlaceFileError) {
         do {
             let parser = try XMLPullParser(bytes: bytes, limits: limits)
             parser.collectsText = false

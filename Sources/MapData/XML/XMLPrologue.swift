@@ -11,7 +11,7 @@ enum XMLPrologue {
 
     /// The DOCTYPE before the root element, if any. Reads only up to the root (or a few MB of prologue).
     /// UTF-8 (and ASCII-compatible encodings) only; other encodings are left to the reader's own check.
-    static func doctype(in bytes: [UInt8]) -> Doctype? {
+    static func doctype(in bytes: ByteWindow) -> Doctype? {
         var index = 0
         var line = 1
         let limit = min(bytes.count, 4 << 20)

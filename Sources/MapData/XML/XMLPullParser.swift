@@ -14,7 +14,12 @@ public final class XMLPullParser {
     public var collectsText = true
 
     /// - Throws: `.tooLarge` when the document is over `limits.documentBytes`.
-    public init(bytes: [UInt8], limits: XMLLimits = .standard) throws(XMLReadError) {
+    /// A parser over its own copy of `bytes` (the readers use the window they are given, without a copy).
+    public convenience init(bytes: [UInt8], limits: XMLLimits = .standard) throws(XMLReadError) {
+        try self.init(bytes: ByteWindow(file: FileBuffer(copying: bytes)), limits: limits)
+    }
+
+    init(bytes: ByteWindow, limits: XMLLimits = .standard) throws(XMLReadError) {
         guard bytes.count <= limits.documentBytes else {
             throw .tooLarge(line: nil, detail: "\(bytes.count) bytes; the limit is \(limits.documentBytes / (1 << 20)) MiB")
         }

@@ -1,0 +1,93 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A regular file read whole into memory of its own (an anonymous mapping), read front to back by a parser that
+/// gives back the pages it has passed (`MADV_DONTNEED`), so a large file costs a window of memory beside its
+/// places, not its size. Read, not mapped from the file: a file truncated by another program while it loads
+/// cannot fault (SIGBUS) here. Bytes given back read as zeros; `restored(_:)` reads them again from the file
+/// (an error's line count).
+final class FileBuffer {
+    let bytes: UnsafeBufferPointer<UInt8>
+    private let base: UnsafeMutableRawPointer?
+    private let capacity: Int
+    /// Kept open to read given-back bytes again.
+    private let descriptor: Int32
+    /// Bytes before this have been given back (a multiple of the page size).
+    private(set) var released = 0
+    private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+
+    /// Reads up to `size` bytes of `descriptor` (taken over: closed with this buffer); a file that shrank in
+    /// between gives fewer bytes, one that grew only its first `size`.
+    init(descriptor: Int32, size: Int) throws(FileReadError) {
+        self.descriptor = descriptor
+        capacity = size
+        guard size > 0 else {
+            base = nil
+            bytes = UnsafeBufferPointer(start: nil, count: 0)
+            return
+        }
+        guard let pointer = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), pointer != MAP_FAILED else {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            throw .failed(reason: reason)
+        }
+        var offset = 0
+        while offset < size {
+            let n = read(descriptor, pointer + offset, size - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                let reason = String(cString: strerror(errno))
+                munmap(pointer, size)
+                close(descriptor)
+                throw .failed(reason: reason)
+            }
+            if n == 0 { break }
+            offset += n
+        }
+        base = pointer
+        bytes = UnsafeBufferPointer(start: pointer.assumingMemoryBound(to: UInt8.self), count: offset)
+    }
+
+    /// A copy of `array`, never given back (a parser that outlives its caller's array).
+    init(copying array: [UInt8]) {
+        descriptor = -1
+        capacity = array.count
+        let pointer = UnsafeMutableRawPointer.allocate(byteCount: max(1, array.count), alignment: 16)
+        array.withUnsafeBytes { if let source = $0.baseAddress { pointer.copyMemory(from: source, byteCount: array.count) } }
+        base = pointer
+        bytes = UnsafeBufferPointer(start: pointer.assumingMemoryBound(to: UInt8.self), count: array.count)
+    }
+
+    deinit {
+        if descriptor < 0 { base?.deallocate(); return }
+        if let base { munmap(base, capacity) }
+        close(descriptor)
+    }
+
+    /// Gives back the whole pages before `offset` (a copy keeps them: nothing could read them again).
+    func release(before offset: Int) {
+        guard let base, descriptor >= 0 else { return }
+        let end = min(offset, bytes.count) / Self.pageSize * Self.pageSize
+        guard end > released else { return }
+        _ = madvise(base + released, end - released, MADV_DONTNEED)
+        released = end
+    }
+
+    /// The bytes of `range` as the file holds them: given-back ones read again from it, the rest from memory.
+    func restored(_ range: Range<Int>) -> [UInt8] {
+        var result = [UInt8](repeating: 0, count: range.count)
+        let fromFile = range.lowerBound..<max(range.lowerBound, min(range.upperBound, released))
+        result.withUnsafeMutableBytes { out in
+            var done = 0
+            while done < fromFile.count {
+                let n = pread(descriptor, out.baseAddress! + done, fromFile.count - done, off_t(fromFile.lowerBound + done))
+                if n < 0, errno == EINTR { continue }
+                if n <= 0 { break }
+                done += n
+            }
+        }
+        for i in fromFile.upperBound..<range.upperBound { result[i - range.lowerBound] = bytes[i] }
+        return result
+    }
+}
