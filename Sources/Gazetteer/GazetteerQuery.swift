@@ -54,6 +54,11 @@ struct GazetteerQuery {
     /// beat it (its score is at most log₁₀(population) − 1). Saves a logarithm and a distance per passed-over key.
     private var worstMatch: GazetteerMatch?
     private var floorPopulation = 0.0
+    /// While `best` is full: its last entry's score.
+    private var worstScore = -Double.infinity
+    /// log₁₀ of the nearest kilometres (at least `nearKilometres`) from the view to each `GazetteerCell`, filled
+    /// as a sweep first meets the cell (NaN: not yet).
+    private var cellReach: [Double] = []
 
     mutating func run() -> [GazetteerHit] {
         guard !query.isEmpty else { return [] }
@@ -61,7 +66,7 @@ struct GazetteerQuery {
         let range = table.keys(withPrefix: key)
         // Seeded, the exact names (the range's first keys) are ranked already: the rest are all name starts.
         if !unseeded, let exactEnd = seed(range, length: key.count) {
-            scan(exactEnd..<range.upperBound, length: key.count, typo: false, allPrefix: true)
+            sweep(exactEnd..<range.upperBound)
         } else {
             scan(range, length: key.count, typo: false)
         }
@@ -153,6 +158,31 @@ struct GazetteerQuery {
         scan(table.keys(withPrefix: key, in: range, from: from), length: key.count, typo: true)
     }
 
+    /// The rest of a seeded range, all name starts (its exact names were ranked by `seed`): each key's place is
+    /// measured only when its population class, at the nearest distance of its cell, could still beat the last
+    /// kept place. The bound never undershoots a real score, so the answer equals `scan`'s; most of a one-letter
+    /// range (tens of thousands of keys) is passed over reading two bytes each, in order.
+    private mutating func sweep(_ range: Range<Int>) {
+        if cellReach.isEmpty { cellReach = [Double](repeating: .nan, count: GazetteerCell.count) }
+        let reach = table.keyReach
+        for k in range {
+            if let worstMatch {
+                // An exact name is last: no name start can rank.
+                if worstMatch < .prefix { return }
+                let r = Int(reach[k])
+                let c = r >> 6
+                var distanceLog = cellReach[c]
+                if distanceLog.isNaN {
+                    distanceLog = log10(max(GazetteerCell.nearestMetres(from: near, cell: c) / 1000, Self.nearKilometres))
+                    cellReach[c] = distanceLog
+                }
+                // 1e-9: rounding in the class or the logarithms never passes over a place that could tie.
+                if Double(r & 63) / 6 - distanceLog < worstScore - 1e-9 { continue }
+            }
+            scan(k..<(k + 1), length: 0, typo: false, allPrefix: true)
+        }
+    }
+
     /// `allPrefix`: no key in `range` is a whole-name match (saves reading each key's length).
     private mutating func scan(_ range: Range<Int>, length: Int, typo: Bool, allPrefix: Bool = false) {
         for k in range {
@@ -189,6 +219,7 @@ struct GazetteerQuery {
         best.insert(entry, at: at)
         if best.count == limit, let worst = best.last {
             worstMatch = worst.match
+            worstScore = worst.score
             // Just under 10^(score + 1): rounding never passes over a place that could tie.
             floorPopulation = pow(10, worst.score + 1) * (1 - 1e-9)
         }

@@ -1,3 +1,4 @@
+import Foundation
 import MapCore
 import Synchronization
 
@@ -15,6 +16,9 @@ final class GazetteerTable: Sendable {
     /// Folded words of each region name (for "Paris, Texas").
     /// Folded on the first "Paris, Texas" query, not at open: 3,800 regions would cost the first keystroke.
     private let foldedRegions = Mutex<[[UInt8]]?>(nil)
+    /// Per key, its place's `GazetteerCell` (high 10 bits) and population class (low 6 bits, see `reachClass`):
+    /// read in key order, a long scan passes over places too small for their distance without touching them.
+    let keyReach: [UInt16]
 
     /// Most entries of each kind a file may declare (far above GeoNames' 235k places and ~1M names).
     static let maxEntries = 1 << 24
@@ -43,6 +47,7 @@ final class GazetteerTable: Sendable {
         try Self.checkStarts(bytes, at: layout.nameStarts, count: placeCount, limit: nameBytes, what: "name")
         try Self.checkStarts(bytes, at: layout.regionStarts, count: regionCount, limit: regionBytes, what: "region")
         try Self.checkStarts(bytes, at: layout.keyStarts, count: keyCount, limit: keyBytes, what: "key")
+        var placeReach = [UInt16](repeating: 0, count: placeCount)
         for p in 0..<placeCount {
             guard Int(bytes.u16(layout.country + 2 * p)) < regionCount else { throw .malformed("place \(p): country out of range") }
             let r = bytes.u16(layout.region + 2 * p)
@@ -50,11 +55,22 @@ final class GazetteerTable: Sendable {
             guard GazetteerKind(rawValue: bytes.u8(layout.kind + p)) != nil else { throw .malformed("place \(p): unknown kind") }
             let lat = Double(bytes.i32(layout.lat + 4 * p)) / 1e5, lon = Double(bytes.i32(layout.lon + 4 * p)) / 1e5
             guard (-90...90).contains(lat), (-180...180).contains(lon) else { throw .malformed("place \(p): coordinate out of range") }
+            let cell = GazetteerCell.index(Coordinate(clampingLatitude: lat, wrappingLongitude: lon))
+            placeReach[p] = UInt16(cell) << 6 | UInt16(Self.reachClass(Int(bytes.u32(layout.population + 4 * p))))
         }
-        for k in 0..<keyCount where Int(bytes.u32(layout.keyPlaces + 4 * k) & ~GazetteerFormat.alternateBit) >= placeCount {
-            throw .malformed("key \(k): place out of range")
+        var keyReach = [UInt16](repeating: 0, count: keyCount)
+        for k in 0..<keyCount {
+            let place = Int(bytes.u32(layout.keyPlaces + 4 * k) & ~GazetteerFormat.alternateBit)
+            guard place < placeCount else { throw .malformed("key \(k): place out of range") }
+            keyReach[k] = placeReach[place]
         }
+        self.keyReach = keyReach
         try checkTops()
+    }
+
+    /// ⌈6·log₁₀ population⌉ (at least 0, at most 63): log₁₀ of any population of class c is at most c / 6.
+    static func reachClass(_ population: Int) -> Int {
+        min(63, max(0, Int((log10(Double(max(population, 1))) * 6).rounded(.up))))
     }
 
     /// Folded words of each region name (for "Paris, Texas").

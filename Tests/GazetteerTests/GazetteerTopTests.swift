@@ -25,6 +25,24 @@ import Testing
         }
     }
 
+    /// Views far from big cities, where the 20th place is far away and small, so the sweep's cell bound decides most.
+    static let remote: [(String, Coordinate)] = [
+        ("Sahara", BundledGazetteer.at(23, 12)), ("Siberia", BundledGazetteer.at(66, 120)),
+        ("Greenland", BundledGazetteer.at(75, -40)), ("Amazon", BundledGazetteer.at(-5, -65)),
+        ("South Atlantic", BundledGazetteer.at(-37, -12)), ("Kerguelen", BundledGazetteer.at(-49.3, 69.2)),
+        ("Antimeridian", BundledGazetteer.at(-17, 179.99)), ("North Pole", BundledGazetteer.at(90, 0)),
+        ("Cell corner", BundledGazetteer.at(60, 20)), ("Tampere", BundledGazetteer.at(61.5, 23.76)),
+    ]
+
+    /// Every Latin letter and some one-letter queries in other scripts, at remote views and the cities above.
+    @Test(arguments: Array("abcdefghijklmnopqrstuvwxyz").map(String.init) + ["м", "с", "东", "ø", "ş"])
+    func oneLetterAnswersAsTheFullScanAnywhere(_ letter: String) {
+        for (name, centre) in Self.remote + Self.centres.prefix(4) {
+            let (top, full, _) = BundledGazetteer.shared.searchBothWays(letter, near: centre)
+            #expect(top == full, "\(letter) near \(name): \(top.prefix(3).map(\.place.name)) vs \(full.prefix(3).map(\.place.name))")
+        }
+    }
+
     @Test func limitsOtherThanTwentyAgreeToo() {
         for limit in [1, 5, 50] {
             let (top, full, _) = BundledGazetteer.shared.searchBothWays("b", near: BundledGazetteer.helsinki, limit: limit)

@@ -36,10 +36,19 @@ final class FakeGeocoderServer {
 
     /// Requests the server has answered so far (its /count, which is not counted), read over RemotePlaces' worker.
     func requestCount() async throws -> Int {
+        try await read("count") as? Int ?? -1
+    }
+
+    /// When each request arrived, in seconds on the server's own monotonic clock (its /times, not counted).
+    func arrivalTimes() async throws -> [Double] {
+        try await read("times") as? [Double] ?? []
+    }
+
+    private func read(_ endpoint: String) async throws -> Any? {
         let worker = SoupWorker(userAgent: "Pinmap/test", timeoutSeconds: 10)
-        let response = try await worker.get("http://127.0.0.1:\(port)/count", headers: [:], maxBytes: 1024, deadlineSeconds: 10).get()
+        let response = try await worker.get("http://127.0.0.1:\(port)/\(endpoint)", headers: [:], maxBytes: 1 << 16, deadlineSeconds: 10).get()
         let object = try JSONSerialization.jsonObject(with: response.body) as? [String: Any]
-        return object?["count"] as? Int ?? -1
+        return object?[endpoint]
     }
 
     /// SIGKILL: the test process's blocked signals are inherited, so a SIGTERM could stay pending for ever.

@@ -5,6 +5,7 @@ The first path segment picks the behaviour, so one server covers every case:
   /garbage/…: 200 JSON that is not JSON; /error/…: HTTP 500; /html/…: an HTML page;
   /huge/…: announces and sends 50 MB; /stream/…: 50 MB with no length; /silent/…: never answers;
   /redirect/…: a 302 to the same path on localhost (another host); /count: how many requests came so far;
+  /times: when each came (seconds on the server's monotonic clock, in order);
   /switch/…: the mode named in the file given as the first argument, read on every request (a test turns a
   service off and on again without restarting it).
 Prints its port once listening; stopped by its PID."""
@@ -13,6 +14,7 @@ import http.server, json, os, sys, threading, time
 HERE = os.path.dirname(os.path.abspath(__file__))
 lock = threading.Lock()
 count = 0
+arrivals = []
 
 def recorded(name):
     with open(os.path.join(HERE, name), "rb") as f:
@@ -33,8 +35,12 @@ class Handler(http.server.BaseHTTPRequestHandler):
         path, _, query = self.path.partition("?")
         if path == "/count":
             return self.answer(200, json.dumps({"count": count}).encode())
+        if path == "/times":
+            with lock:
+                return self.answer(200, json.dumps({"times": list(arrivals)}).encode())
         with lock:
             count += 1
+            arrivals.append(time.monotonic())
         mode, _, endpoint = path.lstrip("/").partition("/")
         if mode == "switch" and len(sys.argv) > 1:
             with open(sys.argv[1], encoding="utf-8") as f:
