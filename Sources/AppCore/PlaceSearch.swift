@@ -50,6 +50,9 @@ public final class PlaceSearch {
         self.geocoder = geocoder
     }
 
+    /// Whether an online geocoder is asked (else addresses beyond the loaded places cannot be found).
+    public var hasGeocoder: Bool { geocoder != nil }
+
     /// True while an index build or the newest query is under way.
     public var isBusy: Bool { builtVersion != indexedVersion || answered != generation }
 

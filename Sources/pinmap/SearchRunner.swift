@@ -68,7 +68,13 @@ enum SearchRunner {
     /// results stand. Coordinates typed as the query never go to the server.
     static func onlineResults(_ text: String, near: Coordinate, limit: Int, options: PinmapOptions) throws(CLIError) -> [GeocodeResult] {
         let saved = SettingsFile(url: SettingsFile.defaultURL()).load().settings.geocoder
-        guard let geocoder = try options.geocoding.make(saved: saved), LocationQuery.parse(text) == nil else { return [] }
+        guard let geocoder = try options.geocoding.make(saved: saved) else {
+            if AddressQuery.looksLikeAddress(text) {
+                Console.error("pinmap: addresses beyond your places need online search (--geocoder-url or Preferences)")
+            }
+            return []
+        }
+        guard LocationQuery.parse(text) == nil else { return [] }
         let result = RemotePlacesOptions.wait { try await geocoder.search(text, near: near, limit: limit) }
         switch result {
         case .success(let results): return results

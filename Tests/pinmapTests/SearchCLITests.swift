@@ -22,6 +22,15 @@ struct SearchCLITests {
         #expect(placeLines(r).first == "Test Pharmacy\tpharmacy\t60.1715\t24.9445\tplace")
     }
 
+    /// No geocoder: an address gets the loaded places' answer and one line saying addresses elsewhere need one.
+    @Test func anAddressWithoutAGeocoderSaysAddressesNeedOnlineSearch() throws {
+        let r = try search(["--search", "Baker Street 221", "--near", "60.17,24.94"])
+        #expect(r.stderr.split(separator: "\n").filter { $0.contains("addresses beyond your places need online search") }.count == 1,
+                "stderr: \(r.stderr)")
+        let town = try search(["--search", "Tampere", "--near", "60.17,24.94"])
+        #expect(!town.stderr.contains("addresses beyond"), "stderr: \(town.stderr)")
+    }
+
     @Test func aCategoryListsItsPlacesNearestFirst() throws {
         let r = try search(["--search", "Cafés", "--near", "60.1683,24.945"])
         #expect(r.status == 0)

@@ -38,3 +38,28 @@ extension WindowScenarioTests {
         session.screenshot("30-search-online-back")
     }
 }
+
+/// With no geocoder set, text that reads as an address gets one note that addresses beyond the loaded places need
+/// online search; a town name does not.
+extension WindowScenarioTests {
+    @Test func anAddressTypedOfflineSaysAddressesNeedOnlineSearch() throws {
+        let fixture = try WindowFixture("offline-address-note")
+        defer { fixture.stop() }
+        let (display, session) = (fixture.display, fixture.session)
+        defer { fixture.quitApp() }
+        try fixture.launch(["--data", try fixture.places(), "--style", "offline", "--center", "60.17,24.94", "--zoom", "9"],
+                           until: "places") { $0.placesLoaded && $0.controls["none"] != nil && $0.viewport.width > 0 }
+
+        try display.key("ctrl+f")
+        try session.wait(for: "the search box focused") { $0.focus == "search" }
+        try display.tool("xdotool", ["type", "--delay", "1", "Baker Street 221"])
+        _ = try session.wait(for: "the address note") { $0.controls["search-note"] != nil }
+        session.screenshot("31-search-offline-address")
+
+        try display.key("ctrl+a")
+        try display.tool("xdotool", ["type", "--delay", "1", "Tampere"])
+        _ = try session.wait(for: "Tampere's rows without the note") {
+            $0.controls["search-note"] == nil && $0.controls["search-row-0"] != nil
+        }
+    }
+}

@@ -105,7 +105,10 @@ final class SearchBar {
         noteRow = nil
         if case .rows(let rows) = answer, search.onlineStatus.showsNote(for: text), let failure = search.onlineStatus.failure {
             noteRow = rows.isEmpty ? 1 : min(Self.maxRows, rows.count)
-            AppUI.appendUnfocusableRow(list, messageRow(String(format: tr("Online search unavailable: %@; showing offline results"), failure)))
+            AppUI.appendUnfocusableRow(list, messageRow(String(format: tr("Online search unavailable: %@; showing offline results"), failure), wraps: true))
+        } else if case .rows(let rows) = answer, search.showsAddressNote(for: text) {
+            noteRow = rows.isEmpty ? 1 : min(Self.maxRows, rows.count)
+            AppUI.appendUnfocusableRow(list, messageRow(tr("Addresses beyond your places need online search (Preferences › Online search)"), wraps: true))
         }
         if text.isEmpty { close() } else {
             AppUI.popup(popover)
@@ -204,10 +207,15 @@ final class SearchBar {
         return box
     }
 
-    private func messageRow(_ text: String) -> Widget {
+    /// A dimmed line; a note (`wraps`) is read whole, a "No places match" line with long typed text is cut.
+    private func messageRow(_ text: String, wraps: Bool = false) -> Widget {
         let label = AppUI.label(text)
-        AppUI.configureLabel(label, maxWidthChars: 40)
-        AppUI.setEllipsizeEnd(label)
+        if wraps {
+            AppUI.configureLabel(label, wrap: true, maxWidthChars: 40, widthChars: 40)
+        } else {
+            AppUI.configureLabel(label, maxWidthChars: 40)
+            AppUI.setEllipsizeEnd(label)
+        }
         label.setMargins(top: 6, bottom: 6, start: 6, end: 6)
         label.addCSSClass("dim-label")
         return label
