@@ -8,6 +8,8 @@ public final class HTTPGeocoder: Geocoder, @unchecked Sendable {
     public let kind: GeocoderKind
     public let base: URL
     public let limits: GeocoderLimits
+    /// The language answers are asked in (the locale's; nil asks for none).
+    public let language: String?
     private let worker: SoupWorker
     // Guards `cache`, `order` and `nextSlot`, touched from any task.
     private let lock = NSLock()
@@ -15,8 +17,9 @@ public final class HTTPGeocoder: Geocoder, @unchecked Sendable {
     private var order: [String] = []
     private var nextSlot = ContinuousClock.now
 
-    public init(kind: GeocoderKind, base: URL, limits: GeocoderLimits = GeocoderLimits()) {
-        self.kind = kind; self.base = base; self.limits = limits
+    public init(kind: GeocoderKind, base: URL, limits: GeocoderLimits = GeocoderLimits(),
+                language: String? = GeocoderLanguage.current()) {
+        self.kind = kind; self.base = base; self.limits = limits; self.language = language
         worker = SoupWorker(userAgent: limits.userAgent, timeoutSeconds: limits.socketTimeoutSeconds, maxConnections: 1)
     }
 
@@ -24,7 +27,7 @@ public final class HTTPGeocoder: Geocoder, @unchecked Sendable {
     public var server: String { base.host.map { h in base.port.map { "\(h):\($0)" } ?? h } ?? base.absoluteString }
 
     public func search(_ text: String, near: Coordinate?, limit: Int) async throws(GeocoderError) -> [GeocodeResult] {
-        guard let url = kind.searchURL(base: base, text: text, near: near, limit: limit) else { throw error(.invalidURL) }
+        guard let url = kind.searchURL(base: base, text: text, near: near, limit: limit, language: language) else { throw error(.invalidURL) }
         let body = try await fetch(url)
         do {
             switch kind {
@@ -35,7 +38,7 @@ public final class HTTPGeocoder: Geocoder, @unchecked Sendable {
     }
 
     public func reverse(_ point: Coordinate) async throws(GeocoderError) -> GeocodeResult? {
-        guard let url = kind.reverseURL(base: base, point: point) else { throw error(.invalidURL) }
+        guard let url = kind.reverseURL(base: base, point: point, language: language) else { throw error(.invalidURL) }
         let body = try await fetch(url)
         do {
             switch kind {

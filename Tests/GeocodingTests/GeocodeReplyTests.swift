@@ -61,6 +61,22 @@ struct GeocodeReplyTests {
         #expect(result.name.count <= 200)
     }
 
+    /// The locale's language: Photon's `lang` only for one of its four, Nominatim's `accept-language` for any.
+    @Test func answersAreAskedInTheLocalesLanguage() throws {
+        let base = URL(string: "https://example.org")!
+        #expect(GeocoderLanguage.current(["LANG": "fi_FI.UTF-8"]) == "fi")
+        #expect(GeocoderLanguage.current(["LC_ALL": "de_DE.UTF-8", "LANG": "fi_FI.UTF-8"]) == "de")
+        #expect(GeocoderLanguage.current(["LANG": "C.UTF-8"]) == nil && GeocoderLanguage.current([:]) == nil)
+        let photonDE = try #require(GeocoderKind.photon.searchURL(base: base, text: "Wien", near: nil, limit: 5, language: "de"))
+        #expect(photonDE.absoluteString == "https://example.org/api?q=Wien&limit=5&lang=de")
+        let photonFI = try #require(GeocoderKind.photon.searchURL(base: base, text: "Wien", near: nil, limit: 5, language: "fi"))
+        #expect(!photonFI.absoluteString.contains("lang="))
+        let nominatim = try #require(GeocoderKind.nominatim.searchURL(base: base, text: "Wien", near: nil, limit: 5, language: "fi"))
+        #expect(nominatim.absoluteString == "https://example.org/search?q=Wien&format=jsonv2&limit=5&accept-language=fi")
+        let reverse = try #require(GeocoderKind.photon.reverseURL(base: base, point: Coordinate(clampingLatitude: 1, wrappingLongitude: 2), language: "fr"))
+        #expect(reverse.absoluteString == "https://example.org/reverse?lat=1.0&lon=2.0&lang=fr")
+    }
+
     @Test func urlsKeepTheBasePathAndCarryTheQuery() throws {
         let base = URL(string: "https://example.org/geo")!
         let near = Coordinate(clampingLatitude: 60.17, wrappingLongitude: 24.94)
