@@ -8,6 +8,8 @@ extension MapStore {
         if !placesLoaded { reasons.append("places") }
         if camera.isMoving { reasons.append("map") }
         if indexBuildPending { reasons.append("index") }
+        // A click on a line before its index arrives finds nothing (the shumate track-click flake).
+        if shapesIndexed != shapeBuilds { reasons.append("shapes") }
         if viewportSavePending { reasons.append("settings") }
         if search?.isBusy == true { reasons.append("search") }
         return reasons

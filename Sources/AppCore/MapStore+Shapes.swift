@@ -49,6 +49,7 @@ extension MapStore {
         let build = shapeBuilds
         guard !list.isEmpty else {
             shapeIndex = nil
+            shapesIndexed = build
             mapView.show(shapes: nil, categories: state.categoryIDs)
             publish(.places)
             return
@@ -67,6 +68,7 @@ extension MapStore {
         // A newer load replaced these shapes while they were indexed.
         guard build == shapeBuilds else { return }
         shapeIndex = handOff.index
+        shapesIndexed = build
         mapView.show(shapes: handOff.index, categories: state.categoryIDs)
         publish(.index)
     }

@@ -46,6 +46,8 @@ public final class MapStore {
     /// only the newest is shown (`MapStore+Shapes`).
     public internal(set) var shapeIndex: ShapeIndex?
     var shapeBuilds = 0
+    /// The newest `shapeBuilds` whose index the map has (behind it while one is built: the debug dump is busy).
+    var shapesIndexed = 0
     /// The index currently on the map, built for `state.categoryIDs`.
     public internal(set) var index: (any PlaceIndex)?
     /// True while the map shows a quick one-level index and the full one is still being built.

@@ -246,6 +246,19 @@ import Testing
         #expect(h.map.shapesShown.last?.index === h.store.shapeIndex, "no new index for a toggle")
     }
 
+    /// A click on a line before its index arrives finds nothing, so window tests must not call the app idle then.
+    @Test func theDumpIsBusyUntilTheShapesAreIndexed() async {
+        var service = FakeService()
+        service.shapeList = [MapStoreShapeSelectionTests.walk, Self.park]
+        let h = Harness(service: service, startup: StartupOptions(center: Coordinate(clampingLatitude: 60.17, wrappingLongitude: 24.94), zoom: 15))
+        h.store.start()
+        while !h.store.placesLoaded { await h.poster.drain() }
+        let snapshot = DebugSnapshot()
+        if h.store.shapeIndex == nil { #expect(snapshot.dump(of: h.store, sequence: 1).busy.contains("shapes")) }
+        while h.store.shapeIndex == nil { await h.poster.drain() }
+        #expect(!snapshot.dump(of: h.store, sequence: 2).busy.contains("shapes"))
+    }
+
     @Test func placesInViewListsShapesAfterPlacesAndEnterOpensTheirPopover() async throws {
         let h = await loaded()
         h.store.refreshPlacesInView()
