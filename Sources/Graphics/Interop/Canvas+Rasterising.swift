@@ -22,8 +22,3 @@ extension Canvas {
         }
     }
 }
-
-extension Canvas {
-    /// Whether a path is being built (it has a current point).
-    public var hasPath: Bool { cairo_has_current_point(cr) != 0 }
-}

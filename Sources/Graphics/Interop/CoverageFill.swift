@@ -156,28 +156,6 @@ public final class CoverageFill {
         }
     }
 
-    /// Adds the canvas's current path (flattened to lines at its tolerance: text outlines have curves), leaving it
-    /// on the canvas for a fill after.
-    public func addCurrentPath() {
-        guard let path = cairo_copy_path_flat(canvas.cr) else { return }
-        defer { cairo_path_destroy(path) }
-        guard path.pointee.status == CAIRO_STATUS_SUCCESS, let data = path.pointee.data else { return }
-        var i = 0
-        let count = Int(path.pointee.num_data)
-        while i < count {
-            let header = data[i].header
-            let length = max(1, Int(header.length))
-            guard i + length <= count else { break }
-            switch header.type {
-            case CAIRO_PATH_MOVE_TO where length >= 2: move(to: PixelPoint(x: data[i + 1].point.x, y: data[i + 1].point.y))
-            case CAIRO_PATH_LINE_TO where length >= 2: line(to: PixelPoint(x: data[i + 1].point.x, y: data[i + 1].point.y))
-            case CAIRO_PATH_CLOSE_PATH: closePath()
-            default: break
-            }
-            i += length
-        }
-    }
-
     /// Frees the spare grids kept for the next tiles (when the app goes idle).
     public static func trimSpares() { CoverageAccumulatorPool.shared.trim() }
 

@@ -119,23 +119,10 @@ final class LabelPainter {
             // with 200 labels at 12 px: 340 → 170 µs a stroke), while the glyphs keep full antialiasing.
             canvas.setFastAntialias(true)
             canvas.setTolerance(0.5)
-            if VectorTilePainter.coverageFills, let coverage = CoverageFill(canvas: canvas) {
-                // Our own stroke and fill of the flattened outlines: with Cairo 1.16's standard converter (its fast
-                // one is unsafe there) halos and glyphs were two fifths of a cold New York z12 frame's CPU.
-                coverage.beginStroke(width: 2 * halo, cap: .round, join: .round)
-                coverage.addCurrentPath()
-                coverage.stroke(label.haloColor, alpha: 1)
-                coverage.endStroke()
-                coverage.addCurrentPath()
-                coverage.fill(label.color, alpha: 1, evenOdd: false)
-                canvas.newPath()
-            } else {
-                canvas.strokePreserve()
-                canvas.setFastAntialias(false)
-                canvas.setColor(label.color)
-                canvas.fill()
-            }
+            canvas.strokePreserve()
             canvas.setFastAntialias(false)
+            canvas.setColor(label.color)
+            canvas.fill()
         } else {
             canvas.setColor(label.color)
             layout.draw(on: canvas, at: origin)

@@ -200,34 +200,6 @@ struct CoverageStrokeTests {
         #expect(r.inked > 0 && r.over <= max(2, r.inked / 100), "2×: worst \(r.worst), \(r.over) of \(r.inked) over 48")
     }
 
-    @Test func textOutlinesGetTheirHaloAndGlyphs() throws {
-        let layout = TextLayout(text: "Halo", font: "Sans 24px")
-        let size = layout.size
-        let surface = try Surface(width: Int(size.width * 2) + 8, height: Int(size.height * 2) + 8, pool: nil)
-        let canvas = Canvas(surface: surface)
-        canvas.scale(2, 2)
-        canvas.setTolerance(0.5)
-        layout.addPath(on: canvas, at: PixelPoint(x: 2, y: 2))
-        let fill = try #require(CoverageFill(canvas: canvas))
-        fill.beginStroke(width: 4, cap: .round, join: .round)
-        fill.addCurrentPath()
-        fill.stroke(.init(red: 1, green: 1, blue: 0), alpha: 1)
-        fill.endStroke()
-        fill.addCurrentPath()
-        fill.fill(.init(red: 1, green: 0, blue: 0), alpha: 1, evenOdd: false)
-        var red = 0, yellow = 0
-        for y in 0..<surface.height {
-            for x in 0..<surface.width {
-                let p = surface.pixel(x: x, y: y)
-                guard p.a == 255 else { continue }
-                if p.r > 200 && p.g < 60 { red += 1 } else if p.r > 200 && p.g > 200 { yellow += 1 }
-            }
-        }
-        #expect(red > 300 && yellow > 300, "glyph pixels \(red), halo pixels \(yellow)")
-        // The canvas keeps its path for what follows (the label painter's glyph fill went blank without it).
-        #expect(canvas.hasPath)
-    }
-
     @Test func aLonePointIsADotForRoundCapsAndNothingForButt() throws {
         for (cap, inked) in [(LineCap.round, true), (.butt, false)] {
             let surface = try Surface(width: 16, height: 16)
