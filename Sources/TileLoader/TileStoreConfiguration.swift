@@ -7,8 +7,7 @@ public struct TileStoreConfiguration: Sendable {
     public var cacheDirectory: URL?
     /// Decoded pixels, the pool's spare buffers included: the floor. A view that needs more gets `viewsKept` times
     /// its own tiles (`TileStore.retain`); a 1280 × 800 window at scale 1 shows about 30 tiles, 7.5 MiB.
-    /// The cache's own floor stays 16 MiB beside the pool's 14 MiB of spares (a 1080p view's tiles).
-    public var memoryLimitBytes = 30 << 20         // bytes
+    public var memoryLimitBytes = 24 << 20         // bytes
     /// Views' worth of tiles the memory cache keeps when a view needs more than the floor: the one on screen and one
     /// to pan or zoom back to (its stand-ins included).
     public var viewsKept = 2

@@ -8,9 +8,8 @@ import Foundation
 public final class SurfacePool: @unchecked Sendable {
     /// The pool every `Surface(width:height:)` draws from unless told otherwise.
     public static let shared = SurfacePool()
-    /// Default spare bound: 56 spare 256-px tiles or 14 spare 512-px tiles. A 1920×1080 view shows at most 9 × 6 = 54
-    /// tiles of 256 px, so the next view's tiles all reuse pages instead of having the kernel zero new ones.
-    public static let defaultMaxSpareBytes = 14 << 20
+    /// Default spare bound: 32 spare 256-px tiles or 8 spare 512-px tiles.
+    public static let defaultMaxSpareBytes = 8 << 20
     /// Square ARGB32 sizes served by default: 1× and 2× tiles.
     public static let defaultSides = [256, 512]
 

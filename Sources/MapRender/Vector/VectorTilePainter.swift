@@ -22,9 +22,9 @@ public struct VectorTilePainter: Sendable {
     /// across a tile edge.
     static let clipMargin = 32.0
     public let style: VectorStyle
-    /// Whether fills go through `CoverageFill` where the canvas allows; false (`PINMAP_CAIRO_FILLS=1`, for benchmark
-    /// comparisons) fills with Cairo's standard converter as before.
-    public static let coverageFills = ProcessInfo.processInfo.environment["PINMAP_CAIRO_FILLS"] != "1"
+    /// Whether fills and undashed strokes go through `CoverageFill` where the canvas allows (`PINMAP_COVERAGE_FILLS=1`);
+    /// off by default: on Cairo 1.16 it did not beat Cairo's own converter (docs/PERFORMANCE.md, round 4).
+    public static let coverageFills = ProcessInfo.processInfo.environment["PINMAP_COVERAGE_FILLS"] == "1"
     /// Each symbol layer's rank among symbol layers (the last in the style is 0: it is placed first, as in MapLibre).
     let symbolRanks: [Int?]
 
