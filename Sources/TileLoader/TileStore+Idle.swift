@@ -25,8 +25,8 @@ extension TileStore {
     }
 
     /// Keeps in memory only the last frame's tiles (in any style, so stand-ins drawn for them stay) and their
-    /// ancestors up to `fallbackLevels`, drops the vector rasterizer's decoded tiles and the surface pool's spare
-    /// buffers, then calls `onIdleTrim`. The next frame finds what it drew; anything else loads again.
+    /// ancestors up to `fallbackLevels`, drops the vector rasterizer's decoded tiles, the surface pool's spare
+    /// buffers and the fill rasteriser's spare grids, then calls `onIdleTrim`. The next frame finds what it drew; anything else loads again.
     /// - Complexity: O(cached tiles).
     public func trimToLastFrame() {
         var kept = Set<TileID>()
@@ -41,6 +41,7 @@ extension TileStore {
         vectorRasterizer?.releaseCaches()
         recentDataTiles.removeAll()
         SurfacePool.shared.trim()
+        CoverageFill.trimSpares()
         onIdleTrim?()
     }
 }

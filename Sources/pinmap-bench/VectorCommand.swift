@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
+import Graphics
 import MapArchive
 import MapCore
 import MapData
+import MapRender
 
 /// `pinmap-bench vector`: the vector map's figures, one JSON object. Each part adds its keys to `result`
 /// (archive open and tile lookup here; decoding and frames join later).
@@ -18,17 +20,31 @@ struct VectorCommand: ParsableCommand {
     @Option(help: "Timed runs; each figure is the median.")
     var runs: Int = 51
 
+    @Option(help: "Only this frame scene (helsinki_z15, southern_finland_z9, helsinki_z14, new_york_z12).")
+    var scene: String?
+
+    @Option(help: "The surface pool's spare bound in MiB (default: the app's).")
+    var poolSpareMib: Int?
+
     func validate() throws {
         guard runs >= 1 else { throw ValidationError("--runs must be at least 1") }
+        if let scene, !VectorFrameTimings.scenes.contains(where: { $0.name == scene }) {
+            throw ValidationError("unknown scene \(scene): \(VectorFrameTimings.scenes.map(\.name).joined(separator: ", "))")
+        }
+        if let poolSpareMib, poolSpareMib < 0 { throw ValidationError("--pool-spare-mib must not be negative") }
     }
 
     func run() throws {
         let path = try archive ?? Self.defaultArchive()
-        var result: [String: Any] = ["archive": (path as NSString).lastPathComponent, "runs": runs]
+        if let poolSpareMib { SurfacePool.shared.maxSpareBytes = poolSpareMib << 20 }
+        var result: [String: Any] = ["archive": (path as NSString).lastPathComponent, "runs": runs,
+                                     "pool_spare_mib": Double(SurfacePool.shared.maxSpareBytes) / 1048576,
+                                     "coverage_fills": VectorTilePainter.coverageFills]
         for (key, value) in try ArchiveTimings.measure(path: path, runs: runs) { result[key] = value }
         if let style = try? DataLocator.locate().url(forDataFile: "styles/protomaps.json") {
             result["frames_1920x1080"] = try VectorFrameTimings.measure(archive: path, styleURL: style,
-                                                                      size: PixelSize(width: 1920, height: 1080), runs: runs)
+                                                                      size: PixelSize(width: 1920, height: 1080), runs: runs,
+                                                                      only: scene)
         }
         let json = try JSONSerialization.data(withJSONObject: result, options: [.sortedKeys])
         print(String(decoding: json, as: UTF8.self))

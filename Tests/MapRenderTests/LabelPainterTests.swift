@@ -32,6 +32,35 @@ import MapCore
         #expect(painter.cachedImageCount <= 8)
     }
 
+    /// The halo is the glyph mask grown by the halo's width: just outside a stroke the halo colour, beyond the halo
+    /// and a pixel nothing, and the text colour at the stroke's centre.
+    @Test func theHaloSurroundsTheGlyphsAndStopsAtItsWidth() throws {
+        let ink = RGBColor(red: 0, green: 0, blue: 1), halo = RGBColor(red: 1, green: 0, blue: 0)
+        let l = PlacedLabel(text: "I", kind: .point, center: PixelPoint(x: 100, y: 100), angle: 0,
+                            size: PixelSize(width: 10, height: 17), frame: PixelRect(x: 95, y: 92, width: 10, height: 17),
+                            priority: 1, fontSize: 14, color: ink, haloColor: halo, haloWidth: 1.5)
+        let scale = 2.0
+        let image = try #require(LabelPainter(options: LabelOptions()).image(for: l, scale: scale))
+        let surface = image.pattern.surface
+        let y = Int(image.anchor.y)
+        // The stroke of the I: the opaque, mostly blue pixels on the anchor's row.
+        let inked = (0..<surface.width).filter { x in
+            let p = surface.pixel(x: x, y: y)
+            return p.a == 255 && p.b > 200 && p.r < 60
+        }
+        let left = try #require(inked.first), right = try #require(inked.last)
+        let centre = surface.pixel(x: (left + right) / 2, y: y)
+        #expect(centre.b > 200 && centre.r < 60 && centre.a == 255, "text colour at the glyph's centre: \(centre)")
+        let reach = Int((1.5 * scale).rounded(.up))
+        for x in [left - 2, right + 2] {
+            let p = surface.pixel(x: x, y: y)
+            #expect(p.a > 200 && p.r > 200 && p.b < 60, "halo colour just outside the stroke at \(x): \(p)")
+        }
+        for x in [left - reach - 2, right + reach + 2] {
+            #expect(surface.pixel(x: x, y: y).a == 0, "nothing beyond the halo and a pixel at \(x)")
+        }
+    }
+
     @Test func imagesAreBoundedByTheirBytes() throws {
         var o = LabelOptions()
         let one = try #require(LabelPainter(options: o).image(for: label("Place 10"), scale: 2)).byteCount

@@ -13,6 +13,12 @@ public final class Canvas {
         owned = true
     }
 
+    /// Draws into a raw Cairo surface (an AlphaMask's).
+    init(rawSurface: OpaquePointer) {
+        cr = cairo_create(rawSurface)
+        owned = true
+    }
+
     /// Borrows a toolkit's context for one frame (GTK's draw function); it is not destroyed here.
     public init(borrowing cairoContext: OpaquePointer) {
         cr = cairoContext

@@ -10,3 +10,4 @@ protocol PathSink: AnyObject {
 }
 
 extension Canvas: PathSink {}
+extension CoverageFill: PathSink {}
