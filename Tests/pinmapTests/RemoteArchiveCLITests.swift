@@ -88,6 +88,43 @@ struct RemoteArchiveCLITests {
         #expect(mapsPNG != nil && mapsPNG == localPNG)
     }
 
+    /// A disk that fills mid-download, made by a file-size limit (`ulimit -f`, SIGXFSZ ignored, so a write past it
+    /// fails with EFBIG as one past a full disk fails with ENOSPC): the partial download is kept and the message says
+    /// so, nothing is at FILE for a style to read, and the same command with room resumes and completes.
+    @Test func aDiskThatFillsKeepsThePartialDownloadAndTheSameCommandResumes() throws {
+        let binary = try #require(PinmapBinary.url, "pinmap binary not built")
+        let dir = try TestData.folder("download-full"); defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.copyItem(at: Self.local, to: dir.appendingPathComponent("offline.pmtiles"))
+        let server = try Server(folder: dir); defer { server.stop() }
+        let out = dir.appendingPathComponent("helsinki.pmtiles")
+        let arguments = ["--download-area", "24.50,60.05,25.30,60.40", "--zoom", "0-14",
+                         "--from", "http://127.0.0.1:\(server.port)/ok/offline.pmtiles", "--to", out.path]
+        // 200 blocks of 512 bytes: 100 KiB, about a sixth of this area's 630 KB of tiles.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "trap '' XFSZ; ulimit -f 200; exec \"$0\" \"$@\"", binary.path] + arguments
+        var env = ProcessInfo.processInfo.environment
+        for (k, v) in environment(dir) { env[k] = v }
+        env.removeValue(forKey: "DISPLAY")
+        process.environment = env
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus != 0, "stderr: \(stderr)")
+        #expect(stderr.contains(".part: File too large; the partial download is kept: free space and run the same command again to resume"),
+                "stderr: \(stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out.path), "nothing half-written where a style would read it")
+        let sideFiles = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix("helsinki.pmtiles.") }
+        #expect(!sideFiles.isEmpty, "the part file and journal kept: \(sideFiles)")
+
+        let again = try PinmapBinary.run(arguments, environment: environment(dir), timeout: 120)
+        #expect(again.status == 0, "stderr: \(again.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out.path))
+    }
+
     @Test func downloadAreaOverTheCapExitsTwoSayingHowToShrinkIt() throws {
         let dir = try TestData.folder("download-cap"); defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("finland.pmtiles")

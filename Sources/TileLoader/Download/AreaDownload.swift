@@ -48,7 +48,7 @@ public struct AreaDownload: Sendable {
     public func run(progress: (AreaDownloader.Progress) -> Void = { _ in },
                     isCancelled: () -> Bool = { false }) throws(DownloadError) -> AreaDownloader.Summary {
         do { try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true) }
-        catch { throw .write("cannot create the folder of \(destination.path): \(error.localizedDescription)", kept: false) }
+        catch { throw .write("cannot create the folder of \(destination.path): \(error.systemReason)", kept: false) }
         OfflineAreaRecord.noteStart(of: destination, source: source, plan: plan)
         if let path = style.archivePath {
             return try AreaDownloader(plan: plan, from: path, to: destination).run(progress: progress, isCancelled: isCancelled)

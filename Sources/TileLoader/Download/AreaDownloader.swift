@@ -72,7 +72,7 @@ public final class AreaDownloader {
     public func run(progress: (Progress) -> Void = { _ in },
                     isCancelled: () -> Bool = { false }) throws(DownloadError) -> Summary {
         do { try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true) }
-        catch { throw .write("cannot create the folder of \(destination.path): \(error.localizedDescription)", kept: false) }
+        catch { throw .write("cannot create the folder of \(destination.path): \(error.systemReason)", kept: false) }
         let lock = try DownloadLock(destination: destination)
         defer { withExtendedLifetime(lock) {} }
         var restarts = 0

@@ -46,7 +46,7 @@ final class DownloadJournal {
             part = try FileHandle(forUpdating: partURL)
             journal = try FileHandle(forUpdating: journalURL)
         } catch {
-            throw .write("cannot create \(partURL.path): \(error.localizedDescription)", kept: false)
+            throw .write("cannot create \(partURL.path): \(error.systemReason)", kept: false)
         }
         resumed = keep && lines.count > 2
         var cleanLength = UInt64(firstLine.utf8.count + 1)
@@ -68,7 +68,7 @@ final class DownloadJournal {
             try part.truncate(atOffset: partLength)
             try part.seekToEnd()
         } catch {
-            throw .write("cannot resume from \(journalURL.path): \(error.localizedDescription)", kept: true)
+            throw .write("cannot resume from \(journalURL.path): \(error.systemReason)", kept: true)
         }
     }
 
@@ -94,7 +94,7 @@ final class DownloadJournal {
                 try part.seek(toOffset: partLength)
                 try part.write(contentsOf: Data(bytes))
             } catch {
-                throw .write("cannot write \(partURL.path): \(error.localizedDescription)", kept: true)
+                throw .write("cannot write \(partURL.path): \(error.systemReason)", kept: true)
             }
             partLength += UInt64(bytes.count)
         }
@@ -122,7 +122,7 @@ final class DownloadJournal {
             try part.seekToEnd()
             return [UInt8](data)
         } catch {
-            throw .write("cannot read \(partURL.path): \(error.localizedDescription)", kept: true)
+            throw .write("cannot read \(partURL.path): \(error.systemReason)", kept: true)
         }
     }
 
@@ -134,7 +134,7 @@ final class DownloadJournal {
 
     private func append(_ line: String) throws(DownloadError) {
         do { try journal.write(contentsOf: Data(line.utf8)) } catch {
-            throw .write("cannot write \(journalURL.path): \(error.localizedDescription)", kept: true)
+            throw .write("cannot write \(journalURL.path): \(error.systemReason)", kept: true)
         }
     }
 

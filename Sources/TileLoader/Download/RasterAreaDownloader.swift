@@ -42,7 +42,7 @@ public final class RasterAreaDownloader {
     public func run(progress: (AreaDownloader.Progress) -> Void = { _ in },
                     isCancelled: () -> Bool = { false }) throws(DownloadError) -> AreaDownloader.Summary {
         do { try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true) }
-        catch { throw .write("cannot create the folder of \(destination.path): \(error.localizedDescription)", kept: false) }
+        catch { throw .write("cannot create the folder of \(destination.path): \(error.systemReason)", kept: false) }
         let lock = try DownloadLock(destination: destination)
         defer { withExtendedLifetime(lock) {} }
         let b = plan.bounds
