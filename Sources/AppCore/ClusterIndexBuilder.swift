@@ -15,13 +15,17 @@ public final class ClusterIndexBuilder: PlaceIndexBuilding {
     /// The most bytes the indexes of recent category subsets may keep for instant toggling back.
     private let recentIndexBytes: Int
     private let quickIndexMinPlaces: Int
+    private let quickToggleMinPlaces: Int
 
     /// - Parameters:
     ///   - recentIndexBytes: the byte budget of recent subsets' indexes (the shown index is not counted).
     ///   - quickIndexMinPlaces: the fewest shown places of a new place set that first get a quick one-level index.
-    public init(poster: any MainThreadPoster, recentIndexBytes: Int = 64 << 20, quickIndexMinPlaces: Int = 100_000) {
+    ///   - quickToggleMinPlaces: the same for a layer or category subset of the prepared places not kept in memory.
+    public init(poster: any MainThreadPoster, recentIndexBytes: Int = 64 << 20, quickIndexMinPlaces: Int = 100_000,
+                quickToggleMinPlaces: Int = 50_000) {
         self.recentIndexBytes = recentIndexBytes
         self.quickIndexMinPlaces = quickIndexMinPlaces
+        self.quickToggleMinPlaces = quickToggleMinPlaces
         scheduler = ClusterBuildScheduler(post: { work in poster.post { work() } })
     }
 
@@ -35,12 +39,14 @@ public final class ClusterIndexBuilder: PlaceIndexBuilding {
         scheduler.submit({ [self] early in
             let cached = cache.withLock { $0?.version == request.version ? $0?.source : nil }
             let source: PlaceClusterSource
-            if let cached { source = cached } else {
-                if let view = request.view, request.placeCount >= quickIndexMinPlaces,
-                   let quick = QuickClusterIndex(parts: request.parts, visibleParts: request.visibleParts, categories: request.categories,
-                                                 region: Self.quickRegion(view), viewZoom: view.zoom) {
-                    early(.success(quick))
+            if let cached {
+                source = cached
+                // A subset not kept (a layer shown again, categories ticked) takes one hierarchy build: its view's quick clusters first.
+                if !cached.hasRecentIndex(categories: request.categories, visibleLayers: request.visibleParts) {
+                    quickIndex(request, minPlaces: quickToggleMinPlaces).map { early(.success($0)) }
                 }
+            } else {
+                quickIndex(request, minPlaces: quickIndexMinPlaces).map { early(.success($0)) }
                 var all: [Place] = []
                 all.reserveCapacity(request.parts.reduce(0) { $0 + $1.count })
                 for p in request.parts { all += p }
@@ -56,6 +62,17 @@ public final class ClusterIndexBuilder: PlaceIndexBuilding {
             // The poster runs this on the main thread.
             MainActor.assumeIsolated { completion(result) }
         })
+    }
+
+    public func quickIndex(for request: PlaceIndexRequest) -> (any PlaceIndex)? {
+        quickIndex(request, minPlaces: quickIndexMinPlaces)
+    }
+
+    /// The one-level clusters of the request's view, when it has one and shows `minPlaces` places or more.
+    private func quickIndex(_ request: PlaceIndexRequest, minPlaces: Int) -> QuickClusterIndex? {
+        guard let view = request.view, request.placeCount >= minPlaces else { return nil }
+        return QuickClusterIndex(parts: request.parts, visibleParts: request.visibleParts, categories: request.categories,
+                                 region: Self.quickRegion(view), viewZoom: view.zoom)
     }
 
     /// The view and one view's width and height round it: a short pan still finds the quick clusters.

@@ -86,6 +86,46 @@ import Testing
         #expect(again.count == 1)
     }
 
+    @Test func aLayerShownAgainUncachedShowsTheViewsQuickClustersThenTheFullIndex() async throws {
+        let poster = ManualPoster()
+        // No recent subsets kept: every toggle is one hierarchy build, so the view's quick clusters come first.
+        let builder = ClusterIndexBuilder(poster: poster, recentIndexBytes: 0, quickIndexMinPlaces: 1_000_000, quickToggleMinPlaces: 1000)
+        let a = Self.places(900, layer: "a", seed: 6), b = Self.places(2000, layer: "b", seed: 7)
+        func request(_ visible: [Bool], _ categories: Set<String>) -> PlaceIndexRequest {
+            PlaceIndexRequest(parts: [a, b], visibleParts: visible, version: 3, categories: categories, view: Self.view)
+        }
+        let first = await deliveries(builder, poster, request([true, true], ["cafe", "museum", "pharmacy"]))
+        #expect(first.count == 1, "a new place set under quickIndexMinPlaces has no quick index")
+        let hidden = await deliveries(builder, poster, request([true, false], ["cafe", "museum", "pharmacy"]))
+        #expect(hidden.count == 1, "900 shown places are under quickToggleMinPlaces")
+        // Shown again with one category unticked: the quick clusters hold exactly the shown places of its region.
+        let shown = await deliveries(builder, poster, request([true, true], ["cafe", "pharmacy"]))
+        #expect(shown.count == 2)
+        let quick = try #require(shown.first as? QuickClusterIndex)
+        let full = try #require(shown.last as? PlaceClusterIndex)
+        let wanted = (a + b).filter { $0.categoryID != "museum" }
+        let inRegion = wanted.filter { quick.region.contains($0.coordinate) }
+        #expect(inRegion.contains { $0.id.hasPrefix("b#") })
+        #expect(quick.placeCount == inRegion.count)
+        #expect(Self.total(quick, in: quick.region, zoom: Self.view.zoom) == inRegion.count)
+        var members = 0
+        for case .cluster(let c) in quick.items(in: quick.region, zoom: Self.view.zoom) {
+            let leaves = quick.leaves(ofCluster: c.id, limit: .max, offset: 0)
+            #expect(leaves.allSatisfy { $0.categoryID != "museum" })
+            members += leaves.count
+        }
+        #expect(members > 0)
+        // The full index replaces it with every shown place, from the same prepared places.
+        #expect(full.placeCount == wanted.count)
+        #expect(full.source === (try #require(first.last as? PlaceClusterIndex)).source)
+        // A subset kept in memory needs no quick index.
+        let keeping = ClusterIndexBuilder(poster: poster, quickIndexMinPlaces: 1_000_000, quickToggleMinPlaces: 1000)
+        _ = await deliveries(keeping, poster, request([true, true], ["cafe", "museum", "pharmacy"]))
+        _ = await deliveries(keeping, poster, request([true, false], ["cafe", "museum", "pharmacy"]))
+        let back = await deliveries(keeping, poster, request([true, true], ["cafe", "museum", "pharmacy"]))
+        #expect(back.count == 1 && back.first is PlaceClusterIndex)
+    }
+
     @Test func theStoreDrawsTheQuickIndexThenTheFullOneAndSaysWhichIsShown() async throws {
         let folder = try makeTempFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -110,6 +150,9 @@ import Testing
         }
         await until { store.index?.placeCount == Samples.places.count }
         let shownBefore = map.indexesShown.count
+        // Whether the layer was loaded when each index was shown: the load makes its quick index after the parse.
+        var loadedWhenShown: [Bool] = []
+        map.onShowPlaces = { _ in loadedWhenShown.append(store.layers[path]?.state == .loaded) }
         store.openLayers(paths: [path])
         await until { store.index.map { $0.placeCount == Samples.places.count + 3000 && !store.indexIsQuick } ?? false }
         // The old index may be shown again first (a viewport report racing the open, under load): not a new one.
@@ -117,6 +160,17 @@ import Testing
             .drop { !($0 is QuickClusterIndex) && $0.placeCount == Samples.places.count }
             .map { $0 is QuickClusterIndex }
         #expect(kinds == [true, false], "a quick index was drawn, then the full one; \(store.layerNotice?.message ?? "no notice"), \(store.layers.layers.map { "\($0.name) \($0.state) \($0.places.count)" }), index \(store.index?.placeCount ?? -1), shown \(map.indexesShown.count)")
+        // The quick index is the first shown with the layer loaded, so no main-loop round-trip came between.
+        let firstLoaded = try #require(loadedWhenShown.firstIndex(of: true))
+        let quick = try #require(map.indexesShown[shownBefore + firstLoaded] as? QuickClusterIndex)
+        // Its clusters at the view's zoom hold exactly the shown places of its region, the file's and the bundled ones.
+        let shownPlaces = (Samples.places + Self.places(3000, layer: "c", seed: 5)).filter { store.state.categoryIDs.contains($0.categoryID) }
+        let inRegion = shownPlaces.filter { quick.region.contains($0.coordinate) }
+        #expect(inRegion.count > 2000)
+        #expect(quick.placeCount == inRegion.count)
+        #expect(Self.total(quick, in: quick.region, zoom: Self.view.zoom) == inRegion.count)
+        // The full index replaces it with every shown place.
+        #expect(store.index?.placeCount == shownPlaces.count)
         #expect(!store.indexIsQuick)
         #expect(store.places.count == Samples.places.count + 3000)
         #expect(store.categoryCounts["cafe"] == 1000 + Samples.places.filter { $0.categoryID == "cafe" }.count)

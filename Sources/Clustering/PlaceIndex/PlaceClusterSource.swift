@@ -117,6 +117,11 @@ public final class PlaceClusterSource: Sendable {
         return index
     }
 
+    /// True when `index(categories:visibleLayers:)` would return this subset from memory (no hierarchy build).
+    public func hasRecentIndex(categories: Set<PlaceCategory.ID>? = nil, visibleLayers: [Bool]? = nil) -> Bool {
+        recent.contains(categoryIDs.map { categories?.contains($0) ?? true } + layerMask(visibleLayers))
+    }
+
     /// One flag per layer: `visibleLayers` cut or padded (a missing flag shows its layer).
     func layerMask(_ visibleLayers: [Bool]?) -> [Bool] {
         (0..<layerCounts.count).map { l in visibleLayers.map { l < $0.count ? $0[l] : true } ?? true }

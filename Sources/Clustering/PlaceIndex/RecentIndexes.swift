@@ -17,6 +17,11 @@ final class RecentIndexes: @unchecked Sendable {
         self.byteLimit = max(0, byteLimit)
     }
 
+    /// True when `key`'s index is kept (its order unchanged).
+    func contains(_ key: [Bool]) -> Bool {
+        lock.withLock { entries.contains { $0.key == key } }
+    }
+
     /// The index of `key` on `source`, moved to the front, or nil.
     func index(for key: [Bool], source: PlaceClusterSource) -> PlaceClusterIndex? {
         lock.withLock {
