@@ -121,29 +121,46 @@ extension MapStore {
 
     func startLayerLoad(_ id: String, fresh: Bool) {
         if fresh || layers[id]?.places.isEmpty == true { layers.update(id) { $0.state = .loading } }
-        let catalog = service.categories, poster = self.poster
+        let catalog = service.categories, poster = self.poster, builder = indexBuilder, plan = quickPlan(fits: fresh)
         layerLoads.begin(id) { token, stop in
             Task.detached(priority: .userInitiated) {
                 let result: Result<LoadedPlaces, PlaceFileError>
                 var extent: GeoBounds?
+                var quick: LayerQuickIndex?
                 do throws(PlaceFileError) {
                     // Ids are made unique here, off the main thread: for a million places that is seconds' work under load.
                     let loaded = Self.keyed(try PlaceFileLoader.load(contentsOf: URL(fileURLWithPath: id), catalog: catalog,
                                                                      cancellation: stop), layer: id)
                     // So is the box the map flies to.
                     extent = PlaceLayer.extent(places: loaded.places, shapes: loaded.shapes)
+                    // And a large file's first clusters, of the view the map will fly to: no main-loop round-trip first.
+                    if let plan, let request = plan.request(layer: id, places: loaded.places, categories: loaded.categories, extent: extent),
+                       !stop.isCancelled, let index = builder.quickIndex(for: request) {
+                        quick = LayerQuickIndex(index: index, request: request, plan: plan)
+                    }
                     result = .success(loaded)
                 } catch {
                     result = .failure(error)
                 }
                 // A removed layer's places are never built into an index: drop them here, off the main thread.
                 if Task.isCancelled { return }
-                poster.post { [weak self] in self?.didLoadLayer(id, token: token, fresh: fresh, result, extent: extent) }
+                poster.post { [weak self] in self?.didLoadLayer(id, token: token, fresh: fresh, result, extent: extent, quick: quick) }
             }
         }
     }
 
-    func didLoadLayer(_ id: String, token: Int, fresh: Bool, _ result: Result<LoadedPlaces, PlaceFileError>, extent: GeoBounds? = nil) {
+    /// The state a load's quick index is made from; nil when the index is not made of the layers (a places server,
+    /// the Favourites row) or the bundled places are still loading.
+    private func quickPlan(fits: Bool) -> LayerQuickPlan? {
+        guard placesLoaded, !favouritesShown, remoteLoader == nil else { return nil }
+        return LayerQuickPlan(layerIDs: layers.layers.map(\.id), parts: layers.layers.map(\.places), visibleParts: layers.layers.map(\.visible),
+                              partsVersion: layerPartsVersion, categoryIDs: state.categoryIDs, knownCategoryIDs: Set(categories.map(\.id)),
+                              catalogCategoryIDs: Set(service.categories.map(\.id)), viewport: viewport, maxFitZoom: Self.searchZoom, fits: fits)
+    }
+
+    func didLoadLayer(_ id: String, token: Int, fresh: Bool, _ result: Result<LoadedPlaces, PlaceFileError>, extent: GeoBounds? = nil,
+                      quick: LayerQuickIndex? = nil) {
+        let partsBefore = layerPartsVersion
         guard layerLoads.finish(id, token: token), let before = layers[id] else { return }
         switch result {
         case .success(let loaded) where loaded.places.isEmpty && loaded.shapes.isEmpty:
@@ -179,7 +196,15 @@ extension MapStore {
                 flyToFit(layer)
             }
             publish(change)
-            if placesLoaded { requestIndexBuild() }
+            // The load's quick clusters, if made of what the store has now, are drawn in this same main-loop item.
+            let shown = layers.layers
+            if let quick, quick.plan.matches(quick.request, layerIDs: shown.map(\.id), visible: shown.map(\.visible),
+                                             partsVersion: partsBefore, categories: state.categoryIDs) {
+                didBuild(.success(quick.index))
+                requestIndexBuild(quickShown: true)
+            } else if placesLoaded {
+                requestIndexBuild()
+            }
         case .failure(let error):
             let missing: Bool
             if case .fileNotFound = error { missing = true } else { missing = false }
@@ -284,13 +309,7 @@ extension MapStore {
             }
             return
         }
-        guard let bounds = layer.extent else { return }
-        let shown = viewport.visibleBounds
-        let corners = [Coordinate(clampingLatitude: bounds.south, wrappingLongitude: bounds.west),
-                       Coordinate(clampingLatitude: bounds.north, wrappingLongitude: bounds.east)]
-        if corners.allSatisfy({ shown.contains($0) }) { return }
-        var target = viewport
-        target.fit(bounds, padding: PixelInsets(all: 48), maxZoom: Self.searchZoom)
+        guard let bounds = layer.extent, let target = LayerQuickPlan.fitTarget(viewport, extent: bounds, maxZoom: Self.searchZoom) else { return }
         moveMap(to: target, animated: true)
     }
 }

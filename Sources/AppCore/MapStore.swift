@@ -229,9 +229,12 @@ public final class MapStore {
     }
 
     /// Asks for an index over the ticked categories' places; the builder delivers only the newest request's result.
-    func requestIndexBuild() {
+    /// `quickShown`: a quick index of the view is drawn already (a load made it), so the builder makes none.
+    func requestIndexBuild(quickShown: Bool = false) {
         indexBuildPending = true
-        indexBuilder.build(nextIndexInput()) { [weak self] result in
+        var request = nextIndexInput()
+        if quickShown { request.view = nil }
+        indexBuilder.build(request) { [weak self] result in
             self?.didBuild(result)
         }
     }

@@ -15,9 +15,15 @@ public protocol PlaceIndexBuilding: Sendable {
     /// then with the full one. The default joins the shown layers (on the calling thread) and calls `build(places:…)`.
     func build(_ request: PlaceIndexRequest,
                completion: @escaping @MainActor @Sendable (_ result: Result<any PlaceIndex, PlaceIndexBuildError>) -> Void)
+
+    /// The one-level clusters of `request.view` that `build(_:completion:)` would deliver first for a new place set
+    /// of this size, made on the calling thread (a file's load, right after its parse); nil when it would not.
+    func quickIndex(for request: PlaceIndexRequest) -> (any PlaceIndex)?
 }
 
 extension PlaceIndexBuilding {
+    public func quickIndex(for request: PlaceIndexRequest) -> (any PlaceIndex)? { nil }
+
     public func build(_ request: PlaceIndexRequest,
                       completion: @escaping @MainActor @Sendable (_ result: Result<any PlaceIndex, PlaceIndexBuildError>) -> Void) {
         build(places: request.visiblePlaces, placesVersion: request.joinedVersion, categories: request.categories, completion: completion)

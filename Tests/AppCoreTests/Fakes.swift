@@ -17,7 +17,9 @@ final class FakeMapView: MapView {
 
     func setViewport(_ viewport: Viewport, animated: Bool) { self.viewport = viewport }
     func show(style: MapStyle) { stylesShown.append(style.id) }
-    func show(places index: any PlaceIndex) { indexesShown.append(index) }
+    /// Called as each index is shown (the store's state at that moment can be read).
+    var onShowPlaces: (@MainActor (any PlaceIndex) -> Void)?
+    func show(places index: any PlaceIndex) { indexesShown.append(index); onShowPlaces?(index) }
     func select(placeID: Place.ID?) { selectedIDs.append(placeID) }
     func select(shapeID: PlaceShape.ID?) { selectedShapeIDs.append(shapeID) }
     var shapesShown: [(index: ShapeIndex?, categories: Set<PlaceCategory.ID>)] = []
