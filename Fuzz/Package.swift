@@ -35,10 +35,6 @@ let package = Package(
         ]),
         // RangeCheck and ContentRange: a remote archive server's range replies (status, Content-Range, ETag, body).
         .executableTarget(name: "fuzz-rangereply", dependencies: [.product(name: "TileLoader", package: "Pinmap")]),
-        // CoverageFill: the vector painter's own fills and strokes of a tile's geometry, any coordinates.
-        .executableTarget(name: "fuzz-coverage", dependencies: [
-            .product(name: "Graphics", package: "Pinmap"), .product(name: "MapCore", package: "Pinmap"),
-        ]),
         // MVTDecoder: a vector tile's bytes from an archive (PMTiles, MBTiles), after decompression.
         .executableTarget(name: "fuzz-mvt", dependencies: [.product(name: "VectorTiles", package: "Pinmap")]),
         // KMLReader, GPXReader, KMZReader: places files in XML (libxml2's xmlTextReader) and zip (libarchive).

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs Pinmap's libFuzzer targets (Fuzz/, a package of its own) with AddressSanitizer.
-#   tools/fuzz.sh NAME SECONDS     one of: geojson csv geouri styles state tileimage pmtiles mvt kml gpx kmz gazetteer rangereply mbtiles gpxtrack favourites geocoder coverage
+#   tools/fuzz.sh NAME SECONDS     one of: geojson csv geouri styles state tileimage pmtiles mvt kml gpx kmz gazetteer rangereply mbtiles gpxtrack favourites geocoder
 #   tools/fuzz.sh all SECONDS      each in turn, SECONDS apiece
 # Builds once into .build-fuzz/ (debug, -sanitize=fuzzer,address; only fuzz-NAME when one is named).
 # The working corpus grows in .build-fuzz/corpus/NAME (outside git), from the committed seeds in Fuzz/seeds/NAME.
@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-ALL=(geojson csv geouri styles state tileimage pmtiles mvt kml gpx kmz gazetteer rangereply mbtiles gpxtrack favourites geocoder coverage)
+ALL=(geojson csv geouri styles state tileimage pmtiles mvt kml gpx kmz gazetteer rangereply mbtiles gpxtrack favourites geocoder)
 usage() { echo "usage: tools/fuzz.sh {$(IFS='|'; echo "${ALL[*]}")|all} SECONDS" >&2; exit 2; }
 [[ $# -eq 2 && "$2" =~ ^[0-9]+$ ]] || usage
 if [[ "$1" == all ]]; then NAMES=("${ALL[@]}"); else
@@ -32,8 +32,6 @@ max_len() {
         kml|gpx|kmz) echo 16384 ;;
         # Two or three SQLite pages of 4 KB (the fixtures are 7 and 8 KB); a track of a few dozen points.
         mbtiles) echo 16384 ;; gpxtrack|favourites) echo 8192 ;;
-        # A few hundred drawing commands of 9 bytes.
-        coverage) echo 4096 ;;
     esac
 }
 

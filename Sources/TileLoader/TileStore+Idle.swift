@@ -41,7 +41,6 @@ extension TileStore {
         vectorRasterizer?.releaseCaches()
         recentDataTiles.removeAll()
         SurfacePool.shared.trim()
-        CoverageFill.trimSpares()
         onIdleTrim?()
     }
 }

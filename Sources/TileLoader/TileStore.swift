@@ -24,6 +24,8 @@ public final class TileStore: TileProvider {
     // Serial for disk reads and 304 updates; a few serial workers for decoding, disk writes and offline rendering.
     let ioQueue = DispatchQueue(label: "pinmap.tiles.io", qos: .userInitiated)
     let workQueue = WorkerQueues(label: "pinmap.tiles.work")
+    /// How many tiles are read, decoded and rasterised at once (one worker per core, at most four).
+    public var rasterWorkers: Int { workQueue.queueCount }
     private(set) lazy var http = SoupHTTPClient(context: context, userAgent: configuration.userAgent,
                                                 maxConnectionsPerHost: configuration.maxConnectionsPerHost,
                                                 timeoutSeconds: configuration.requestTimeoutSeconds)

@@ -38,8 +38,7 @@ struct VectorCommand: ParsableCommand {
         let path = try archive ?? Self.defaultArchive()
         if let poolSpareMib { SurfacePool.shared.maxSpareBytes = poolSpareMib << 20 }
         var result: [String: Any] = ["archive": (path as NSString).lastPathComponent, "runs": runs,
-                                     "pool_spare_mib": Double(SurfacePool.shared.maxSpareBytes) / 1048576,
-                                     "coverage_fills": VectorTilePainter.coverageFills]
+                                     "pool_spare_mib": Double(SurfacePool.shared.maxSpareBytes) / 1048576]
         for (key, value) in try ArchiveTimings.measure(path: path, runs: runs) { result[key] = value }
         if let style = try? DataLocator.locate().url(forDataFile: "styles/protomaps.json") {
             result["frames_1920x1080"] = try VectorFrameTimings.measure(archive: path, styleURL: style,

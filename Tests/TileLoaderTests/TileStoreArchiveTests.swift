@@ -38,6 +38,22 @@ final class RecordingRasterizer: VectorTileRasterizing, @unchecked Sendable {
     }
 }
 
+/// A rasterizer whose first call waits (up to a minute, the test's failure) for a second call to start beside it.
+final class RendezvousRasterizer: VectorTileRasterizing, @unchecked Sendable {
+    private let lock = NSLock()
+    private var inside = 0
+    private var most = 0
+    private let second = DispatchSemaphore(value: 0)
+    var mostAtOnce: Int { lock.lock(); defer { lock.unlock() }; return most }
+
+    func render(data: [UInt8], dataTile: TileID, drawTile: TileID, scale: Int) throws -> (Surface, [LabelCandidate]) {
+        lock.lock(); inside += 1; most = max(most, inside); let first = inside == 1; lock.unlock()
+        if first { _ = second.wait(timeout: .now() + 60) } else { second.signal() }
+        lock.lock(); inside -= 1; lock.unlock()
+        return (try Surface(width: 256 * scale, height: 256 * scale), [])
+    }
+}
+
 extension MainLoopTests {
     @Suite struct Archives {
         func store(_ log: LogSink = LogSink()) -> TileStore {
@@ -120,6 +136,21 @@ extension MainLoopTests {
             // Shown again, they are read.
             #expect(store.load(tiles, style: style, timeout: 10).loaded.count == tiles.count)
             #expect(rasterizer.calls.count == tiles.count)
+        }
+
+        /// Issue 29, round 6: a cold frame's vector tiles are decoded and painted on two workers at once, not one
+        /// after another (the frame's wall time is its CPU time shared by the cores).
+        @Test(.enabled(if: ProcessInfo.processInfo.activeProcessorCount >= 2, "needs two cores"))
+        func aFramesVectorTilesAreRasterisedOnTwoWorkersAtOnce() throws {
+            let context = PrivateContext(); defer { context.end() }
+            let style = try TileSourceCatalog.tilesStyle(path: ArchiveFixtures.path("vector.pmtiles"))
+            let store = store()
+            #expect(store.rasterWorkers >= 2)
+            let rasterizer = RendezvousRasterizer()
+            store.vectorRasterizer = rasterizer
+            let tiles = [TileID(z: 5, x: 18, y: 9), TileID(z: 7, x: 73, y: 37)]
+            #expect(store.load(tiles, style: style, timeout: 60).loaded.count == tiles.count)
+            #expect(rasterizer.mostAtOnce == 2, "the second tile was not painted while the first was")
         }
 
         @Test func vectorTilesWithoutARasterizerAreEmptyPlaceholders() throws {

@@ -10,4 +10,3 @@ protocol PathSink: AnyObject {
 }
 
 extension Canvas: PathSink {}
-extension CoverageFill: PathSink {}

@@ -30,18 +30,26 @@ public struct PreparedVectorTile: Sendable {
         selections = style.layers.map { layer -> Selection? in
             guard layer.isVisible(atZoom: z), let name = layer.sourceLayer,
                   let index = tile.layers.firstIndex(where: { $0.name == name }) else { return nil }
-            let features = tile.layers[index].features
+            // The geometry types the layer draws, worked out once: switching on `kind` per feature copied its payload.
+            let drawable: (polygon: Bool, line: Bool, point: Bool)
+            switch layer.kind {
+            case .background: return nil
+            case .fill: drawable = (true, false, false)
+            case .line: drawable = (true, true, false)
+            case .symbol: drawable = (true, true, true)
+            }
+            let filter = layer.filter
             var chosen: [Int32] = []
+            let features = tile.layers[index].features
             for i in features.indices {
-                let type = features[i].type
-                let drawable: Bool
-                switch layer.kind {
-                case .background: drawable = false
-                case .fill: drawable = type == .polygon
-                case .line: drawable = type == .lineString || type == .polygon
-                case .symbol: drawable = type != .unknown
+                let ok: Bool
+                switch features[i].type {
+                case .polygon: ok = drawable.polygon
+                case .lineString: ok = drawable.line
+                case .point: ok = drawable.point
+                case .unknown: ok = false
                 }
-                if drawable && layer.accepts(features[i], zoom: z) { chosen.append(Int32(i)) }
+                if ok && (filter?.matches(zoom: z, feature: features[i]) ?? true) { chosen.append(Int32(i)) }
             }
             return chosen.isEmpty ? nil : Selection(layer: index, features: chosen)
         }

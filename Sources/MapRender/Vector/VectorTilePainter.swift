@@ -22,9 +22,6 @@ public struct VectorTilePainter: Sendable {
     /// across a tile edge.
     static let clipMargin = 32.0
     public let style: VectorStyle
-    /// Whether fills and undashed strokes go through `CoverageFill` where the canvas allows (`PINMAP_COVERAGE_FILLS=1`);
-    /// off by default: on Cairo 1.16 it did not beat Cairo's own converter (docs/PERFORMANCE.md, round 4).
-    public static let coverageFills = ProcessInfo.processInfo.environment["PINMAP_COVERAGE_FILLS"] == "1"
     /// Each symbol layer's rank among symbol layers (the last in the style is 0: it is placed first, as in MapLibre).
     let symbolRanks: [Int?]
 
@@ -79,8 +76,6 @@ public struct VectorTilePainter: Sendable {
         let hairline = 1 / max(canvas.deviceScale, 1e-6)
         // Arcs of round joins and caps within 0.3 pixels of true (Cairo's default 0.1 costs more, shows no better).
         canvas.setTolerance(0.3)
-        // Fills with our own coverage where the canvas allows it (made after the clip, which it reads once).
-        let coverage = Self.coverageFills ? CoverageFill(canvas: canvas) : nil
         for (index, layer) in style.layers.enumerated() where layer.isVisible(atZoom: zoom) {
             switch layer.kind {
             case .background(let b):
@@ -94,11 +89,9 @@ public struct VectorTilePainter: Sendable {
                 guard let chosen = prepared.selections[index],
                       let t = Transform(layer: prepared.tile.layers[chosen.layer], dataTile: dataTile, drawnTile: drawnTile) else { continue }
                 if case .fill(let f) = layer.kind {
-                    drawFill(f, prepared: prepared, chosen: chosen, transform: t, zoom: zoom, hairline: hairline,
-                             on: canvas, coverage: f.outlineColor == nil ? coverage : nil)
+                    drawFill(f, prepared: prepared, chosen: chosen, transform: t, zoom: zoom, hairline: hairline, on: canvas)
                 } else if case .line(let l) = layer.kind {
-                    drawLine(l, prepared: prepared, chosen: chosen, transform: t, zoom: zoom, hairline: hairline,
-                             on: canvas, coverage: l.dashArray == nil ? coverage : nil)
+                    drawLine(l, prepared: prepared, chosen: chosen, transform: t, zoom: zoom, hairline: hairline, on: canvas)
                 }
             case .symbol:
                 continue
@@ -107,10 +100,9 @@ public struct VectorTilePainter: Sendable {
         canvas.restore()
     }
 
-    /// Fills the `chosen` features (the layer's filter passed), skipping those wholly outside the square; through
-    /// `coverage` when given (fills without outlines), else with Cairo.
+    /// Fills the `chosen` features (the layer's filter passed), skipping those wholly outside the square.
     private func drawFill(_ f: StyleFill, prepared: PreparedVectorTile, chosen: PreparedVectorTile.Selection, transform t: Transform,
-                          zoom: Double, hairline: Double, on canvas: Canvas, coverage: CoverageFill?) {
+                          zoom: Double, hairline: Double, on canvas: Canvas) {
         let source = prepared.tile.layers[chosen.layer]
         let constant = f.color.isFeatureConstant && f.opacity.isFeatureConstant && (f.outlineColor?.isFeatureConstant ?? true)
         // The fill and outline colours with opacity applied; nil when the feature draws nothing.
@@ -123,7 +115,6 @@ public struct VectorTilePainter: Sendable {
             return c.alpha > 0 || (o?.alpha ?? 0) > 0 ? (c, o) : nil
         }
         func paint(_ p: (fill: StyleColor, outline: StyleColor?), evenOdd: Bool) {
-            if let coverage { coverage.fill(p.fill.rgb, alpha: p.fill.alpha, evenOdd: evenOdd); return }
             canvas.setColor(p.fill.rgb, alpha: p.fill.alpha)
             if evenOdd { canvas.setEvenOddFill() } else { canvas.setWindingFill() }
             guard let o = p.outline, o.alpha > 0 else { canvas.fill(); return }
@@ -138,13 +129,8 @@ public struct VectorTilePainter: Sendable {
         }
         // A new path holding one feature's rings.
         func addPath(_ g: VectorGeometry) {
-            if let coverage {
-                coverage.newPath()
-                t.addPath(g, closed: true, minimumStep: hairline / 2, to: coverage)
-            } else {
-                canvas.newPath()
-                t.addPath(g, closed: true, minimumStep: hairline / 2, to: canvas)
-            }
+            canvas.newPath()
+            t.addPath(g, closed: true, minimumStep: hairline / 2, to: canvas)
         }
         // As for lines (see drawLine): Cairo's 4×4 samples, no difference to the eye.
         canvas.setAntialias(.fast)
@@ -164,11 +150,11 @@ public struct VectorTilePainter: Sendable {
         // One colour: every single-ring feature goes into one path, wound the same way, filled once (a fill per
         // small building costs more than the building); features with several rings are filled even-odd alone.
         var withHoles: [Int] = []
-        if let coverage { coverage.newPath() } else { canvas.newPath() }
+        canvas.newPath()
         for i in chosen.features where prepared.mightShow(i, layer: chosen.layer, through: t, margin: 0) {
             let g = source.features[Int(i)].geometry
             guard g.partStarts.count == 1 else { withHoles.append(Int(i)); continue }
-            if let coverage { t.addRing(g, to: coverage) } else { t.addRing(g, to: canvas) }
+            t.addRing(g, to: canvas)
         }
         paint(p, evenOdd: false)
         for index in withHoles {
@@ -178,15 +164,13 @@ public struct VectorTilePainter: Sendable {
         canvas.setWindingFill()
     }
 
-    /// Strokes the `chosen` features of `source`, as `drawFill` fills them; through `coverage` when given (lines
-    /// without dashes), else with Cairo.
+    /// Strokes the `chosen` features of `source`, as `drawFill` fills them.
     private func drawLine(_ l: StyleLine, prepared: PreparedVectorTile, chosen: PreparedVectorTile.Selection, transform t: Transform,
-                          zoom: Double, hairline: Double, on canvas: Canvas, coverage: CoverageFill?) {
+                          zoom: Double, hairline: Double, on canvas: Canvas) {
         let source = prepared.tile.layers[chosen.layer]
         let batched = l.color.isFeatureConstant && l.opacity.isFeatureConstant && l.width.isFeatureConstant
         canvas.setLineCap(Self.cap(l.cap))
         canvas.setLineJoin(Self.join(l.join))
-        var color = (RGBColor(red: 0, green: 0, blue: 0), 0.0)
         // The stroke's width, or nil when the feature draws nothing (transparent or zero width).
         func setStroke(_ feature: VectorFeature) -> Double? {
             let c = l.color.value(zoom: zoom, feature: feature)
@@ -194,11 +178,6 @@ public struct VectorTilePainter: Sendable {
             // Wider than a tile is a style's mistake; capped so Cairo's stroker never spends seconds on it.
             let width = min(l.width.value(zoom: zoom, feature: feature), Self.tileSize)
             guard alpha > 0, width > 0 else { return nil }
-            if let coverage {
-                color = (c.rgb, alpha)
-                coverage.beginStroke(width: width, cap: Self.cap(l.cap), join: Self.join(l.join))
-                return width
-            }
             canvas.setColor(c.rgb, alpha: alpha)
             canvas.setLineWidth(width)
             if let dashes = l.dashArray { canvas.setDash(dashes.map { $0 * width }) }
@@ -210,8 +189,7 @@ public struct VectorTilePainter: Sendable {
         // tile's cost, and edges come out the same to the eye (over the bench's 94 tiles at 1× and 2×, 0.025 % of
         // pixels move by more than 10 %, lone pixels of dashes; pinmap-bench vector-paint --scene … --dump).
         canvas.setAntialias(.fast)
-        if let coverage { coverage.newPath() } else { canvas.newPath() }
-        func stroke() { if let coverage { coverage.stroke(color.0, alpha: color.1) } else { canvas.stroke() } }
+        canvas.newPath()
         var margin = Self.reach(of: l, width: width)
         for i in chosen.features {
             // A miss by the bounds costs four comparisons; a feature's own paint is evaluated only past them.
@@ -223,17 +201,13 @@ public struct VectorTilePainter: Sendable {
                 guard prepared.mightShow(i, layer: chosen.layer, through: t, margin: margin) else { continue }
             }
             if feature.type == .lineString && l.dashArray == nil {
-                if let coverage { t.addLine(feature.geometry, minimumStep: hairline / 2, margin: margin, to: coverage) }
-                else { t.addLine(feature.geometry, minimumStep: hairline / 2, margin: margin, to: canvas) }
-            } else if let coverage {
-                t.addPath(feature.geometry, closed: feature.type == .polygon, minimumStep: hairline / 2, to: coverage)
+                t.addLine(feature.geometry, minimumStep: hairline / 2, margin: margin, to: canvas)
             } else {
                 t.addPath(feature.geometry, closed: feature.type == .polygon, minimumStep: hairline / 2, to: canvas)
             }
-            if !batched { stroke() }
+            if !batched { canvas.stroke() }
         }
-        if batched { stroke() }
-        coverage?.endStroke()
+        if batched { canvas.stroke() }
         canvas.setDash([])
         canvas.setAntialias(.standard)
     }
