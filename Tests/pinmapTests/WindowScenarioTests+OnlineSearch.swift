@@ -19,7 +19,9 @@ extension WindowScenarioTests {
         // Typed within the 300 ms pause, so the one online request is for the whole text.
         try display.tool("xdotool", ["type", "--delay", "1", "Tour Eiffel"])
         // The fake answers four places whatever is asked; none is in the offline data, so four rows mean it answered.
-        try session.wait(for: "the online rows") { $0.controls["search-row-3"] != nil }
+        // Idle too: under load the online rows for part of the text came first, then the whole text's offline
+        // answer replaced them and Enter chose from it; idle waits for the whole text's online answer.
+        try session.waitIdle(for: "the online rows") { $0.controls["search-row-3"] != nil }
         session.screenshot("26-search-online-results")
         try display.key("Return")
         dump = try session.wait(for: "the Eiffel Tower's callout") { $0.popoverTitle == "Tour Eiffel" }
