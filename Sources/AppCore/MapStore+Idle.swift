@@ -1,16 +1,15 @@
 extension MapStore {
     /// What the store is still waiting on, by name: "places" (not loaded yet), "map" (the camera is moving: a request
-    /// not yet reached, or the map reports itself moving), "index" (a build asked, not back), "settings" (a viewport
-    /// save scheduled, not written), "search" (`PlaceSearch.isBusy`: its index building or the newest query
+    /// not yet reached, or the map reports itself moving), then the `pending` jobs ("index": a build asked, not back;
+    /// "shapes": the lines' index being built; "layers": a large join of the layers' places; "settings": a viewport
+    /// save scheduled, not written), and "search" (`PlaceSearch.isBusy`: its index building or the newest query
     /// unanswered). Empty when the store has nothing under way.
     public var busyReasons: [String] {
         var reasons: [String] = []
         if !placesLoaded { reasons.append("places") }
         if camera.isMoving { reasons.append("map") }
-        if indexBuildPending { reasons.append("index") }
-        // A click on a line before its index arrives finds nothing (the shumate track-click flake).
-        if shapesIndexed != shapeBuilds { reasons.append("shapes") }
-        if viewportSavePending { reasons.append("settings") }
+        // A click on a line before its index arrives finds nothing (the shumate track-click flake): "shapes" covers it.
+        reasons += pending.names
         if search?.isBusy == true { reasons.append("search") }
         return reasons
     }

@@ -274,15 +274,18 @@ extension MapStore {
         layerJoins += 1
         let parts = layers.layers.filter(\.visible).map(\.places)
         guard layers.visiblePlaceCount > layerJoinSyncLimit else {
+            pending.finish(.layers)
             takeJoin(LayerJoin(parts))
             return
         }
+        pending.start(.layers)
         let token = layerJoins, poster = self.poster
         Task.detached(priority: .userInitiated) {
             let join = LayerJoin(parts)
             poster.post { [weak self] in
                 // A newer join replaced this one: let it go off the main thread, as a million places take a while to free.
                 guard let self, token == self.layerJoins else { OffMainRelease.drop(join); return }
+                self.pending.finish(.layers)
                 self.takeJoin(join)
                 self.publish(.places)
             }

@@ -13,7 +13,7 @@ extension MapStore {
     /// Writes `state.json` now; a failure goes to the banner once, never a crash.
     public func saveSettings() {
         guard let settingsFile else { return }
-        viewportSavePending = false
+        pending.finish(.settings)
         do { try settingsFile.save(settings) } catch {
             if banner == nil { showBanner("Settings could not be saved: \(error)") }
         }
@@ -21,10 +21,10 @@ extension MapStore {
 
     /// Viewport moves come in bursts (drags, zoom animations): save once they settle.
     func scheduleViewportSave() {
-        guard settingsFile != nil, !viewportSavePending else { return }
-        viewportSavePending = true
+        guard settingsFile != nil, !pending.contains(.settings) else { return }
+        pending.start(.settings)
         poster.post(after: Self.viewportSaveDelay) { [weak self] in
-            guard let self, self.viewportSavePending else { return }
+            guard let self, self.pending.contains(.settings) else { return }
             self.saveSettings()
         }
     }

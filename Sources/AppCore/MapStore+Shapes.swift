@@ -49,12 +49,13 @@ extension MapStore {
         let build = shapeBuilds
         guard !list.isEmpty else {
             shapeIndex = nil
-            shapesIndexed = build
+            pending.finish(.shapes)
             mapView.show(shapes: nil, categories: state.categoryIDs)
             publish(.places)
             return
         }
         publish(.places)
+        pending.start(.shapes)
         let poster = self.poster
         Task.detached {
             let index = ShapeIndex(list)
@@ -68,7 +69,7 @@ extension MapStore {
         // A newer load replaced these shapes while they were indexed.
         guard build == shapeBuilds else { return }
         shapeIndex = handOff.index
-        shapesIndexed = build
+        pending.finish(.shapes)
         mapView.show(shapes: handOff.index, categories: state.categoryIDs)
         publish(.index)
     }

@@ -46,8 +46,6 @@ public final class MapStore {
     /// only the newest is shown (`MapStore+Shapes`).
     public internal(set) var shapeIndex: ShapeIndex?
     var shapeBuilds = 0
-    /// The newest `shapeBuilds` whose index the map has (behind it while one is built: the debug dump is busy).
-    var shapesIndexed = 0
     /// The index currently on the map, built for `state.categoryIDs`.
     public internal(set) var index: (any PlaceIndex)?
     /// True while the map shows a quick one-level index and the full one is still being built.
@@ -95,9 +93,8 @@ public final class MapStore {
     /// Up to this many visible places are joined on the main thread at once (a millisecond or two); more are
     /// joined off it and handed over in one step.
     var layerJoinSyncLimit = 50_000
-    var viewportSavePending = false
-    /// An index was asked of the builder and has not come back yet (the debug dump's `isIdle`).
-    var indexBuildPending = false
+    /// Index and shape builds, layer joins and settings saves under way (the debug dump's `busy` and `isIdle`).
+    var pending = PendingWork()
     /// A search result waiting for the index that includes its category (see `showSearchResult`).
     var pendingReveal: Place?
     /// The place opened from "Places in view", kept in the list until the person moves on (`MapStore+KeptRow`).
@@ -231,7 +228,7 @@ public final class MapStore {
     /// Asks for an index over the ticked categories' places; the builder delivers only the newest request's result.
     /// `quickShown`: a quick index of the view is drawn already (a load made it), so the builder makes none.
     func requestIndexBuild(quickShown: Bool = false) {
-        indexBuildPending = true
+        pending.start(.index)
         var request = nextIndexInput()
         if quickShown { request.view = nil }
         indexBuilder.build(request) { [weak self] result in
@@ -244,12 +241,12 @@ public final class MapStore {
         switch result {
         case .success(let i): built = i
         case .failure(let error):
-            indexBuildPending = false
+            pending.finish(.index)
             showBanner(error.description)
             return
         }
         // A quick one-level index comes first for a large new place set; the full one is still on its way.
-        indexBuildPending = built is QuickClusterIndex
+        if !(built is QuickClusterIndex) { pending.finish(.index) }
         // The index shown before, and through it perhaps the last hold on a place set, is freed off the main thread.
         let previous = index
         index = built

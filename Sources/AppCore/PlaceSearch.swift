@@ -40,8 +40,8 @@ public final class PlaceSearch {
     private var waiting: (text: String, near: Coordinate, favourites: Set<Place.ID>)?
     /// Titles of the loaded categories (a row's second line), copied for the queue.
     private var categoryTitles: [PlaceCategory.ID: String] = [:]
-    /// The one online request in flight; a newer query cancels it.
-    private var online: Task<Void, Never>?
+    /// The one online request in flight, and the query number it answers; a newer query cancels it.
+    private var online: (task: Task<Void, Never>, asked: UInt64)?
 
     init(store: MapStore, gazetteer: Gazetteer?, geocoder: (any Geocoder)?) {
         self.store = store
@@ -53,8 +53,9 @@ public final class PlaceSearch {
     /// Whether an online geocoder is asked (else addresses beyond the loaded places cannot be found).
     public var hasGeocoder: Bool { geocoder != nil }
 
-    /// True while an index build or the newest query is under way.
-    public var isBusy: Bool { builtVersion != indexedVersion || answered != generation }
+    /// True while an index build, the newest query or its online request is under way (a list about to gain its
+    /// online rows is not settled: the window tests' Enter would choose from the offline rows).
+    public var isBusy: Bool { builtVersion != indexedVersion || answered != generation || online != nil }
 
     /// The one ranking of the window and `pinmap --search` (`MergedSearch`, favourites lifted before the cut).
     public nonisolated static func answer(_ text: String, near: Coordinate, index: SearchIndex?, gazetteer: Gazetteer?,
@@ -140,8 +141,10 @@ public final class PlaceSearch {
     private func ask(_ text: String, near: Coordinate, favourites: Set<Place.ID>) {
         generation &+= 1
         let asked = generation
-        guard !text.isEmpty else { online?.cancel(); online = nil; waiting = nil; return }
+        guard !text.isEmpty else { cancelOnline(); waiting = nil; return }
         guard let index else {
+            // An older query's online answer would be dropped anyway.
+            cancelOnline()
             // Coordinates need no index; text waits for it.
             if let location = LocationQuery.parse(text) {
                 answered = asked
@@ -166,11 +169,10 @@ public final class PlaceSearch {
     /// The geocoder's answer merged with the offline one, shown as a second answer to the same query
     /// (`OnlineSearchPolicy`: after a pause in typing, three characters or more, never coordinates).
     private func askOnline(_ text: String, near: Coordinate, favourites: Set<Place.ID>, asked: UInt64, index: SearchIndex) {
-        online?.cancel()
-        online = nil
+        cancelOnline()
         guard let geocoder, OnlineSearchPolicy.asksOnline(text) else { return }
         let gazetteer = self.gazetteer, titles = categoryTitles, poster = self.poster
-        online = Task.detached {
+        let task = Task.detached {
             guard (try? await Task.sleep(for: OnlineSearchPolicy.quietTime)) != nil else { return }
             let outcome: Result<[GeocodeResult], any Error>
             do { outcome = .success(try await geocoder.search(text, near: near, limit: OnlineSearchPolicy.limit)) } catch { outcome = .failure(error) }
@@ -181,11 +183,20 @@ public final class PlaceSearch {
                                      favourites: favourites, categoryTitles: titles)
             }
             poster.post { [weak self] in
-                guard let self, asked == self.generation else { return }
+                guard let self else { return }
+                if self.online?.asked == asked { self.online = nil }
+                guard asked == self.generation else { return }
                 let noteChanged = self.onlineStatus.record(outcome)
                 if let answer { self.show(answer, for: text) } else if noteChanged { self.onAnswer?() }
             }
         }
+        online = (task, asked)
+    }
+
+    /// Cancels the online request in flight, if any (a cancelled request posts nothing).
+    private func cancelOnline() {
+        online?.task.cancel()
+        online = nil
     }
 }
 

@@ -128,6 +128,24 @@ struct PlaceSearchOnlineTests {
         #expect(search.answeredQuery == "Turku")
     }
 
+    /// The list is not settled while its online rows are still on the way: busy (the debug dump's "search") from
+    /// the offline answer until the geocoder's has come in.
+    @Test func busyUntilTheOnlineAnswerHasComeIn() async throws {
+        let geocoder = HeldGeocoder()
+        let h = await loaded(geocoder)
+        let search = try #require(h.store.search)
+        search.queryChanged("Tampere")
+        await geocoder.wait { asked, _ in asked == ["Tampere"] }
+        for _ in 0..<40 where search.answeredQuery != "Tampere" { await h.poster.drain() }
+        #expect(search.answeredQuery == "Tampere", "the offline answer is in")
+        #expect(search.isBusy, "the online request is still out")
+        #expect(h.store.busyReasons == ["search"])
+        geocoder.release("Tampere")
+        try await waitForRow(h, "Online Tampere")
+        #expect(!search.isBusy)
+        #expect(h.store.busyReasons.isEmpty)
+    }
+
     @Test func shortTextAndCoordinatesAreNotSentOnline() async throws {
         let geocoder = HeldGeocoder()
         geocoder.release("Tampere")

@@ -65,7 +65,6 @@ extension MapWidgetUITests {
         h.reset(center: Fake.a.coordinate, zoom: 12)
         let pointer = PixelPoint(x: 250, y: 180)
         h.move(to: pointer)
-        h.pump(seconds: 0.05)
         let under = h.map.viewport.coordinate(at: pointer)
         let map = h.map
         XDo.run(["click", "4"])

@@ -132,7 +132,11 @@ final class AppSession {
             guard isRunning else { throw E2EError.tool("pinmap exited (\(process?.ending ?? "?")) while waiting for \(what); log: \(logTail)") }
             usleep(50_000)
         }
-        let busy = dump().map { $0.isIdle ? "idle" : "busy: " + $0.busy.joined(separator: ", ") } ?? "no dump"
+        let busy = dump().map { d in
+            // The search list's rows and note, and the popover: what a failed wait most often needs to tell.
+            let search = d.controls.keys.filter { $0.hasPrefix("search-") }.sorted().joined(separator: " ")
+            return (d.isIdle ? "idle" : "busy: " + d.busy.joined(separator: ", ")) + "; popover \(d.popoverTitle ?? "closed"); search: \(search)"
+        } ?? "no dump"
         throw E2EError.timeout("\(what) (\(busy)); log: \(logTail)")
     }
 

@@ -5,17 +5,20 @@ import Testing
 /// driven under a private Xvfb through the debug state dump.
 @Suite(.serialized, .enabled(if: XDisplay.isAvailable, "needs the pinmap binary, xdotool, ImageMagick and a DISPLAY or Xvfb"))
 struct AdwaitaWindowTests {
-    /// A window on the test places at a known view, offline style (no network).
-    static func start(_ name: String, zoom: Int = 16, environment: [String: String] = [:]) throws -> (XDisplay, URL, AppSession, AppSession.Dump) {
-        let display = try XDisplay()
-        let home = try TestData.folder(name)
-        let places = try TestData.writePlaces(in: home)
-        let session = try AppSession(display: display, home: home)
-        try session.launch(["--data", places, "--style", "offline", "--center", "60.17,24.94", "--zoom", String(zoom)], environment: environment)
-        let dump = try session.wait(for: "the window") {
-            $0.placesLoaded && !$0.pins.isEmpty && $0.controls["header-bar"] != nil && $0.controls["zoom-in"] != nil
+    /// A window on the test places at a known view, offline style (no network), and its first full dump; the caller
+    /// stops the fixture in a `defer`.
+    static func start(_ name: String, zoom: Int = 16, environment: [String: String] = [:]) throws -> (WindowFixture, AppSession.Dump) {
+        let fixture = try WindowFixture(name)
+        do {
+            let dump = try fixture.launch(["--data", try fixture.places(), "--style", "offline", "--center", "60.17,24.94", "--zoom", String(zoom)],
+                                          environment: environment, until: "the window") {
+                $0.placesLoaded && !$0.pins.isEmpty && $0.controls["header-bar"] != nil && $0.controls["zoom-in"] != nil
+            }
+            return (fixture, dump)
+        } catch {
+            fixture.stop()
+            throw error
         }
-        return (display, home, session, dump)
     }
 
     static func center(_ d: AppSession.Dump) -> (Double, Double) {
@@ -25,9 +28,9 @@ struct AdwaitaWindowTests {
     /// Below 700 points the side panel folds: at 500 points the map has the window's whole width, and the
     /// header-bar button slides the panel over the map without narrowing it.
     @Test func atFiveHundredPointsTheMapSpansTheWindow() throws {
-        let (display, home, session, wide) = try Self.start("adw-fold")
-        defer { display.stop(); try? FileManager.default.removeItem(at: home) }
-        defer { session.quit(pointerAt: Self.center(wide)) }
+        let (fixture, wide) = try Self.start("adw-fold")
+        defer { fixture.stop() }
+        let (display, home, session) = (fixture.display, fixture.home, fixture.session)
         let header = try #require(wide.controls["header-bar"])
         #expect(wide.viewport.width < header.size.width - 200, "wide: the panel sits beside the map")
 
@@ -56,9 +59,9 @@ struct AdwaitaWindowTests {
     @Test func darkStyleDarkensThePanelAndTheMapChrome() throws {
         var seen: [String: (panel: Int, attribution: Int)] = [:]
         for scheme in ["prefer-light", "prefer-dark"] {
-            let (display, home, session, dump) = try Self.start("adw-\(scheme)", environment: ["ADW_DEBUG_COLOR_SCHEME": scheme])
-            defer { display.stop(); try? FileManager.default.removeItem(at: home) }
-            defer { session.quit(pointerAt: Self.center(dump)) }
+            let (fixture, dump) = try Self.start("adw-\(scheme)", environment: ["ADW_DEBUG_COLOR_SCHEME": scheme])
+            defer { fixture.stop() }
+            let (display, home, session) = (fixture.display, fixture.home, fixture.session)
             try session.waitIdle(for: "a settled window")
             let shot = home.appendingPathComponent("\(scheme).png")
             try display.screenshot(to: shot)
@@ -77,21 +80,18 @@ struct AdwaitaWindowTests {
 
     /// "Map appearance: Dark" saved in state.json (Preferences writes it there) darkens the window on a light desktop.
     @Test func savedDarkAppearanceWinsOverALightDesktop() throws {
-        let display = try XDisplay()
-        defer { display.stop() }
-        let home = try TestData.folder("adw-saved-dark")
-        defer { try? FileManager.default.removeItem(at: home) }
+        let fixture = try WindowFixture("adw-saved-dark")
+        defer { fixture.stop() }
+        let (display, home, session) = (fixture.display, fixture.home, fixture.session)
         let places = try TestData.writePlaces(in: home)
-        let session = try AppSession(display: display, home: home)
         let folder = home.appendingPathComponent("config/pinmap")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let saved = #"{"format": "pinmap-state", "version": 1, "panelWidth": 260, "panelVisible": true, "appearance": "dark", "#
             + #""linkPreferences": {"enabledTargetIDs": ["osm"], "includesAllDesktopApps": false}}"#
         try Data(saved.utf8).write(to: folder.appendingPathComponent("state.json"))
-        try session.launch(["--data", places, "--style", "offline", "--center", "60.17,24.94", "--zoom", "16"],
-                           environment: ["ADW_DEBUG_COLOR_SCHEME": "prefer-light"])
-        let dump = try session.wait(for: "the window") { $0.placesLoaded && $0.controls["header-bar"] != nil }
-        defer { session.quit(pointerAt: Self.center(dump)) }
+        let dump = try fixture.launch(["--data", places, "--style", "offline", "--center", "60.17,24.94", "--zoom", "16"],
+                                      environment: ["ADW_DEBUG_COLOR_SCHEME": "prefer-light"],
+                                      until: "the window") { $0.placesLoaded && $0.controls["header-bar"] != nil }
         try session.waitIdle(for: "a settled window")
         let shot = home.appendingPathComponent("saved-dark.png")
         try display.screenshot(to: shot)
@@ -99,16 +99,16 @@ struct AdwaitaWindowTests {
         let panel = try display.pixel(of: shot, x: Int(header.origin.x) + 4, y: Int(dump.mapOriginY + dump.viewport.height) - 4)
         #expect((panel.r + panel.g + panel.b) / 3 < 70, "panel \(panel)")
         // The choice survives a quit: it is written back with the other settings.
-        session.quit(pointerAt: Self.center(dump))
+        fixture.quitApp()
         let text = try String(contentsOf: folder.appendingPathComponent("state.json"), encoding: .utf8)
         #expect(text.contains(#""appearance":"dark""#) || text.contains(#""appearance" : "dark""#), "state.json: \(text)")
     }
 
     /// "Copy link" in a place's popover shows a toast (found by its label in the toast overlay).
     @Test func copyLinkShowsAToast() throws {
-        let (display, home, session, dump) = try Self.start("adw-toast")
-        defer { display.stop(); try? FileManager.default.removeItem(at: home) }
-        defer { session.quit(pointerAt: Self.center(dump)) }
+        let (fixture, dump) = try Self.start("adw-toast")
+        defer { fixture.stop() }
+        let (display, home, session) = (fixture.display, fixture.home, fixture.session)
         let cafe = try #require(dump.pins.first { $0.title == TestData.cafe.title })
         try display.click(x: cafe.clickX, y: cafe.clickY)
         try session.wait(for: "popover") { $0.popoverTitle == TestData.cafe.title }
@@ -121,9 +121,9 @@ struct AdwaitaWindowTests {
 
     /// The on-map +, − and "show all places" buttons and Ctrl+plus, Ctrl+minus and Ctrl+0 zoom the map.
     @Test func zoomButtonsAndShortcutsZoom() throws {
-        let (display, home, session, dump) = try Self.start("adw-zoom", zoom: 12)
-        defer { display.stop(); try? FileManager.default.removeItem(at: home) }
-        defer { session.quit(pointerAt: Self.center(dump)) }
+        let (fixture, dump) = try Self.start("adw-zoom", zoom: 12)
+        defer { fixture.stop() }
+        let (display, home, session) = (fixture.display, fixture.home, fixture.session)
         session.screenshot("adw-05-zoom-controls")
         let start = dump.viewport.zoom
         let plus = try #require(dump.controls["zoom-in"]), minus = try #require(dump.controls["zoom-out"])

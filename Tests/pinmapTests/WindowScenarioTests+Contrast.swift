@@ -19,10 +19,10 @@ struct ContrastWindowTests {
     @Test(arguments: [("prefer-light", "0"), ("prefer-dark", "0"), ("prefer-light", "1"), ("prefer-dark", "1")])
     func iconButtonsAreReadableInEveryStyle(scheme: String, highContrast: String) throws {
         let name = "contrast-\(scheme)-hc\(highContrast)"
-        let (display, home, session, dump) = try AdwaitaWindowTests.start(name, environment: [
+        let (fixture, dump) = try AdwaitaWindowTests.start(name, environment: [
             "ADW_DEBUG_COLOR_SCHEME": scheme, "ADW_DEBUG_HIGH_CONTRAST": highContrast])
-        defer { display.stop(); try? FileManager.default.removeItem(at: home) }
-        defer { session.quit(pointerAt: AdwaitaWindowTests.center(dump)) }
+        defer { fixture.stop() }
+        let (display, home, session) = (fixture.display, fixture.home, fixture.session)
         let settled = try session.waitIdle(for: "a settled window")
         let shot = E2EPaths.screenshots.appendingPathComponent(name + ".png")
         try display.screenshot(to: shot)

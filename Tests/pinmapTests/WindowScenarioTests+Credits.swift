@@ -16,8 +16,9 @@ struct CreditsWindowTests {
     }
 
     @Test func creditsAreWholeOrBehindTheInfoButtonAndNeverUnderTheMapButtons() throws {
-        let (display, home, session, first) = try AdwaitaWindowTests.start("credits")
-        defer { display.stop(); try? FileManager.default.removeItem(at: home) }
+        let (fixture, first) = try AdwaitaWindowTests.start("credits")
+        defer { fixture.stop() }
+        let (display, home, session) = (fixture.display, fixture.home, fixture.session)
         let window = try display.tool("xdotool", ["search", "--onlyvisible", "--name", "^Pinmap$"])
             .split(separator: "\n").first.map(String.init)
         let id = try #require(window, "the Pinmap window")

@@ -17,11 +17,9 @@ extension WindowScenarioTests {
     """
 
     @Test func placeDetailsReadInColumnsLinksOpenAndLongTextStaysResponsive() throws {
-        let display = try XDisplay()
-        defer { display.stop() }
-        let home = try TestData.folder("details")
-        defer { try? FileManager.default.removeItem(at: home) }
-        let session = try AppSession(display: display, home: home)
+        let fixture = try WindowFixture("details")
+        defer { fixture.stop() }
+        let (display, home, session) = (fixture.display, fixture.home, fixture.session)
         // GNOME Maps as its desktop file names it: just "Maps".
         let apps = home.appendingPathComponent("data/applications")
         let recorder = PinmapBinary.packageRoot.appendingPathComponent("tools/e2e/fake-browser-recorder").path
@@ -34,10 +32,8 @@ extension WindowScenarioTests {
         let places = home.appendingPathComponent("details.geojson")
         try Data(Self.detailsGeoJSON.utf8).write(to: places)
 
-        try session.launch(["--data", places.path, "--style", "offline", "--center", "60.1707,24.9422", "--zoom", "16"])
-        var dump = try session.wait(for: "places") { $0.placesLoaded && $0.pins.count == 2 }
-        let mapPoint = (dump.mapOriginX + 60, dump.mapOriginY + 60)
-        defer { session.quit(pointerAt: mapPoint) }
+        var dump = try fixture.launch(["--data", places.path, "--style", "offline", "--center", "60.1707,24.9422", "--zoom", "16"],
+                                      until: "places") { $0.placesLoaded && $0.pins.count == 2 }
         #expect(dump.enabledLinkTargetNames.contains("GNOME Maps"), "names: \(dump.enabledLinkTargetNames)")
         #expect(!dump.enabledLinkTargetNames.contains("Maps"))
 

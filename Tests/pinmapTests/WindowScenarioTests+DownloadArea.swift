@@ -9,29 +9,24 @@ import Testing
                              "needs the pinmap binary, Xvfb tools, dbus-daemon and gdbus (tools/deps.sh --test)"))
 struct DownloadAreaWindowTests {
     @Test func downloadAreaFetchesTheAreaWithProgressAndTheAreaIsAStyleAtOnce() throws {
-        let display = try XDisplay()
-        defer { display.stop() }
-        let home = try TestData.folder("download-area")
-        defer { try? FileManager.default.removeItem(at: home) }
-        let bus = try SessionBus(in: home)
-        defer { bus.stop() }
+        let fixture = try WindowFixture("download-area")
+        defer { fixture.stop() }
+        let (home, session) = (fixture.home, fixture.session)
         let served = home.appendingPathComponent("served")
         try FileManager.default.createDirectory(at: served, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: RemoteArchiveCLITests.local, to: served.appendingPathComponent("offline.pmtiles"))
         let server = try RemoteArchiveCLITests.Server(folder: served)
-        defer { server.stop() }
+        // The app reads from the server until it quits.
+        fixture.afterQuit { server.stop() }
         let url = "http://127.0.0.1:\(server.port)/ok/offline.pmtiles"
-        let places = try TestData.writePlaces(in: home)
+        let places = try fixture.places()
 
-        let session = try AppSession(display: display, home: home)
-        try session.launch(["--data", places, "--tiles", url, "--center", "60.17,24.94", "--zoom", "12"],
-                           environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
-        let first = try session.wait(for: "the window with the remote archive's style") { $0.placesLoaded && $0.style == "tiles" }
-        defer { session.quit(pointerAt: (first.mapOriginX + 40, first.mapOriginY + 40)) }
+        let first = try fixture.launch(["--data", places, "--tiles", url, "--center", "60.17,24.94", "--zoom", "12"],
+                                       environment: try fixture.busEnvironment(), until: "the window with the remote archive's style",
+                                       quitInset: 40) { $0.placesLoaded && $0.style == "tiles" }
         #expect(first.download == nil)
 
-        try LayerWindowTests().activate("download-area-with", "24.90,60.15,24.98,60.19 10-13",
-                                        env: bus.clientEnvironment(display: display, home: home))
+        try fixture.activate("download-area-with", "24.90,60.15,24.98,60.19 10-13")
         let done = try session.wait(for: "the download done") { $0.download?.state == "done" }
         let download = try #require(done.download)
         #expect(download.total > 0 && download.done == download.total, "progress: \(download.done) of \(download.total)")

@@ -5,28 +5,23 @@ import Testing
 extension WindowScenarioTests {
     @Test(arguments: ["cairo", "shumate"])
     func frameLogRecordsFramesAndOneFirstFrame(mapView: String) throws {
-        let display = try XDisplay()
-        defer { display.stop() }
-        let home = try TestData.folder("frames")
-        defer { try? FileManager.default.removeItem(at: home) }
+        let fixture = try WindowFixture("frames")
+        defer { fixture.stop() }
+        let (display, home, session) = (fixture.display, fixture.home, fixture.session)
         let log = home.appendingPathComponent("frames.jsonl")
-        let session = try AppSession(display: display, home: home)
-        try session.launch(["--data", try TestData.writePlaces(in: home), "--style", "offline", "--map-view", mapView,
-                            "--center", "60.17,24.94", "--zoom", "14"],
-                           environment: ["PINMAP_FRAME_LOG": log.path, "GSK_RENDERER": "cairo"])
-        let dump = try session.wait(for: "the map") { $0.placesLoaded && $0.viewport.width > 0 }
+        let dump = try fixture.launch(["--data", try fixture.places(), "--style", "offline", "--map-view", mapView,
+                                       "--center", "60.17,24.94", "--zoom", "14"],
+                                      environment: ["PINMAP_FRAME_LOG": log.path, "GSK_RENDERER": "cairo"],
+                                      until: "the map") { $0.placesLoaded && $0.viewport.width > 0 }
         let center = (dump.mapOriginX + dump.viewport.width / 2, dump.mapOriginY + dump.viewport.height / 2)
-        defer { session.quit(pointerAt: center) }
         // A wheel zoom animates, so the clock runs frames after the first.
         _ = try display.tool("xdotool", ["mousemove", "\(Int(center.0))", "\(Int(center.1))", "click", "4"])
 
         var records: [[String: Any]] = []
-        let deadline = Date().addingTimeInterval(AppSession.patience)
-        repeat {
-            usleep(100_000)
+        try Poll.until(every: 0.1) {
             records = try Self.frameLog(log)
-        } while Date() < deadline && (records.filter { $0["type"] as? String == "frame" }.count < 5
-                                      || !records.contains { $0["type"] as? String == "first-frame" })
+            return records.filter { $0["type"] as? String == "frame" }.count >= 5 && records.contains { $0["type"] as? String == "first-frame" }
+        }
 
         let frames = records.filter { $0["type"] as? String == "frame" }
         let firsts = records.filter { $0["type"] as? String == "first-frame" }

@@ -6,8 +6,9 @@ import Testing
 struct KeyboardWindowTests {
     /// F10 opens the main menu, as in GNOME apps; Escape closes it.
     @Test func f10OpensTheMainMenu() throws {
-        let (display, home, session, first) = try AdwaitaWindowTests.start("keys-f10")
-        defer { display.stop(); try? FileManager.default.removeItem(at: home) }
+        let (fixture, first) = try AdwaitaWindowTests.start("keys-f10")
+        defer { fixture.stop() }
+        let (display, home, session) = (fixture.display, fixture.home, fixture.session)
         #expect(!first.visibleTexts.contains("Keyboard Shortcuts"), "the menu starts closed")
         try display.key("F10")
         let open = try session.wait(for: "the main menu") { $0.visibleTexts.contains("Keyboard Shortcuts") }
@@ -28,21 +29,18 @@ struct KeyboardWindowTests {
     /// Issue 32, the whole window: from the search box each Tab reaches the next group (styles, layers, categories,
     /// Places in view, the map), one stop each; Page Down in the map reads its first item; Shift+Tab walks back.
     @Test func tabWalksTheGroupsOneStopEachAndPageDownReadsTheFirstItem() throws {
-        let display = try XDisplay()
-        defer { display.stop() }
-        let home = try TestData.folder("keys-tab")
-        defer { try? FileManager.default.removeItem(at: home) }
+        let fixture = try WindowFixture("keys-tab")
+        defer { fixture.stop() }
+        let (display, home, session) = (fixture.display, fixture.home, fixture.session)
         let places = try TestData.writePlaces(in: home)
         // A second file, so the Layers group shows (it hides with one layer) and is walked too.
         let extra = home.appendingPathComponent("extra.geojson")
         try Data(LayerWindowTests.geoJSON([("Kiosk", 60.1702, 24.9405)], track: false).utf8).write(to: extra)
-        let session = try AppSession(display: display, home: home)
-        try session.launch(["--data", places, "--style", "offline", "--center", "60.17,24.94", "--zoom", "16", extra.path])
-        let first = try session.wait(for: "the window with two layers") {
+        try fixture.launch(["--data", places, "--style", "offline", "--center", "60.17,24.94", "--zoom", "16", extra.path],
+                           until: "the window with two layers") {
             $0.layers.count == 2 && $0.layers.allSatisfy { $0.state == "loaded" } && !$0.placesInView.isEmpty
                 && $0.controls["header-bar"] != nil && $0.controls["zoom-in"] != nil
         }
-        defer { session.quit(pointerAt: AdwaitaWindowTests.center(first)) }
         try session.waitIdle(for: "a settled window")
         try display.key("ctrl+f")
         try session.wait(for: "the search box focused") { $0.focus == "search" }

@@ -12,19 +12,21 @@ extension WindowScenarioTests {
         return try #require(Double(mean.trimmingCharacters(in: .whitespacesAndNewlines)), "convert said \(mean)")
     }
 
-    /// Mean difference between the window's map area and `rendered` (a `--render` at the map's size), polled
-    /// until they agree or ten seconds pass: the offline tiles are drawn on worker threads after the first frame.
-    /// The last screenshot is left at `shot`.
+    /// Mean difference between the window's map area and `rendered` (a `--render` at the map's size), looked at
+    /// until they agree (`AppSession.patience` at most): the offline tiles are drawn on worker threads after the
+    /// first frame, and the debug dump cannot say when their pixels reach the X server. The last screenshot is left
+    /// at `shot`.
     static func windowDifference(from rendered: URL, shot: URL, dump: AppSession.Dump, display: XDisplay) throws -> Double {
         let crop = rendered.deletingLastPathComponent().appendingPathComponent("window-crop.png")
         let area = "\(Int(dump.viewport.width))x\(Int(dump.viewport.height))"
+        try maskZoomControls(of: dump, in: [rendered], display: display)
         var difference = 1.0
-        for _ in 0..<20 where difference >= 0.002 {
-            usleep(500_000)
+        try Poll.until(every: 0.5) {
             try display.screenshot(to: shot)
             try display.tool("convert", [shot.path, "-crop", "\(area)+\(Int(dump.mapOriginX))+\(Int(dump.mapOriginY))", "+repage", crop.path])
-            try maskZoomControls(of: dump, in: [crop, rendered], display: display)
+            try maskZoomControls(of: dump, in: [crop], display: display)
             difference = try meanDifference(crop, rendered, crop: area + "+0+0", display: display)
+            return difference < 0.002
         }
         return difference
     }
@@ -78,16 +80,13 @@ extension WindowScenarioTests {
     /// draws its own scale bar and licence and places no vector labels, so it is not compared with it).
     @Test(arguments: ["cairo", "shumate"])
     func windowShowsTheLabelledMarkerAndEscapeRemovesIt(mapView: String) throws {
-        let display = try XDisplay()
-        defer { display.stop() }
-        let home = try TestData.folder("window-label-\(mapView)")
-        defer { try? FileManager.default.removeItem(at: home) }
-        let session = try AppSession(display: display, home: home)
-        try session.launch(["--data", try TestData.writePlaces(in: home), "--style", "offline", Self.meetingForms[1], "--map-view", mapView])
-        var dump = try session.wait(for: "the dropped marker") {
+        let fixture = try WindowFixture("window-label-\(mapView)")
+        defer { fixture.stop() }
+        let (display, home, session) = (fixture.display, fixture.home, fixture.session)
+        var dump = try fixture.launch(["--data", try fixture.places(), "--style", "offline", Self.meetingForms[1], "--map-view", mapView],
+                                      until: "the dropped marker") {
             $0.placesLoaded && $0.droppedMarker != nil && $0.viewport.width > 0 && Self.onMapControlsPlaced($0)
         }
-        defer { session.quit(pointerAt: (dump.mapOriginX + 60, dump.mapOriginY + 60)) }
         let marker = try #require(dump.droppedMarker)
         #expect(marker.label == "Meeting point")
         #expect(abs(dump.viewport.latitude - 60.17) < 1e-9 && abs(dump.viewport.longitude - 24.94) < 1e-9, "the q= point wins over 0,0")
@@ -117,12 +116,12 @@ extension WindowScenarioTests {
         let box = "200x90+\(Int(dump.mapOriginX) + w / 2 - 100)+\(Int(dump.mapOriginY) + h / 2 - 100)"
         // The dump says removed before the frame without it is on screen: look until it shows (or the bound).
         var gone = 0.0
-        let deadline = Date().addingTimeInterval(AppSession.patience)
-        repeat {
+        try Poll.until(every: 0.5) {
             try session.waitIdle(for: "a settled window")
             try display.screenshot(to: after)
             gone = try Self.meanDifference(shot, after, crop: box, display: display)
-        } while gone <= 0.05 && Date() < deadline
+            return gone > 0.05
+        }
         #expect(gone > 0.05, "the marker area changed by only \(gone) after Escape")
     }
 }

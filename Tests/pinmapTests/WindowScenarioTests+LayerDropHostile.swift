@@ -10,16 +10,11 @@ struct LayerDropHostileWindowTests {
     @Test func badDropsSayWhyAndTheWindowKeepsWorking() throws {
         let fixture = try WindowFixture("layer-drop-hostile")
         defer { fixture.stop() }
-        let (display, home, session) = (fixture.display, fixture.home, fixture.session)
-        let bus = try SessionBus(in: home)
-        // The app goes before its bus.
-        defer { fixture.quitApp(); bus.stop() }
+        let (home, session) = (fixture.home, fixture.session)
         let first = try fixture.launch(["--data", try fixture.places(), "--style", "offline", "--center", "60.17,24.94", "--zoom", "11"],
-                                       environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address], until: "the --data places in the index",
+                                       environment: try fixture.busEnvironment(), until: "the --data places in the index",
                                        quitInset: 40) { $0.placesLoaded && $0.indexPlaceCount != nil }
-        let env = bus.clientEnvironment(display: display, home: home)
-        let layers = LayerWindowTests()
-        func drop(_ paths: [String]) throws { try layers.activate("drop-files", paths.joined(separator: "\n"), env: env) }
+        func drop(_ paths: [String]) throws { try fixture.activate("drop-files", paths.joined(separator: "\n")) }
 
         // A folder: no layer, a toast naming it.
         let folder = home.appendingPathComponent("Trips")

@@ -8,10 +8,7 @@ struct LayerProgressWindowTests {
     @Test func aSlowLoadShowsASpinnerInItsRowUntilItHasLoaded() throws {
         let fixture = try WindowFixture("layer-progress")
         defer { fixture.stop() }
-        let (display, home, session) = (fixture.display, fixture.home, fixture.session)
-        let bus = try SessionBus(in: home)
-        // The app goes before its bus.
-        defer { fixture.quitApp(); bus.stop() }
+        let (home, session) = (fixture.home, fixture.session)
         let places = try fixture.places()
         // 1,000,000 rows: reading them takes seconds in a debug build, far over the spinner's 300 ms.
         var csv = "name,latitude,longitude\n"
@@ -21,8 +18,8 @@ struct LayerProgressWindowTests {
         try Data(csv.utf8).write(to: big)
 
         try fixture.launch(["--data", places, "--style", "offline", "--center", "60.17,24.94", "--zoom", "11"],
-                           environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address], until: "the bundled places", quitInset: 40) { $0.placesLoaded }
-        try LayerWindowTests().activate("open-file", big.path, env: bus.clientEnvironment(display: display, home: home))
+                           environment: try fixture.busEnvironment(), until: "the bundled places", quitInset: 40) { $0.placesLoaded }
+        try fixture.activate("open-file", big.path)
         let slow = try session.wait(for: "a spinner in big.csv's row") { $0.controls["layer-spinner-big.csv"] != nil }
         #expect(slow.layer("big.csv")?.state == "loading", "the spinner shows only while loading")
         // The dump can be written once for the store's change before the panel reports its controls again.

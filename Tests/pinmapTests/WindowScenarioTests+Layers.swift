@@ -21,30 +21,12 @@ struct LayerWindowTests {
         return #"{"type":"FeatureCollection","features":["# + features.joined(separator: ",") + "]}"
     }
 
-    /// Runs `gdbus call … org.gtk.Actions.Activate NAME [<'text'>]` against the running Pinmap.
-    func activate(_ action: String, _ text: String, env: [String: String]) throws {
-        let call = Process()
-        call.executableURL = try #require(XDisplay.which("gdbus"))
-        let quoted = text.replacingOccurrences(of: "\n", with: "\\n")
-        call.arguments = ["call", "--session", "--dest", "io.github.pinmap.Pinmap", "--object-path", "/io/github/pinmap/Pinmap",
-                          "--method", "org.gtk.Actions.Activate", action, "[<'\(quoted)'>]", "{}"]
-        call.environment = env
-        call.standardOutput = FileHandle.nullDevice
-        try call.run()
-        call.waitUntilExit()
-        #expect(call.terminationStatus == 0, "gdbus \(action)")
-    }
-
     @Test func filesOpenAsLayersFollowEditsAndComeBackAtTheNextStart() throws {
-        let display = try XDisplay()
-        defer { display.stop() }
-        let home = try TestData.folder("layers")
-        defer { try? FileManager.default.removeItem(at: home) }
-        let bus = try SessionBus(in: home)
-        defer { bus.stop() }
-        let busAddress = bus.address
+        let fixture = try WindowFixture("layers")
+        defer { fixture.stop() }
+        let (display, home, session) = (fixture.display, fixture.home, fixture.session)
 
-        let places = try TestData.writePlaces(in: home)
+        let places = try fixture.places()
         func file(_ name: String, _ list: [(String, Double, Double)], track: Bool = false) throws -> String {
             let url = home.appendingPathComponent(name)
             try Data(Self.geoJSON(list, track: track).utf8).write(to: url)
@@ -57,15 +39,12 @@ struct LayerWindowTests {
         let also = try file("also.geojson", [("Dune", 60.18, 24.91), ("Mill", 60.185, 24.915)])
         let shore = try file("shore.geojson", [("Reef", 60.16, 24.98)])
 
-        let session = try AppSession(display: display, home: home)
-        let busEnv = ["DBUS_SESSION_BUS_ADDRESS": busAddress]
         // `pinmap FILE FILE` at start: each a layer beside the --data places (which they do not replace).
-        try session.launch(["--data", places, "--style", "offline", "--center", "60.17,24.94", "--zoom", "11", walk, shore],
-                           environment: busEnv)
-        let first = try session.wait(for: "walk.geojson and shore.geojson as layers") {
+        let first = try fixture.launch(["--data", places, "--style", "offline", "--center", "60.17,24.94", "--zoom", "11", walk, shore],
+                                       environment: try fixture.busEnvironment(), until: "walk.geojson and shore.geojson as layers",
+                                       quitInset: 40) {
             $0.layer("walk.geojson")?.state == "loaded" && $0.layer("shore.geojson")?.state == "loaded" && $0.placesLoaded
         }
-        defer { session.quit(pointerAt: (first.mapOriginX + 40, first.mapOriginY + 40)) }
         #expect(first.layer("walk.geojson")?.count == 2)
         #expect(first.layer("shore.geojson")?.count == 1)
         // Each file says what it added; the toast shows the last to finish.
@@ -76,24 +55,20 @@ struct LayerWindowTests {
         #expect(first.layers.first?.path == "bundled")
         #expect(first.layers.first?.count ?? 0 > 0, "the --data places stay")
 
-        let env = bus.clientEnvironment(display: display, home: home)
-
         // Open…: the same action the dialog's answer runs, with a path instead of the dialog.
-        try activate("open-file", trip, env: env)
+        try fixture.activate("open-file", trip)
         let opened = try session.wait(for: "trip.geojson opened") { $0.layer("trip.geojson")?.state == "loaded" }
         #expect(opened.layerNotice == "1 place from trip.geojson")
 
         // A drop: the paths go into a GdkFileList GValue handed to the drop target's own "drop" handler. Unlike a
         // drag from Files there is no GdkDrop, no enter/motion (so no highlight) and no portal in between.
-        try activate("drop-files", dropped, env: env)
+        try fixture.activate("drop-files", dropped)
         let afterDrop = try session.wait(for: "dropped.geojson opened") { $0.layer("dropped.geojson")?.count == 3 }
         #expect(afterDrop.layerNotice == "3 places from dropped.geojson")
 
         // A second `pinmap FILE FILE` hands both files to this window and exits.
-        let binary = try #require(PinmapBinary.url)
-        let second = try ChildProcess(executable: binary.path, arguments: ["--data", places, joined, also], environment: env,
-                                      logFile: home.appendingPathComponent("second.log").path)
-        #expect(second.waitForExit(timeout: 5), "the second pinmap is gone within 5 s")
+        let second = try fixture.secondPinmap(["--data", places, joined, also])
+        #expect(second.waitForExit(timeout: AppSession.patience), "the second pinmap exits after handing over its files")
         if second.isRunning { second.stop() }
         try session.wait(for: "joined.geojson and also.geojson from the second pinmap") {
             $0.layer("joined.geojson")?.state == "loaded" && $0.layer("also.geojson")?.count == 2
@@ -113,10 +88,10 @@ struct LayerWindowTests {
             !d.placesInView.contains("Tower") && d.placesInView.contains("Hill")
         }
         session.screenshot("layers-01-four-files")
-        session.quit(pointerAt: (first.mapOriginX + 40, first.mapOriginY + 40))
+        fixture.quitApp()
 
-        try session.launch(["--data", places, "--style", "offline", "--center", "60.17,24.94", "--zoom", "11"])
-        let restored = try session.wait(for: "the layers of the last run") { d in
+        let restored = try fixture.launch(["--data", places, "--style", "offline", "--center", "60.17,24.94", "--zoom", "11"],
+                                          until: "the layers of the last run", quitInset: 40) { d in
             d.layers.count == 7 && d.layers.allSatisfy { $0.state == "loaded" }
         }
         #expect(restored.layers.dropFirst().map(\.name)

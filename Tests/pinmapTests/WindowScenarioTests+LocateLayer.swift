@@ -14,13 +14,10 @@ struct LocateLayerWindowTests {
     }
 
     @Test func aMovedFileIsAMissingRowAndLocatingItLoadsItInPlaceWithItsFavourites() throws {
-        let display = try XDisplay()
-        defer { display.stop() }
-        let home = try TestData.folder("locate-layer")
-        defer { try? FileManager.default.removeItem(at: home) }
-        let bus = try SessionBus(in: home)
-        defer { bus.stop() }
-        let places = try TestData.writePlaces(in: home)
+        let fixture = try WindowFixture("locate-layer")
+        defer { fixture.stop() }
+        let (display, home, session) = (fixture.display, fixture.home, fixture.session)
+        let places = try fixture.places()
         let old = home.appendingPathComponent("trip.geojson")
         try Data(LayerWindowTests.geoJSON([("Tower", 60.16, 24.93), ("Pier", 60.21, 24.95)]).utf8).write(to: old)
         let other = home.appendingPathComponent("other.geojson")
@@ -30,14 +27,12 @@ struct LocateLayerWindowTests {
         try FileManager.default.createDirectory(at: favourites.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(Self.favouritesJSON(source: places, placeID: old.path + "#p0").utf8).write(to: favourites)
 
-        let session = try AppSession(display: display, home: home)
-        try session.launch(["--data", places, "--style", "offline", "--center", "60.17,24.94", "--zoom", "11", old.path],
-                           environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
-        let first = try session.wait(for: "trip.geojson as a layer") { d in d.placesLoaded && d.layer("trip.geojson")?.state == "loaded" }
-        defer { session.quit(pointerAt: (first.mapOriginX + 40, first.mapOriginY + 40)) }
-        let env = bus.clientEnvironment(display: display, home: home)
+        try fixture.launch(["--data", places, "--style", "offline", "--center", "60.17,24.94", "--zoom", "11", old.path],
+                           environment: try fixture.busEnvironment(), until: "trip.geojson as a layer", quitInset: 40) { d in
+            d.placesLoaded && d.layer("trip.geojson")?.state == "loaded"
+        }
         // A second layer after it, so the located row has a place in the list to keep.
-        try LayerWindowTests().activate("open-file", other.path, env: env)
+        try fixture.activate("open-file", other.path)
         let both = try session.wait(for: "other.geojson as a layer") { $0.layer("other.geojson")?.state == "loaded" }
         #expect(both.layers.map(\.name).dropFirst() == ["trip.geojson", "other.geojson"])
 
@@ -58,7 +53,7 @@ struct LocateLayerWindowTests {
         #expect(missing.visibleTexts.contains("The file is not there any more"), "texts: \(missing.visibleTexts.filter { $0.contains("file") })")
 
         // Locate…: the file chooser's answer runs this action with the layer's id and the chosen path.
-        try LayerWindowTests().activate("locate-layer", old.path + "\n" + new.path, env: env)
+        try fixture.activate("locate-layer", old.path + "\n" + new.path)
         let located = try session.wait(for: "trip.geojson read from its new place") { d in
             d.layer("trip.geojson")?.path == new.path && d.layer("trip.geojson")?.state == "loaded"
         }

@@ -15,18 +15,17 @@ extension WindowScenarioTests {
     }
 
     @Test func theSavedMapViewIsUsedAtLaunchTheCommandLineWinsAndAnUnknownOneFallsBack() throws {
-        let display = try XDisplay()
-        defer { display.stop() }
-        let home = try TestData.folder("map-view-choice")
-        defer { try? FileManager.default.removeItem(at: home) }
+        let fixture = try WindowFixture("map-view-choice")
+        defer { fixture.stop() }
+        let (display, home, session) = (fixture.display, fixture.home, fixture.session)
         let places = try TestData.writePlaces(in: home)
-        let session = try AppSession(display: display, home: home)
         let common = ["--data", places, "--style", "offline", "--center", "60.17,24.94", "--zoom", "16"]
 
         // 1. Saved "shumate", no --map-view: the libshumate map runs, and a pin click opens its popover there.
         let state = try Self.writeState(mapView: #""shumate""#, in: home)
-        try session.launch(common)
-        var dump = try session.wait(for: "the saved map view") { $0.placesLoaded && !$0.pins.isEmpty && $0.controls["map-view-shumate"] != nil }
+        var dump = try fixture.launch(common, until: "the saved map view") {
+            $0.placesLoaded && !$0.pins.isEmpty && $0.controls["map-view-shumate"] != nil
+        }
         #expect(dump.controls["map-view-cairo"] == nil)
         #expect(dump.banner == nil)
         let cafe = try #require(dump.pins.first { $0.title == TestData.cafe.title })
@@ -35,23 +34,25 @@ extension WindowScenarioTests {
         dump = try session.wait(for: "the café's popover on the saved map") { $0.popoverTitle == TestData.cafe.title }
         session.screenshot("30-saved-map-view-shumate")
         try display.key("Escape")
-        session.quit(pointerAt: (dump.mapOriginX + 60, dump.mapOriginY + 60))
+        fixture.quitApp()
 
         // 2. --map-view cairo wins for this run, and leaves the saved choice alone.
-        try session.launch(common + ["--map-view", "cairo"])
-        dump = try session.wait(for: "the command line's map view") { $0.placesLoaded && $0.controls["map-view-cairo"] != nil }
+        dump = try fixture.launch(common + ["--map-view", "cairo"], until: "the command line's map view") {
+            $0.placesLoaded && $0.controls["map-view-cairo"] != nil
+        }
         #expect(dump.controls["map-view-shumate"] == nil)
-        session.quit(pointerAt: (dump.mapOriginX + 60, dump.mapOriginY + 60))
+        fixture.quitApp()
         let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: state)) as? [String: Any]
         #expect(saved?["mapView"] as? String == "shumate", "a run's --map-view is not a Preferences choice")
 
         // 3. A name this build does not know: Cairo, and the banner says which value and what it did.
         _ = try Self.writeState(mapView: #""vector""#, in: home)
-        try session.launch(common)
-        dump = try session.wait(for: "the fallback map view") { $0.placesLoaded && $0.controls["map-view-cairo"] != nil && $0.banner != nil }
+        dump = try fixture.launch(common, until: "the fallback map view") {
+            $0.placesLoaded && $0.controls["map-view-cairo"] != nil && $0.banner != nil
+        }
         let banner = try #require(dump.banner)
         #expect(banner.contains("map view 'vector' is not one of cairo, shumate; using cairo"), "banner: \(banner)")
         session.screenshot("31-unknown-map-view")
-        session.quit(pointerAt: (dump.mapOriginX + 60, dump.mapOriginY + 60))
+        fixture.quitApp()
     }
 }

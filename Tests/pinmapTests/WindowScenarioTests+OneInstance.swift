@@ -8,26 +8,18 @@ import Testing
                              "needs the pinmap binary, Xvfb tools, dbus-daemon and gdbus (tools/deps.sh --test)"))
 struct OneInstanceTests {
     @Test func aSecondGeoLinkMovesTheRunningWindowAndExportMatchesRender() throws {
-        let display = try XDisplay()
-        defer { display.stop() }
-        let home = try TestData.folder("one-instance")
-        defer { try? FileManager.default.removeItem(at: home) }
-        let bus = try SessionBus(in: home)
-        defer { bus.stop() }
-        let busAddress = bus.address
+        let fixture = try WindowFixture("one-instance")
+        defer { fixture.stop() }
+        let (home, session) = (fixture.home, fixture.session)
 
-        let places = try TestData.writePlaces(in: home)
-        let session = try AppSession(display: display, home: home)
-        let busEnvironment = ["DBUS_SESSION_BUS_ADDRESS": busAddress]
-        try session.launch(["--data", places, "--style", "offline", "--center", "60.17,24.94", "--zoom", "15"], environment: busEnvironment)
-        let first = try session.wait(for: "the first window") { $0.placesLoaded && !$0.pins.isEmpty }
-        defer { session.quit(pointerAt: (first.mapOriginX + 40, first.mapOriginY + 40)) }
+        let places = try fixture.places()
+        let first = try fixture.launch(["--data", places, "--style", "offline", "--center", "60.17,24.94", "--zoom", "15"],
+                                       environment: try fixture.busEnvironment(), until: "the first window",
+                                       quitInset: 40) { $0.placesLoaded && !$0.pins.isEmpty }
 
         // The second invocation: its own process, same bus and display.
-        let env = bus.clientEnvironment(display: display, home: home)
-        let binary = try #require(PinmapBinary.url)
-        let second = try ChildProcess(executable: binary.path, arguments: ["--data", places, "geo:0,0?q=60.168,24.945(Second)"],
-                                      environment: env, logFile: home.appendingPathComponent("second.log").path)
+        let env = try fixture.clientEnvironment()
+        let second = try fixture.secondPinmap(["--data", places, "geo:0,0?q=60.168,24.945(Second)"])
         // It hands the link to the running window and exits; a loaded machine may take a while to start it.
         #expect(second.waitForExit(timeout: AppSession.patience), "the second pinmap exits after handing over the link")
         if second.isRunning { second.stop() }
@@ -40,15 +32,7 @@ struct OneInstanceTests {
 
         // Export through the app's action (the dialog only picks this path), then --render the same view.
         let exported = home.appendingPathComponent("exported.png")
-        let call = Process()
-        call.executableURL = try #require(XDisplay.which("gdbus"))
-        call.arguments = ["call", "--session", "--dest", "io.github.pinmap.Pinmap", "--object-path", "/io/github/pinmap/Pinmap",
-                          "--method", "org.gtk.Actions.Activate", "export-image-to", "[<'\(exported.path)'>]", "{}"]
-        call.environment = env
-        call.standardOutput = FileHandle.nullDevice
-        try call.run()
-        call.waitUntilExit()
-        #expect(call.terminationStatus == 0)
+        try fixture.activate("export-image-to", exported.path)
         #expect(Poll.until { FileManager.default.fileExists(atPath: exported.path) }, "the exported image")
         let view = try #require(session.dump()).viewport
         let rendered = home.appendingPathComponent("rendered.png")

@@ -16,13 +16,10 @@ struct OpenRecentWindowTests {
     }
 
     @Test func recentFilesFromTheDesktopAndFromPinmapAreInOpenRecentAndOpenAsLayers() throws {
-        let display = try XDisplay()
-        defer { display.stop() }
-        let home = try TestData.folder("open-recent")
-        defer { try? FileManager.default.removeItem(at: home) }
-        let bus = try SessionBus(in: home)
-        defer { bus.stop() }
-        let places = try TestData.writePlaces(in: home)
+        let fixture = try WindowFixture("open-recent")
+        defer { fixture.stop() }
+        let (home, session) = (fixture.home, fixture.session)
+        let places = try fixture.places()
         func file(_ name: String, _ list: [(String, Double, Double)]) throws -> URL {
             let url = home.appendingPathComponent(name)
             try Data(LayerWindowTests.geoJSON(list).utf8).write(to: url)
@@ -46,24 +43,21 @@ struct OpenRecentWindowTests {
             + "</xbel>\n"
         try Data(xbel.utf8).write(to: data.appendingPathComponent("recently-used.xbel"))
 
-        let session = try AppSession(display: display, home: home)
-        try session.launch(["--data", places, "--style", "offline", "--center", "60.17,24.94", "--zoom", "11"],
-                           environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
-        let first = try session.wait(for: "Open Recent from the desktop's list") { $0.placesLoaded && $0.recentMenu == [fromFiles.path] }
-        defer { session.quit(pointerAt: (first.mapOriginX + 40, first.mapOriginY + 40)) }
-        let env = bus.clientEnvironment(display: display, home: home)
-        let layers = LayerWindowTests()
+        try fixture.launch(["--data", places, "--style", "offline", "--center", "60.17,24.94", "--zoom", "11"],
+                           environment: try fixture.busEnvironment(), until: "Open Recent from the desktop's list", quitInset: 40) {
+            $0.placesLoaded && $0.recentMenu == [fromFiles.path]
+        }
 
         // Choosing the item runs `app.open-recent` with its path as target: the same call here.
-        try layers.activate("open-recent", fromFiles.path, env: env)
+        try fixture.activate("open-recent", fromFiles.path)
         try session.wait(for: "from-files.geojson opened from Open Recent") { $0.layer("from-files.geojson")?.count == 2 }
 
         // A file opened in Pinmap goes into the store and comes first in Open Recent (the `file://` form works too).
-        try layers.activate("open-file", opened.path, env: env)
+        try fixture.activate("open-file", opened.path)
         let after = try session.wait(for: "opened.geojson first in Open Recent") { $0.recentMenu?.first == opened.path }
         #expect(after.recentMenu?.contains(fromFiles.path) == true, "menu: \(after.recentMenu ?? [])")
         #expect(after.recentMenu?.contains(gone.path) == false && after.recentMenu?.contains(notes.path) == false)
-        try layers.activate("open-recent", opened.absoluteString, env: env)
+        try fixture.activate("open-recent", opened.absoluteString)
         let twice = try session.wait(for: "opened.geojson still one layer") { $0.layer("opened.geojson")?.state == "loaded" }
         #expect(twice.layers.filter { $0.name == "opened.geojson" }.count == 1, "the same file opened twice is one layer")
     }

@@ -4,8 +4,9 @@ import Testing
 /// The window with places from the real server (PostGIS + pygeoapi started here by tools/places-server/start).
 extension WindowScenarioTests {
     @Test func windowShowsPlacesFromTheServerAndAPanLoadsMore() throws {
-        let home = try TestData.folder("remote-window")
-        defer { try? FileManager.default.removeItem(at: home) }
+        let fixture = try WindowFixture("remote-window")
+        defer { fixture.stop() }
+        let (display, home) = (fixture.display, fixture.home)
         let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("tools/places-server")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pinmap-places-server-window").path
@@ -18,18 +19,16 @@ extension WindowScenarioTests {
         }
         _ = try script("stop", ["--dir", folder])
         let started = try script("start", ["--dir", folder, "--pg-port", "\(pgPort)", "--http-port", "\(httpPort)"])
-        defer { _ = try? script("stop", ["--dir", folder]) }
+        // The app reads from the server until it quits.
+        fixture.afterQuit { _ = try? script("stop", ["--dir", folder]) }
         let startLog = (try? String(contentsOf: home.appendingPathComponent("start.log"), encoding: .utf8)) ?? ""
         try #require(started && startLog.contains("http://127.0.0.1:\(httpPort)"),
                      "tools/places-server/start could not install or start PostgreSQL + pygeoapi: \(startLog)")
 
-        let display = try XDisplay()
-        defer { display.stop() }
-        let session = try AppSession(display: display, home: home)
-        try session.launch(["--places-url", "http://127.0.0.1:\(httpPort)/collections/places", "--style", "offline",
-                            "--center", "35.68,139.69", "--zoom", "6"])
-        let first = try session.wait(for: "cities around Tokyo", timeout: 60) { $0.placesLoaded && ($0.indexPlaceCount ?? 0) > 100 }
-        defer { session.quit(pointerAt: (first.mapOriginX + 100, first.mapOriginY + 100)) }
+        let session = fixture.session
+        let first = try fixture.launch(["--places-url", "http://127.0.0.1:\(httpPort)/collections/places", "--style", "offline",
+                                        "--center", "35.68,139.69", "--zoom", "6"],
+                                       until: "cities around Tokyo", quitInset: 100) { $0.placesLoaded && ($0.indexPlaceCount ?? 0) > 100 }
         session.screenshot("70-remote-places")
         let mapCenter = (first.mapOriginX + first.viewport.width / 2, first.mapOriginY + first.viewport.height / 2)
         // Drag the map east by most of its width: the view moves west over Korea and China.
@@ -43,16 +42,14 @@ extension WindowScenarioTests {
     /// A places server that never finishes its collection document no longer holds the window (it waited 30 s, then
     /// exited): the window opens after at most 2 s, with the bundled styles, and the banner says the server is unreachable.
     @Test func aPlacesServerThatNeverFinishesAnAnswerDoesNotHoldTheWindow() throws {
-        let home = try TestData.folder("remote-slow-loris")
-        defer { try? FileManager.default.removeItem(at: home) }
+        let fixture = try WindowFixture("remote-slow-loris")
+        defer { fixture.stop() }
+        let session = fixture.session
         let server = try PythonPlacesServer(arguments: ["-c", PythonPlacesServer.slowLoris])
-        defer { server.stop() }
-        let display = try XDisplay()
-        defer { display.stop() }
-        let session = try AppSession(display: display, home: home)
-        try session.launch(["--places-url", "\(server.base)/collections/places", "--style", "offline", "--center", "60.17,24.94", "--zoom", "9"])
-        let shown = try session.wait(for: "the window", timeout: 60) { $0.controls["none"] != nil }
-        defer { session.quit(pointerAt: (shown.mapOriginX + 60, shown.mapOriginY + 60)) }
+        // The app reads from the server until it quits.
+        fixture.afterQuit { server.stop() }
+        let shown = try fixture.launch(["--places-url", "\(server.base)/collections/places", "--style", "offline", "--center", "60.17,24.94", "--zoom", "9"],
+                                       until: "the window") { $0.controls["none"] != nil }
         #expect(shown.pins.isEmpty, "no place can have come from a server that sent only spaces")
         // The first box's items hit the whole-response deadline (30 s), and the banner names the server.
         let told = try session.wait(for: "the unreachable banner", timeout: 120) { $0.banner != nil }

@@ -29,7 +29,9 @@ extension WindowScenarioTests {
 
     /// The window on the file above, in `mapView`, centred between the walk and the park at zoom 15. With `asLayer`
     /// the file is opened as a layer (`pinmap FILE`) beside `--data` places far away in Lapland, so none is in view.
-    static func launchWithShapes(_ mapView: String, display: XDisplay, home: URL, asLayer: Bool = false) throws -> AppSession {
+    /// Returns the first dump with the café's pin.
+    static func launchWithShapes(_ mapView: String, in fixture: WindowFixture, asLayer: Bool = false) throws -> AppSession.Dump {
+        let home = fixture.home
         let file = home.appendingPathComponent("walk.geojson")
         try Data(Self.shapesGeoJSON.utf8).write(to: file)
         var data = file.path, layer: [String] = []
@@ -39,22 +41,17 @@ extension WindowScenarioTests {
             data = far.path
             layer = [file.path]
         }
-        let session = try AppSession(display: display, home: home)
-        try session.launch(["--data", data, "--style", "offline", "--center", "60.1695,24.9400", "--zoom", "15",
-                            "--map-view", mapView] + layer)
-        return session
+        return try fixture.launch(["--data", data, "--style", "offline", "--center", "60.1695,24.9400", "--zoom", "15",
+                                   "--map-view", mapView] + layer, until: "the café") { $0.placesLoaded && $0.pins.count == 1 }
     }
 
     /// In both map views, with the file given as `--data` and opened as a layer (issue 26: a track of a layer).
     @Test(arguments: ["cairo", "shumate"], [false, true])
     func clickingATrackOpensItsPopover(mapView: String, asLayer: Bool) throws {
-        let display = try XDisplay()
-        defer { display.stop() }
-        let home = try TestData.folder("shape-click-\(mapView)\(asLayer ? "-layer" : "")")
-        defer { try? FileManager.default.removeItem(at: home) }
-        let session = try Self.launchWithShapes(mapView, display: display, home: home, asLayer: asLayer)
-        var dump = try session.wait(for: "the café") { $0.placesLoaded && $0.pins.count == 1 }
-        defer { session.quit(pointerAt: (dump.mapOriginX + 60, dump.mapOriginY + 60)) }
+        let fixture = try WindowFixture("shape-click-\(mapView)\(asLayer ? "-layer" : "")")
+        defer { fixture.stop() }
+        let (display, session) = (fixture.display, fixture.session)
+        var dump = try Self.launchWithShapes(mapView, in: fixture, asLayer: asLayer)
         if asLayer {
             // Opening a file flies to fit it: the click is placed from where the map came to rest.
             dump = try session.waitIdle(for: "walk.geojson loaded and fitted") { $0.layer("walk.geojson")?.state == "loaded" && $0.pins.count == 1 }
@@ -79,13 +76,10 @@ extension WindowScenarioTests {
     /// (1 run in 3 here, not understood yet; README "Lines and areas on the map" lists it).
     @Test func clickingAnAreaOpensItsPopoverWithAreaAndPerimeter() throws {
         let mapView = "cairo"
-        let display = try XDisplay()
-        defer { display.stop() }
-        let home = try TestData.folder("area-click-\(mapView)")
-        defer { try? FileManager.default.removeItem(at: home) }
-        let session = try Self.launchWithShapes(mapView, display: display, home: home)
-        var dump = try session.wait(for: "the café") { $0.placesLoaded && $0.pins.count == 1 }
-        defer { session.quit(pointerAt: (dump.mapOriginX + 60, dump.mapOriginY + 60)) }
+        let fixture = try WindowFixture("area-click-\(mapView)")
+        defer { fixture.stop() }
+        let (display, session) = (fixture.display, fixture.session)
+        var dump = try Self.launchWithShapes(mapView, in: fixture)
 
         // The park, between its outline and its hole: area less the hole, and the outer perimeter.
         let inPark = Self.windowPoint(60.1673, 24.9350, in: dump)

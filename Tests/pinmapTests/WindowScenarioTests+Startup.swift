@@ -4,16 +4,14 @@ import Testing
 /// Start-up: a geo: URI on the command line, --render against the window, unreadable settings.
 extension WindowScenarioTests {
     @Test func geoURIOnTheCommandLineOpensThereAndWinsOverSavedView() throws {
-        let display = try XDisplay()
-        defer { display.stop() }
-        let home = try TestData.folder("geo")
-        defer { try? FileManager.default.removeItem(at: home) }
-        let session = try AppSession(display: display, home: home)
+        let fixture = try WindowFixture("geo")
+        defer { fixture.stop() }
+        let (display, home, session) = (fixture.display, fixture.home, fixture.session)
         let places = try TestData.writePlaces(in: home)
         // First a run elsewhere (Paris, zoom 10) that saves its view, so the link below has a saved view to beat.
-        try session.launch(["--data", places, "--style", "offline", "--center", "48.8566,2.3522", "--zoom", "10"])
-        let paris = try session.waitIdle(for: "the Paris view") { $0.placesLoaded && $0.viewport.width > 0 }
-        session.quit(pointerAt: (paris.mapOriginX + 100, paris.mapOriginY + 100))
+        try fixture.launch(["--data", places, "--style", "offline", "--center", "48.8566,2.3522", "--zoom", "10"],
+                           until: "the Paris view, then idle", quitInset: 100) { $0.isIdle && $0.placesLoaded && $0.viewport.width > 0 }
+        fixture.quitApp()
         #expect(!session.isRunning)
         let stateFile = home.appendingPathComponent("config/pinmap/state.json")
         let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: stateFile)) as? [String: Any]
@@ -22,12 +20,11 @@ extension WindowScenarioTests {
         #expect(savedView["zoom"] == 10)
 
         // Without --center or --zoom: the saved view would apply; the geo: link wins over it.
-        try session.launch(["--data", places, "--style", "offline", "geo:60.1688,24.9355?z=15"])
         // The index is built off the main thread, so pins may come a moment after the places have loaded.
-        let dump = try session.waitIdle(for: "the geo: view with its pins") {
-            $0.placesLoaded && $0.viewport.width > 0 && $0.pins.contains { $0.title == "Test Museum" } && Self.onMapControlsPlaced($0)
+        let dump = try fixture.launch(["--data", places, "--style", "offline", "geo:60.1688,24.9355?z=15"],
+                                      until: "the geo: view with its pins, then idle", quitInset: 100) {
+            $0.isIdle && $0.placesLoaded && $0.viewport.width > 0 && $0.pins.contains { $0.title == "Test Museum" } && Self.onMapControlsPlaced($0)
         }
-        defer { session.quit(pointerAt: (dump.mapOriginX + 100, dump.mapOriginY + 100)) }
         #expect(abs(dump.viewport.latitude - 60.1688) < 1e-9)
         #expect(abs(dump.viewport.longitude - 24.9355) < 1e-9)
         #expect(dump.viewport.zoom == 15)
@@ -48,24 +45,22 @@ extension WindowScenarioTests {
     }
 
     @Test func corruptSettingsAreKeptAsideWithOneWarningAndDefaultsApply() throws {
-        let display = try XDisplay()
-        defer { display.stop() }
-        let home = try TestData.folder("corrupt")
-        defer { try? FileManager.default.removeItem(at: home) }
-        let session = try AppSession(display: display, home: home)
+        let fixture = try WindowFixture("corrupt")
+        defer { fixture.stop() }
+        let (home, session) = (fixture.home, fixture.session)
         let folder = home.appendingPathComponent("config/pinmap")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let garbage = Data("{\"format\": \"pinmap-state\", \"version\": 1, \"mapState\": [".utf8)
         try garbage.write(to: folder.appendingPathComponent("state.json"))
 
-        try session.launch(["--data", try TestData.writePlaces(in: home), "--center", "60.17,24.94", "--zoom", "16"])
-        let dump = try session.wait(for: "start with defaults") { $0.placesLoaded && $0.banner != nil && $0.controls["category-cafe"] != nil }
+        let dump = try fixture.launch(["--data", try fixture.places(), "--center", "60.17,24.94", "--zoom", "16"],
+                                      until: "start with defaults") { $0.placesLoaded && $0.banner != nil && $0.controls["category-cafe"] != nil }
         #expect(dump.banner?.contains("corrupt") == true)
         #expect(dump.style == "streets", "the catalogue's default style")
         #expect(dump.categories.count == 12, "every category ticked")
         try session.waitIdle(for: "a settled window")
         session.screenshot("12-corrupt-settings")
-        session.quit(pointerAt: (dump.mapOriginX + 60, dump.mapOriginY + 60))
+        fixture.quitApp()
 
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         let aside = try #require(names.first { $0.hasPrefix("state.json.corrupt-") })
@@ -75,16 +70,14 @@ extension WindowScenarioTests {
     }
 
     @Test func emptyDataShowsTheMapAndSaysThereAreNoPlaces() throws {
-        let display = try XDisplay()
-        defer { display.stop() }
-        let home = try TestData.folder("empty")
-        defer { try? FileManager.default.removeItem(at: home) }
-        let session = try AppSession(display: display, home: home)
+        let fixture = try WindowFixture("empty")
+        defer { fixture.stop() }
+        let (home, session) = (fixture.home, fixture.session)
         let file = home.appendingPathComponent("empty.geojson")
         try Data(#"{"type":"FeatureCollection","features":[]}"#.utf8).write(to: file)
 
-        try session.launch(["--data", file.path, "--style", "offline", "--center", "60.17,24.94", "--zoom", "15"])
-        let dump = try session.wait(for: "the empty data set announced") {
+        let dump = try fixture.launch(["--data", file.path, "--style", "offline", "--center", "60.17,24.94", "--zoom", "15"],
+                                      until: "the empty data set announced") {
             $0.placesLoaded && $0.banner != nil && $0.controls["category-cafe"] != nil
         }
         #expect(dump.banner?.contains("No places to show") == true)
@@ -92,6 +85,5 @@ extension WindowScenarioTests {
         #expect(dump.pins.isEmpty)
         try session.waitIdle(for: "a settled window")
         session.screenshot("13-empty-data")
-        session.quit(pointerAt: (dump.mapOriginX + 60, dump.mapOriginY + 60))
     }
 }

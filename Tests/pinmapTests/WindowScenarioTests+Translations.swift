@@ -7,24 +7,20 @@ struct TranslatedWindowTests {
     /// Every shown label and tooltip of the window (the debug dump's walk of its widget tree) is Finnish: none equals
     /// a template msgid whose Finnish differs, and the panel's headings and categories read as fi.po says.
     @Test func finnishWindowLeavesNoTemplateStringInEnglish() throws {
-        let home = try TestData.folder("l10n-fi")
-        defer { try? FileManager.default.removeItem(at: home) }
+        let fixture = try WindowFixture("l10n-fi")
+        defer { fixture.stop() }
+        let (home, session) = (fixture.home, fixture.session)
         let locale = home.appendingPathComponent("locale")
         let mo = try TranslationCatalogTests.runScript("tools/mo.sh", [locale.path])
         try #require(mo.status == 0, "tools/mo.sh (msgfmt, from gettext): \(mo.output)")
 
-        let display = try XDisplay()
-        defer { display.stop() }
-        let places = try TestData.writePlaces(in: home)
-        let session = try AppSession(display: display, home: home)
+        let places = try fixture.places()
         // LANGUAGE only counts under a locale other than C; C.UTF-8 is always there.
-        try session.launch(["--data", places, "--style", "offline", "--center", "60.17,24.94", "--zoom", "16"], environment: [
+        let dump = try fixture.launch(["--data", places, "--style", "offline", "--center", "60.17,24.94", "--zoom", "16"], environment: [
             "LANGUAGE": "fi", "LANG": "C.UTF-8", "LC_ALL": "", "LC_MESSAGES": "", "PINMAP_LOCALE_DIR": locale.path,
-        ])
-        let dump = try session.wait(for: "the Finnish window") {
+        ], until: "the Finnish window") {
             $0.placesLoaded && !$0.placesInView.isEmpty && $0.visibleTexts.contains("Paikat näkymässä")
         }
-        defer { session.quit(pointerAt: (dump.mapOriginX + dump.viewport.width / 2, dump.mapOriginY + dump.viewport.height / 2)) }
         session.screenshot("l10n-01-finnish")
 
         let po = TranslationCatalogTests.po

@@ -4,15 +4,11 @@ import Testing
 /// "What's here?": a right-click on the map drops a marker saying where the point lies from the nearest place.
 extension WindowScenarioTests {
     @Test func rightClickOnTheMapSaysWhatIsHere() throws {
-        let display = try XDisplay()
-        defer { display.stop() }
-        let home = try TestData.folder("whats-here")
-        defer { try? FileManager.default.removeItem(at: home) }
-        let session = try AppSession(display: display, home: home)
-        try session.launch(["--data", try TestData.writePlaces(in: home), "--style", "offline", "--center", "60.25,24.75", "--zoom", "10"])
-        let dump = try session.wait(for: "places") { $0.placesLoaded && $0.controls["none"] != nil && $0.viewport.width > 0 }
-        let mapPoint = (dump.mapOriginX + 60, dump.mapOriginY + 60)
-        defer { session.quit(pointerAt: mapPoint) }
+        let fixture = try WindowFixture("whats-here")
+        defer { fixture.stop() }
+        let (display, home, session) = (fixture.display, fixture.home, fixture.session)
+        let dump = try fixture.launch(["--data", try TestData.writePlaces(in: home), "--style", "offline", "--center", "60.25,24.75", "--zoom", "10"],
+                                      until: "places") { $0.placesLoaded && $0.controls["none"] != nil && $0.viewport.width > 0 }
 
         let centre = (dump.mapOriginX + dump.viewport.width / 2, dump.mapOriginY + dump.viewport.height / 2)
         try display.tool("xdotool", ["mousemove", String(Int(centre.0)), String(Int(centre.1)), "click", "3"])

@@ -4,15 +4,11 @@ import Testing
 /// A world place from the bundled gazetteer: Ctrl+F, "Tampere", Enter → the map flies there and its callout opens.
 extension WindowScenarioTests {
     @Test func typingACityAndEnterFliesToItAndNamesIt() throws {
-        let display = try XDisplay()
-        defer { display.stop() }
-        let home = try TestData.folder("world-search")
-        defer { try? FileManager.default.removeItem(at: home) }
-        let session = try AppSession(display: display, home: home)
-        try session.launch(["--data", try TestData.writePlaces(in: home), "--style", "offline", "--center", "60.17,24.94", "--zoom", "9"])
-        var dump = try session.wait(for: "places") { $0.placesLoaded && $0.controls["none"] != nil }
-        let mapPoint = (dump.mapOriginX + 60, dump.mapOriginY + 60)
-        defer { session.quit(pointerAt: mapPoint) }
+        let fixture = try WindowFixture("world-search")
+        defer { fixture.stop() }
+        let (display, home, session) = (fixture.display, fixture.home, fixture.session)
+        var dump = try fixture.launch(["--data", try TestData.writePlaces(in: home), "--style", "offline", "--center", "60.17,24.94", "--zoom", "9"],
+                                      until: "places") { $0.placesLoaded && $0.controls["none"] != nil }
 
         try display.key("ctrl+f")
         // Typing before the entry has the keyboard would type into the map.

@@ -11,18 +11,17 @@ struct WindowScenarioTests {
     /// Run once per map implementation (`--map-view`): everything a person does here works in both.
     @Test(arguments: ["cairo", "shumate"])
     func clickLinksFilterStyleAndRestore(mapView: String) throws {
-        let display = try XDisplay()
-        defer { display.stop() }
-        let home = try TestData.folder("window")
-        defer { try? FileManager.default.removeItem(at: home) }
+        let fixture = try WindowFixture("window")
+        defer { fixture.stop() }
+        let (display, home, session) = (fixture.display, fixture.home, fixture.session)
         let places = try TestData.writePlaces(in: home)
         let tileURL = try Self.makeLocalTiles(in: home.appendingPathComponent("tiles"))
-        let session = try AppSession(display: display, home: home)
         let common = ["--data", places, "--tile-url", tileURL, "--tile-attribution", "Test tiles", "--map-view", mapView]
 
         // 1. Start at a known place and zoom, offline style.
-        try session.launch(common + ["--style", "offline", "--center", "60.17,24.94", "--zoom", "16"])
-        var dump = try session.wait(for: "places on the map") { $0.placesLoaded && ($0.indexPlaceCount ?? 0) == 5 && !$0.pins.isEmpty && $0.controls["category-cafe"] != nil }
+        var dump = try fixture.launch(common + ["--style", "offline", "--center", "60.17,24.94", "--zoom", "16"], until: "places on the map") {
+            $0.placesLoaded && ($0.indexPlaceCount ?? 0) == 5 && !$0.pins.isEmpty && $0.controls["category-cafe"] != nil
+        }
         try session.waitIdle(for: "a settled window")
         session.screenshot("01-start")
         #expect(dump.style == "offline")
@@ -93,12 +92,11 @@ struct WindowScenarioTests {
         let after = E2EPaths.screenshots.appendingPathComponent("05-after-style.png")
         var tilePixel = (r: 0, g: 0, b: 0)
         try session.waitIdle(for: "the custom tiles loaded")
-        let deadline = Date().addingTimeInterval(AppSession.patience)
-        repeat {
-            usleep(500_000)
+        try Poll.until(every: 0.5) {
             try display.screenshot(to: after)
             tilePixel = try display.pixel(of: after, x: spot.x, y: spot.y)
-        } while !Self.close(tilePixel, Self.tileColor) && Date() < deadline
+            return Self.close(tilePixel, Self.tileColor)
+        }
         #expect(Self.close(tilePixel, Self.tileColor), "tile pixel \(tilePixel) at \(spot)")
         #expect(!Self.close(offlinePixel, Self.tileColor), "offline pixel \(offlinePixel) at \(spot)")
         #expect(session.dump()?.indexPlaceCount == 3)
@@ -116,8 +114,9 @@ struct WindowScenarioTests {
         #expect(!session.isRunning)
         // The app's last word on its viewport (libshumate may glide a little past the idle check under load).
         let settled = session.dump()?.viewport ?? idle
-        try session.launch(common)
-        dump = try session.waitIdle(for: "restored window") { $0.placesLoaded && $0.indexPlaceCount != nil && $0.controls["category-cafe"] != nil }
+        dump = try fixture.launch(common, until: "restored window, then idle") {
+            $0.isIdle && $0.placesLoaded && $0.indexPlaceCount != nil && $0.controls["category-cafe"] != nil
+        }
         session.screenshot("07-restored")
         #expect(dump.style == "custom")
         #expect(!dump.categories.contains("cafe"))

@@ -111,7 +111,12 @@ final class MapHarness {
         [String(Int((p.x + origin.x).rounded())), String(Int((p.y + origin.y).rounded()))]
     }
 
-    func move(to p: PixelPoint) { XDo.run(["mousemove", "--window", xWindow] + xy(p)) }
+    /// Moves the pointer to `p` and waits until the map has seen it there (its motion handler's `pointer`).
+    func move(to p: PixelPoint) {
+        XDo.run(["mousemove", "--window", xWindow] + xy(p))
+        let map = self.map
+        MainLoop.run(until: { map.pointer.map { $0.distance(to: p) < 1.5 } ?? false })
+    }
     /// A single click. Waits out GTK's double-click time after an earlier click: clicks in quick
     /// succession, even apart, confuse GtkGestureClick's press counting.
     func click(at p: PixelPoint) {
