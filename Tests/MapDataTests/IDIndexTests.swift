@@ -33,3 +33,23 @@ struct IDIndexTests {
         for (k, id) in ids.enumerated() { #expect(Self.claim(id, item: 99, in: &index, names: &names) == k) }
     }
 }
+
+@Suite("IDIndex hash")
+struct IDIndexHashTests {
+    @Test func bytesDecideTheHashAndTheSeedChangesIt() {
+        // Ids of 0…24 bytes (every tail length), each changed in its last byte: no two of them share a 64-bit hash.
+        var seen: Set<UInt64> = []
+        for length in 0...24 {
+            let id = Array(repeating: UInt8(ascii: "a"), count: length)
+            for last in [UInt8(ascii: "a"), UInt8(ascii: "b")] where length > 0 || last == UInt8(ascii: "a") {
+                var bytes = id
+                if length > 0 { bytes[length - 1] = last }
+                let h = bytes.withUnsafeBufferPointer { IDIndex.hash(bytes: $0, seed: 1) }
+                #expect(h == bytes.withUnsafeBufferPointer { IDIndex.hash(bytes: $0, seed: 1) })
+                #expect(h != bytes.withUnsafeBufferPointer { IDIndex.hash(bytes: $0, seed: 2) })
+                #expect(seen.insert(h).inserted, "\(length) bytes ending in \(last)")
+            }
+        }
+        #expect(IDIndex.hash("node/1") == IDIndex.hash(String("node/1".reversed().reversed())))
+    }
+}
