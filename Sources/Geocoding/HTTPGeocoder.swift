@@ -56,7 +56,10 @@ public final class HTTPGeocoder: Geocoder, @unchecked Sendable {
         let response: RemoteResponse
         switch await worker.get(key, headers: ["Accept": "application/json"], maxBytes: limits.maxBytes,
                                 deadlineSeconds: limits.deadlineSeconds) {
-        case .success(let r): response = r
+        case .success(let r):
+            // Counted from the answer too: a slow connection set-up must not bring two arrivals under the interval.
+            lock.withLock { nextSlot = max(nextSlot, ContinuousClock.now + kind.minimumInterval) }
+            response = r
         case .failure(let failure): throw error(.fetch(failure))
         }
         guard response.status == 200 else { throw error(.status(response.status)) }
