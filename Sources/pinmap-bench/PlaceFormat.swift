@@ -9,6 +9,9 @@ enum PlaceFormat: String, CaseIterable {
         case .csv:
             return ["ogr2ogr", "-f", "GeoJSONSeq", "/vsistdout/", file, "-oo", "X_POSSIBLE_NAMES=longitude",
                     "-oo", "Y_POSSIBLE_NAMES=latitude"]
+        case .gpx:
+            // `ogrinfo -so` stops at GPX's layer summary without reading the file through; this reads every waypoint.
+            return ["ogr2ogr", "-f", "GeoJSONSeq", "/vsistdout/", file, "waypoints"]
         default:
             return ["ogrinfo", "-q", "-al", "-so", file]
         }

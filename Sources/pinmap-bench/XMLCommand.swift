@@ -11,7 +11,7 @@ import MapData
 struct XMLCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "xml",
-        abstract: "Time XML parsing of a large KML: libxml2 xmlTextReader vs Foundation XMLParser (prints JSON)."
+        abstract: "Time XML parsing of a large KML: libxml2 SAX2 push (XMLPullParser) vs Foundation XMLParser (prints JSON)."
     )
 
     @Option(help: "Placemarks in the generated KML (fixed seed).")

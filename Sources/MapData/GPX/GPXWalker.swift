@@ -34,14 +34,16 @@ struct GPXWalker {
         return nil
     }
 
-    /// The wpt/trkpt/rtept just started: its lat and lon attributes as a position.
+    /// The wpt/trkpt/rtept just started: its lat and lon attributes as a position (read from bytes; strings only
+    /// for an error's message).
     private func position(line: Int) -> Result<Coordinate, KMLCoordinates.Failure> {
-        let lat = parser.attribute("lat"), lon = parser.attribute("lon")
+        let lat = parser.decimalAttribute("lat"), lon = parser.decimalAttribute("lon")
         guard let lat, let lon else {
             return .failure(.init(line: line, reason: .malformedCoordinates("line \(line): no \(lat == nil ? "lat" : "lon") attribute")))
         }
-        guard let latitude = DecimalNumber.parse(lat.trimmingWhitespace()), let longitude = DecimalNumber.parse(lon.trimmingWhitespace()) else {
-            return .failure(.init(line: line, reason: .malformedCoordinates("line \(line): lat \"\(lat.prefix(40))\" lon \"\(lon.prefix(40))\" are not numbers")))
+        guard let latitude = lat, let longitude = lon else {
+            let latText = parser.attribute("lat") ?? "", lonText = parser.attribute("lon") ?? ""
+            return .failure(.init(line: line, reason: .malformedCoordinates("line \(line): lat \"\(latText.prefix(40))\" lon \"\(lonText.prefix(40))\" are not numbers")))
         }
         do { return .success(try Coordinate(latitude: latitude, longitude: longitude)) } catch {
             return .failure(.init(line: line, reason: .invalidCoordinate(error)))

@@ -1,13 +1,17 @@
-/// A pull parser over an XML document in memory, on libxml2's xmlTextReader: elements, their attributes and
-/// their text, one event at a time, never a tree. No DTD is read and none is allowed (a DOCTYPE or an entity is
-/// an error), no entity is expanded, nothing is fetched from the network; depth, text per element and
-/// attributes per element are capped by `XMLLimits`.
+/// A pull parser over an XML document in memory, on libxml2's SAX2 push parser: elements, their attributes and
+/// their text, one event at a time, never a tree. `next()` feeds libxml2 the next chunk when the events of the
+/// last one are all taken. No DTD is read and none is allowed (a DOCTYPE or an entity is an error), no entity is
+/// expanded, nothing is fetched from the network; depth, text per element and attributes per element are
+/// capped by `XMLLimits`.
 public final class XMLPullParser {
-    private let handle: XMLTextReaderHandle
+    private let handle: XMLPushHandle
+    private let buffer: XMLEventBuffer
     private let limits: XMLLimits
     private var open: [String] = []
-    /// An empty element `<a/>` was just reported; its end comes next, without reading.
-    private var pendingEnd: String?
+    /// The next event of `buffer` to hand out.
+    private var cursor = 0
+    /// The start event just handed out (its attributes are read from it), or -1.
+    private var current = -1
     private var textBytes = 0
     private var finished = false
     /// False skips text nodes without turning them into strings (a reader not interested in them).
@@ -26,10 +30,11 @@ public final class XMLPullParser {
         if let doctype = XMLPrologue.doctype(in: bytes) {
             throw doctype.declaresEntities ? .entity(line: doctype.line) : .dtd(line: doctype.line)
         }
-        guard let handle = XMLTextReaderHandle(bytes: bytes) else {
-            throw .notWellFormed(line: 1, message: "libxml2 could not start a reader")
+        guard let handle = XMLPushHandle(bytes: bytes, limits: limits) else {
+            throw .notWellFormed(line: 1, message: "libxml2 could not start a parser")
         }
         self.handle = handle
+        buffer = handle.events
         self.limits = limits
     }
 
@@ -39,60 +44,85 @@ public final class XMLPullParser {
     /// The next event, or nil at the end of a well-formed document.
     /// - Complexity: O(1) per event apart from the node's own text and attributes.
     public func next() throws(XMLReadError) -> XMLEvent? {
-        if let name = pendingEnd {
-            pendingEnd = nil
-            open.removeLast()
-            textBytes = 0
-            return .end(name: name)
-        }
+        current = -1
         while !finished {
-            guard handle.read() else {
-                finished = true
-                if let failure = handle.failure { throw Self.error(for: failure) }
-                return nil
+            guard cursor < buffer.events.count else {
+                try refill()
+                continue
             }
-            switch handle.nodeType {
-            case .element:
-                let name = handle.localName
-                let line = handle.line
+            let event = buffer.events[cursor]
+            cursor += 1
+            switch event.kind {
+            case .start:
+                let name = buffer.names[Int(event.name)]
+                let line = Int(event.line)
                 guard open.count < limits.depth else {
                     throw .tooLarge(line: line, detail: "elements nested deeper than \(limits.depth)")
                 }
-                guard handle.attributeCount <= limits.attributes else {
-                    throw .tooLarge(line: line, detail: "<\(name)> has more than \(limits.attributes) attributes")
-                }
                 open.append(name)
                 textBytes = 0
-                if handle.isEmptyElement { pendingEnd = name }
+                current = cursor - 1
                 return .start(name: name, line: line)
-            case .endElement:
+            case .end:
                 textBytes = 0
-                return .end(name: open.popLast() ?? handle.localName)
-            case .text, .cdata, .significantWhitespace:
+                return .end(name: open.popLast() ?? buffer.names[Int(event.name)])
+            case .text:
                 guard collectsText else { continue }
-                let text = handle.value
-                textBytes += text.utf8.count
+                textBytes += Int(event.count)
                 guard textBytes <= limits.textBytes else {
-                    throw .tooLarge(line: handle.line,
+                    throw .tooLarge(line: Int(event.line),
                                     detail: "<\(open.last ?? "?")> holds more than \(limits.textBytes / (1 << 20)) MiB of text")
                 }
-                return .text(text, line: handle.line)
-            case .documentType:
-                throw entityDeclared() ? .entity(line: handle.line) : .dtd(line: handle.line)
-            case .entityReference, .entity:
-                throw .entity(line: handle.line)
-            case .whitespace, nil:
-                continue
+                return .text(buffer.string(start: event.start, count: event.count), line: Int(event.line))
             }
         }
         return nil
     }
 
+    /// Every event handed out: feeds the next chunk, or ends (with the first error, if any).
+    private func refill() throws(XMLReadError) {
+        buffer.reset()
+        cursor = 0
+        guard handle.done else { return handle.feed() }
+        finished = true
+        if let line = buffer.doctypeLine {
+            throw handle.bytesFedContain(Array("<!ENTITY".utf8)) ? .entity(line: line) : .dtd(line: line)
+        }
+        if let error = buffer.limitError { throw error }
+        if let failure = buffer.failure { throw Self.error(for: failure) }
+    }
+
+    /// The attributes of the element just started, as (name index, value range) in the buffer.
+    private var currentAttributes: ArraySlice<XMLEventBuffer.Attribute> {
+        guard current >= 0 else { return [] }
+        let event = buffer.events[current]
+        return buffer.attributes[Int(event.start)..<Int(event.start + event.count)]
+    }
+
     /// The value of attribute `name` of the element just started.
-    public func attribute(_ name: String) -> String? { handle.attribute(name) }
+    public func attribute(_ name: String) -> String? {
+        guard let found = currentAttributes.first(where: { buffer.names[Int($0.name)] == name }) else { return nil }
+        return buffer.string(start: found.start, count: found.count)
+    }
+
+    /// Attribute `name` of the element just started read as a decimal number (white space around it allowed),
+    /// without making a string: nil when it is missing, `.some(nil)` when it is not a number.
+    func decimalAttribute(_ name: String) -> Double?? {
+        guard let found = currentAttributes.first(where: { buffer.names[Int($0.name)] == name }) else { return nil }
+        return .some(buffer.withBytes(start: found.start, count: found.count) { bytes in
+            var lower = 0, upper = bytes.count
+            while lower < upper, Self.isSpace(bytes[lower]) { lower += 1 }
+            while upper > lower, Self.isSpace(bytes[upper - 1]) { upper -= 1 }
+            return DecimalNumber.parse(UnsafeBufferPointer(rebasing: bytes[lower..<upper]))
+        })
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
 
     /// Every attribute of the element just started, in order.
-    public func attributes() -> [(name: String, value: String)] { handle.attributes() }
+    public func attributes() -> [(name: String, value: String)] {
+        currentAttributes.map { (buffer.names[Int($0.name)], buffer.string(start: $0.start, count: $0.count)) }
+    }
 
     /// Reads the text of the element just started up to its end (nested elements' text included), capped.
     public func text() throws(XMLReadError) -> String {
@@ -122,12 +152,7 @@ public final class XMLPullParser {
         }
     }
 
-    /// Whether the DOCTYPE just read declares an entity (the bytes libxml2 has taken so far hold `<!ENTITY`).
-    private func entityDeclared() -> Bool {
-        handle.bytesFedContain(Array("<!ENTITY".utf8))
-    }
-
-    private static func error(for failure: XMLTextReaderHandle.Failure) -> XMLReadError {
+    private static func error(for failure: XMLEventBuffer.Failure) -> XMLReadError {
         let message = failure.message
         // libxml2's own limits (XML_PARSE_HUGE is never set): a huge text node, name or lookahead.
         let limitWords = ["huge", "Huge", "Excessive depth", "too long", "exceeds maximum"]
