@@ -25,6 +25,12 @@ public final class DebugSnapshot {
     public private(set) var visibleTexts: [String] = []
     /// Told after every fed fact that changed something (the writer writes then).
     public var onChange: (@MainActor () -> Void)?
+    /// Told after a frame was painted (the writer writes when `frameShowsState` flipped).
+    public var onFramePainted: (@MainActor () -> Void)?
+    /// Asked after every change, so a frame follows each one (even one the map need not redraw) and
+    /// `frameShowsState` can become true; the shell queues a redraw of the map.
+    public var requestFrame: (@MainActor () -> Void)?
+    private var frames = PaintedFrames()
     /// Work the shell knows of (a moving map, tiles loading, a search under way), by name; true while under way.
     private var busyChecks: [(name: String, isBusy: @MainActor () -> Bool)] = []
 
@@ -35,20 +41,20 @@ public final class DebugSnapshot {
     public func mapMoved(originInWindow origin: PixelPoint) {
         guard origin != mapOriginInWindow else { return }
         mapOriginInWindow = origin
-        onChange?()
+        changed()
     }
 
     /// Replaces the group's previous set.
     public func reportControls(group: String, _ bounds: [String: PixelRect]) {
         guard controlBounds[group] != bounds else { return }
         controlBounds[group] = bounds
-        onChange?()
+        changed()
     }
 
     public func reportTexts(_ texts: [String]) {
         guard texts != visibleTexts else { return }
         visibleTexts = texts
-        onChange?()
+        changed()
     }
 
     /// Where the keyboard focus is (`DebugStateDump.focus`).
@@ -62,20 +68,40 @@ public final class DebugSnapshot {
     public func reportFocus(_ name: String?) {
         focus = name
         focusMoves += 1
-        onChange?()
+        changed()
     }
 
     public func reportMapDescription(_ text: String) {
         guard text != mapDescription else { return }
         mapDescription = text
-        onChange?()
+        changed()
     }
 
     public func popoverShown(title: String?) {
         guard title != popoverTitle else { return }
         popoverTitle = title
+        changed()
+    }
+
+    /// A change of the store (the writer tells) or of a fed fact: the frame on screen may no longer show it.
+    public func stateChanged() {
+        frames.changed()
+        requestFrame?()
+    }
+
+    private func changed() {
+        stateChanged()
         onChange?()
     }
+
+    /// The window painted a frame (its frame clock's after-paint); whether `store` and the shell's checks were idle then.
+    public func framePainted(of store: MapStore) {
+        frames.painted(idle: busyReasons(of: store).isEmpty)
+        onFramePainted?()
+    }
+
+    /// The last painted frame shows the state now: painted while idle, nothing changed since.
+    public var frameShowsState: Bool { frames.showState }
 
     /// Adds a check the dump's `isIdle` asks (`name` goes in its `busy` list while `isBusy` returns true).
     public func addBusyCheck(_ name: String, _ isBusy: @escaping @MainActor () -> Bool) {
@@ -93,29 +119,29 @@ public final class DebugSnapshot {
     public func downloadShown(_ state: DebugStateDump.Download?) {
         guard state != download else { return }
         download = state
-        onChange?()
+        changed()
     }
 
     public func recentMenuShown(_ paths: [String]) {
         guard paths != recentMenu else { return }
         recentMenu = paths
-        onChange?()
+        changed()
     }
 
     public func popoverShown(rows: [String]) {
         guard rows != popoverRows else { return }
         popoverRows = rows
-        onChange?()
+        changed()
     }
 
     func launched(_ url: String) {
         lastLaunchedURL = url
-        onChange?()
+        changed()
     }
 
     func copied(_ text: String) {
         lastCopiedText = text
-        onChange?()
+        changed()
     }
 
     /// The snapshot of `store` now; pins are those its index puts on screen.
@@ -180,6 +206,7 @@ public final class DebugSnapshot {
         dump.mapDescription = mapDescription
         dump.busy = busyReasons(of: store)
         dump.isIdle = dump.busy.isEmpty
+        dump.frameShowsState = frameShowsState
 
         dump.layers = store.layers.layers.map { l in
             let state: String

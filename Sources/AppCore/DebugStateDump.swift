@@ -74,6 +74,9 @@ public struct DebugStateDump: Codable, Sendable, Equatable {
     public var isIdle = false
     /// What keeps the app from idle, by name ("map", "tiles", "index", "search", "settings", "places").
     public var busy: [String] = []
+    /// True when the window's last painted frame was painted while idle and nothing has changed since: what is on
+    /// screen is this state, tiles and all. Screenshot tests wait for it (with `isIdle`), then look once.
+    public var frameShowsState = false
 
     /// The layers in panel order (`MapStore+Layers`); empty in dumps from before layers existed.
     public var layers: [Layer] = []

@@ -33,7 +33,20 @@ public final class DebugStateWriter {
         self.snapshot = snapshot
         self.poster = poster
         snapshot.onChange = { [weak self] in self?.write() }
-        store.observe { [weak self] _ in self?.write() }
+        // Only a flip is written: a dump per animation frame would cost every frame its pins' query.
+        snapshot.onFramePainted = { [weak self, weak snapshot] in
+            guard let self, let snapshot else { return }
+            if snapshot.frameShowsState != self.lastWritten?.frameShowsState {
+                self.write(onlyIfChanged: true)
+            } else if !snapshot.frameShowsState {
+                // A frame painted while busy (its own draw may have started the work): look again once that is done.
+                self.scheduleRecheck()
+            }
+        }
+        store.observe { [weak self, weak snapshot] _ in
+            snapshot?.stateChanged()
+            self?.write()
+        }
     }
 
     /// Seconds between rechecks of a busy dump.
@@ -45,7 +58,9 @@ public final class DebugStateWriter {
     private func write(onlyIfChanged: Bool) {
         guard let store, let snapshot else { return }
         var dump = snapshot.dump(of: store, sequence: 0)
-        scheduleRecheckIfBusy(dump)
+        scheduleRecheckUntilSettled(dump)
+        // Work that ends without a change (a save, a tile the map had drawn around) leaves no idle frame: ask for one.
+        if dump.isIdle, !dump.frameShowsState { snapshot.requestFrame?() }
         if onlyIfChanged, dump == lastWritten { return }
         lastWritten = dump
         sequence += 1
@@ -63,8 +78,14 @@ public final class DebugStateWriter {
         }
     }
 
-    private func scheduleRecheckIfBusy(_ dump: DebugStateDump) {
-        guard !dump.isIdle, !recheckScheduled, let poster else { return }
+    /// Rechecks while busy, and while idle but no frame of it is painted yet.
+    private func scheduleRecheckUntilSettled(_ dump: DebugStateDump) {
+        guard !dump.isIdle || !dump.frameShowsState else { return }
+        scheduleRecheck()
+    }
+
+    private func scheduleRecheck() {
+        guard !recheckScheduled, let poster else { return }
         recheckScheduled = true
         poster.post(after: Self.recheckSeconds) { [weak self] in
             guard let self else { return }

@@ -78,6 +78,58 @@ import Testing
         dump = try JSONDecoder().decode(DebugStateDump.self, from: Data(contentsOf: url))
         #expect(dump.isIdle)
         #expect(dump.sequence == first + 1)
-        #expect(h.poster.delayed.isEmpty, "no rechecks once idle")
+        // Idle, but no frame of it painted yet: it keeps looking until one is.
+        #expect(h.poster.delayed.count == 1)
+        snapshot.framePainted(of: h.store)
+        h.poster.runDelayed()
+        #expect(h.poster.delayed.isEmpty, "no rechecks once idle and painted")
+    }
+
+    /// `frameShowsState`: a frame painted while idle with no change since; any change asks for a frame and clears it.
+    @Test func theFrameShowsTheStateOnlyWhenPaintedIdleAfterTheLastChange() async throws {
+        let dir = try makeTempFolder(); defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("dump.json")
+        let h = Harness()
+        await h.startAndLoad()
+        let snapshot = DebugSnapshot()
+        final class Flags { var tiles = false; var frameRequests = 0 }
+        let flags = Flags()
+        snapshot.addBusyCheck("tiles") { flags.tiles }
+        snapshot.requestFrame = { flags.frameRequests += 1 }
+        let writer = DebugStateWriter(path: url.path)
+        writer.attach(to: h.store, snapshot: snapshot, poster: h.poster)
+        writer.write()
+        func written() throws -> DebugStateDump { try JSONDecoder().decode(DebugStateDump.self, from: Data(contentsOf: url)) }
+        #expect(try !written().frameShowsState, "no frame painted yet")
+
+        snapshot.framePainted(of: h.store)
+        #expect(try written().frameShowsState, "an idle frame is written at once")
+        let sequence = try written().sequence
+        snapshot.framePainted(of: h.store)
+        #expect(try written().sequence == sequence, "another frame of the same state writes nothing")
+
+        // A change (here a fed fact) clears it and asks for a frame, even one the map would not redraw.
+        let requests = flags.frameRequests
+        snapshot.popoverShown(title: "Test Café")
+        #expect(flags.frameRequests > requests)
+        #expect(try !written().frameShowsState)
+        // A frame painted while tiles load does not show the state; the one after them does.
+        flags.tiles = true
+        writer.write()
+        snapshot.framePainted(of: h.store)
+        #expect(!snapshot.frameShowsState)
+        // The work ends without a change: the writer's recheck finds it idle and asks for the frame that shows it.
+        flags.tiles = false
+        let beforeIdle = flags.frameRequests
+        h.poster.runDelayed()
+        #expect(flags.frameRequests > beforeIdle)
+        #expect(try !written().frameShowsState)
+        snapshot.framePainted(of: h.store)
+        #expect(try written().frameShowsState)
+
+        // A store change clears it too.
+        h.store.showBanner("Something to say")
+        #expect(try !written().frameShowsState)
+        #expect(flags.frameRequests > requests)
     }
 }

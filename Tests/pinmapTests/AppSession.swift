@@ -43,6 +43,8 @@ final class AppSession {
         let isIdle: Bool
         /// What keeps it from idle, by name.
         let busy: [String]
+        /// The window's last painted frame was painted while idle and nothing changed since: the screen shows this.
+        let frameShowsState: Bool
 
         struct Layer: Decodable { let name: String; let path: String; let count: Int; let visible: Bool; let state: String }
         /// The layers in panel order (the bundled places first).
@@ -144,6 +146,13 @@ final class AppSession {
     @discardableResult
     func waitIdle(for what: String, _ condition: (Dump) -> Bool = { _ in true }) throws -> Dump {
         try wait(for: what + ", then idle") { $0.isIdle && condition($0) }
+    }
+
+    /// Polls the dump until the app is idle, `condition` holds, and the window has painted a frame of that state
+    /// (tiles and all): a screenshot taken then shows it, so tests look once instead of until pixels change.
+    @discardableResult
+    func waitPainted(for what: String, _ condition: (Dump) -> Bool = { _ in true }) throws -> Dump {
+        try wait(for: what + ", idle and painted") { $0.isIdle && $0.frameShowsState && condition($0) }
     }
 
     /// A control's rectangle once the app is idle (the map no longer moves it).

@@ -1,10 +1,10 @@
 import Foundation
 
-/// Waits for something outside the app's debug dump (a file another process writes, a socket appearing) by polling
-/// `condition`, failing after `AppSession.patience`; the one place window tests poll the file system or the screen.
+/// Waits for what another program makes on its own time (dbus-daemon's socket, GTK's recently-used.xbel), which no
+/// app state reports, by polling `condition` until `AppSession.patience`. The app's own work is waited for through
+/// its debug dump instead (`AppSession.wait`, `waitIdle`, `waitPainted`), and the screen is never polled.
 enum Poll {
-    /// Asks `condition` first, then every `every` seconds (longer for costly looks, such as a screenshot compared
-    /// with ImageMagick) until it holds or `timeout` passes; whether it held.
+    /// Asks `condition` first, then every `every` seconds until it holds or `timeout` passes; whether it held.
     @discardableResult
     static func until(timeout: Double = AppSession.patience, every: Double = 0.05, _ condition: () throws -> Bool) rethrows -> Bool {
         let deadline = Date().addingTimeInterval(timeout)

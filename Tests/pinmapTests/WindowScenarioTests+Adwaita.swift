@@ -49,7 +49,7 @@ struct AdwaitaWindowTests {
 
         let toggle = try #require(narrow.controls["panel-toggle"])
         try display.click(x: toggle.center.0, y: toggle.center.1)
-        try session.waitIdle(for: "a settled window")
+        try session.waitPainted(for: "a settled window")
         session.screenshot("adw-02-narrow-panel-open")
         let open = try #require(session.dump())
         #expect(open.viewport.width == narrow.viewport.width, "the folded panel floats over the map; the map keeps its width")
@@ -62,7 +62,7 @@ struct AdwaitaWindowTests {
             let (fixture, dump) = try Self.start("adw-\(scheme)", environment: ["ADW_DEBUG_COLOR_SCHEME": scheme])
             defer { fixture.stop() }
             let (display, home, session) = (fixture.display, fixture.home, fixture.session)
-            try session.waitIdle(for: "a settled window")
+            try session.waitPainted(for: "a settled window")
             let shot = home.appendingPathComponent("\(scheme).png")
             try display.screenshot(to: shot)
             session.screenshot("adw-03-\(scheme)")
@@ -92,7 +92,7 @@ struct AdwaitaWindowTests {
         let dump = try fixture.launch(["--data", places, "--style", "offline", "--center", "60.17,24.94", "--zoom", "16"],
                                       environment: ["ADW_DEBUG_COLOR_SCHEME": "prefer-light"],
                                       until: "the window") { $0.placesLoaded && $0.controls["header-bar"] != nil }
-        try session.waitIdle(for: "a settled window")
+        try session.waitPainted(for: "a settled window")
         let shot = home.appendingPathComponent("saved-dark.png")
         try display.screenshot(to: shot)
         let header = try #require(dump.controls["header-bar"])

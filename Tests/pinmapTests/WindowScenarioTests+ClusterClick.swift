@@ -18,7 +18,7 @@ extension WindowScenarioTests {
         // A big bubble away from the centre, so the flight's direction shows.
         let cluster = try #require(dump.pins.filter { $0.kind == "cluster" && $0.count >= 10 && abs($0.windowX - middle.x) > 60 }
             .min { hypot($0.windowX - middle.x, $0.windowY - middle.y) < hypot($1.windowX - middle.x, $1.windowY - middle.y) })
-        try session.waitIdle(for: "a settled window")
+        try session.waitPainted(for: "a settled window")
         session.screenshot("40-cluster-before-\(mapView)")
         try display.click(x: cluster.clickX, y: cluster.clickY)
         dump = try session.wait(for: "the flight to the cluster's split") { $0.viewport.zoom >= start.zoom + 1 - 1e-6 }

@@ -23,7 +23,7 @@ struct ContrastWindowTests {
             "ADW_DEBUG_COLOR_SCHEME": scheme, "ADW_DEBUG_HIGH_CONTRAST": highContrast])
         defer { fixture.stop() }
         let (display, home, session) = (fixture.display, fixture.home, fixture.session)
-        let settled = try session.waitIdle(for: "a settled window")
+        let settled = try session.waitPainted(for: "a settled window")
         let shot = E2EPaths.screenshots.appendingPathComponent(name + ".png")
         try display.screenshot(to: shot)
         for control in ["panel-toggle", "zoom-in", "zoom-out", "zoom-show-all", "show-my-location"] {

@@ -22,7 +22,7 @@ extension WindowScenarioTests {
         let cluster = try #require(dump.pins.filter { $0.kind == "cluster" }
             .min { hypot($0.windowX - middle.x, $0.windowY - middle.y) < hypot($1.windowX - middle.x, $1.windowY - middle.y) })
         #expect(cluster.count >= 2)
-        try session.waitIdle(for: "a settled window")
+        try session.waitPainted(for: "a settled window")
         session.screenshot("20-forum-cluster-\(mapView)")
 
         // The click lists its places (before the fix it did nothing).

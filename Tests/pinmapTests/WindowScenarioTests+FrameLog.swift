@@ -17,11 +17,9 @@ extension WindowScenarioTests {
         // A wheel zoom animates, so the clock runs frames after the first.
         _ = try display.tool("xdotool", ["mousemove", "\(Int(center.0))", "\(Int(center.1))", "click", "4"])
 
-        var records: [[String: Any]] = []
-        try Poll.until(every: 0.1) {
-            records = try Self.frameLog(log)
-            return records.filter { $0["type"] as? String == "frame" }.count >= 5 && records.contains { $0["type"] as? String == "first-frame" }
-        }
+        // The log's records of a frame are written in the same after-paint as the one the dump waits for.
+        try session.waitPainted(for: "the wheel zoom drawn") { $0.viewport.zoom > dump.viewport.zoom }
+        let records = try Self.frameLog(log)
 
         let frames = records.filter { $0["type"] as? String == "frame" }
         let firsts = records.filter { $0["type"] as? String == "first-frame" }

@@ -41,7 +41,7 @@ struct KeyboardWindowTests {
             $0.layers.count == 2 && $0.layers.allSatisfy { $0.state == "loaded" } && !$0.placesInView.isEmpty
                 && $0.controls["header-bar"] != nil && $0.controls["zoom-in"] != nil
         }
-        try session.waitIdle(for: "a settled window")
+        try session.waitPainted(for: "a settled window")
         try display.key("ctrl+f")
         try session.wait(for: "the search box focused") { $0.focus == "search" }
         var forward: [String] = []

@@ -12,23 +12,18 @@ extension WindowScenarioTests {
         return try #require(Double(mean.trimmingCharacters(in: .whitespacesAndNewlines)), "convert said \(mean)")
     }
 
-    /// Mean difference between the window's map area and `rendered` (a `--render` at the map's size), looked at
-    /// until they agree (`AppSession.patience` at most): the offline tiles are drawn on worker threads after the
-    /// first frame, and the debug dump cannot say when their pixels reach the X server. The last screenshot is left
-    /// at `shot`.
-    static func windowDifference(from rendered: URL, shot: URL, dump: AppSession.Dump, display: XDisplay) throws -> Double {
+    /// Mean difference between the window's map area and `rendered` (a `--render` at the map's size), once the app
+    /// says a frame of its settled state is painted (the offline tiles are drawn on worker threads after the first
+    /// frame). The screenshot is left at `shot`.
+    static func windowDifference(from rendered: URL, shot: URL, session: AppSession, display: XDisplay) throws -> Double {
+        let dump = try session.waitPainted(for: "the map drawn with its tiles")
         let crop = rendered.deletingLastPathComponent().appendingPathComponent("window-crop.png")
         let area = "\(Int(dump.viewport.width))x\(Int(dump.viewport.height))"
         try maskZoomControls(of: dump, in: [rendered], display: display)
-        var difference = 1.0
-        try Poll.until(every: 0.5) {
-            try display.screenshot(to: shot)
-            try display.tool("convert", [shot.path, "-crop", "\(area)+\(Int(dump.mapOriginX))+\(Int(dump.mapOriginY))", "+repage", crop.path])
-            try maskZoomControls(of: dump, in: [crop], display: display)
-            difference = try meanDifference(crop, rendered, crop: area + "+0+0", display: display)
-            return difference < 0.002
-        }
-        return difference
+        try display.screenshot(to: shot)
+        try display.tool("convert", [shot.path, "-crop", "\(area)+\(Int(dump.mapOriginX))+\(Int(dump.mapOriginY))", "+repage", crop.path])
+        try maskZoomControls(of: dump, in: [crop], display: display)
+        return try meanDifference(crop, rendered, crop: area + "+0+0", display: display)
     }
 
     /// The window's on-map buttons (zoom, show my location) are widgets over the map, not part of the rendered
@@ -101,11 +96,11 @@ extension WindowScenarioTests {
                                          environment: ["XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
                                                        "XDG_CONFIG_HOME": home.appendingPathComponent("config").path])
             #expect(r.status == 0, "\(r.stderr)")
-            let same = try Self.windowDifference(from: rendered, shot: shot, dump: dump, display: display)
+            let same = try Self.windowDifference(from: rendered, shot: shot, session: session, display: display)
             #expect(same < 0.002, "window and --render differ by \(same)")
         } else {
             // Tiles and markers arrive over a few frames: let them settle before the picture to compare with.
-            try session.waitIdle(for: "a settled window")
+            try session.waitPainted(for: "a settled window")
             try display.screenshot(to: shot)
         }
 
@@ -114,14 +109,10 @@ extension WindowScenarioTests {
         dump = try session.wait(for: "the marker removed") { $0.droppedMarker == nil }
         let after = E2EPaths.screenshots.appendingPathComponent("32-window-label-removed-\(mapView).png")
         let box = "200x90+\(Int(dump.mapOriginX) + w / 2 - 100)+\(Int(dump.mapOriginY) + h / 2 - 100)"
-        // The dump says removed before the frame without it is on screen: look until it shows (or the bound).
-        var gone = 0.0
-        try Poll.until(every: 0.5) {
-            try session.waitIdle(for: "a settled window")
-            try display.screenshot(to: after)
-            gone = try Self.meanDifference(shot, after, crop: box, display: display)
-            return gone > 0.05
-        }
+        // The dump says removed before the frame without it is on screen: wait for that frame, then look.
+        try session.waitPainted(for: "the map without the marker")
+        try display.screenshot(to: after)
+        let gone = try Self.meanDifference(shot, after, crop: box, display: display)
         #expect(gone > 0.05, "the marker area changed by only \(gone) after Escape")
     }
 }

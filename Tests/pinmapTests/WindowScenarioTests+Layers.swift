@@ -99,7 +99,8 @@ struct LayerWindowTests {
         #expect(restored.layer("trip.geojson")?.visible == false)
         #expect(restored.layer("walk.geojson")?.count == 3)
         #expect(restored.layerNotice == nil, "reopening is not opening: no toast")
-        // Loaded files are in GTK's recent files (GNOME's recent lists read the same file); GTK writes it when idle.
+        // Loaded files are in GTK's recent files (GNOME's recent lists read the same file). GTK's recent manager
+        // writes it on its own timer, which no app state reports: the one file the test polls for.
         let xbel = home.appendingPathComponent("data/recently-used.xbel")
         var recent = ""
         Poll.until {

@@ -25,7 +25,7 @@ extension WindowScenarioTests {
         #expect(dump.copiedText == "https://www.openstreetmap.org/?mlat=60.17&mlon=24.94#map=16/60.17/24.94")
         #expect(session.launchedURLs().isEmpty)
         #expect(session.isRunning, "a failed launch never crashes the app")
-        try session.waitIdle(for: "a settled window")
+        try session.waitPainted(for: "a settled window")
         session.screenshot("11-launch-failed")
 
         let coordinates = try session.settledControl("copy-coordinates")
@@ -55,7 +55,7 @@ extension WindowScenarioTests {
         let button = try session.settledControl("open-osm")
         dump = try #require(session.dump())
         #expect(dump.controls.keys.filter { $0.hasPrefix("open-") } == ["open-osm"], "one direct button, no list")
-        try session.waitIdle(for: "a settled window")
+        try session.waitPainted(for: "a settled window")
         session.screenshot("13-single-target")
         try display.click(x: button.center.0, y: button.center.1)
         #expect(try session.waitForLaunches(1) == ["https://www.openstreetmap.org/?mlat=60.17&mlon=24.94#map=16/60.17/24.94"])

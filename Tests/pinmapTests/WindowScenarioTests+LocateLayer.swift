@@ -69,7 +69,8 @@ struct LocateLayerWindowTests {
                   let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [] }
             return (json["favourites"] as? [[String: Any]])?.compactMap { $0["placeID"] as? String } ?? []
         }
-        Poll.until { savedIDs() == [new.path + "#p0"] }
+        // The store re-keys and saves favourites as it takes the located file's places: done once it is idle.
+        try session.waitIdle(for: "the favourite re-keyed")
         #expect(savedIDs() == [new.path + "#p0"], "favourites.json's place ids")
         session.screenshot("layers-02-located")
     }

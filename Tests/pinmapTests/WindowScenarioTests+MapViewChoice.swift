@@ -29,7 +29,7 @@ extension WindowScenarioTests {
         #expect(dump.controls["map-view-cairo"] == nil)
         #expect(dump.banner == nil)
         let cafe = try #require(dump.pins.first { $0.title == TestData.cafe.title })
-        try session.waitIdle(for: "a settled window")
+        try session.waitPainted(for: "a settled window")
         try display.click(x: cafe.clickX, y: cafe.clickY)
         dump = try session.wait(for: "the café's popover on the saved map") { $0.popoverTitle == TestData.cafe.title }
         session.screenshot("30-saved-map-view-shumate")

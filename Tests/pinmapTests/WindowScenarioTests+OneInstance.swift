@@ -33,7 +33,8 @@ struct OneInstanceTests {
         // Export through the app's action (the dialog only picks this path), then --render the same view.
         let exported = home.appendingPathComponent("exported.png")
         try fixture.activate("export-image-to", exported.path)
-        #expect(Poll.until { FileManager.default.fileExists(atPath: exported.path) }, "the exported image")
+        // gdbus returns once the action has run, and the action writes the file before it returns.
+        #expect(FileManager.default.fileExists(atPath: exported.path), "the exported image")
         let view = try #require(session.dump()).viewport
         let rendered = home.appendingPathComponent("rendered.png")
         let render = try PinmapBinary.run(["--render", rendered.path, "--size", "\(Int(view.width))x\(Int(view.height))",

@@ -13,7 +13,7 @@ extension WindowScenarioTests {
                                       until: "the list of places in view") {
             $0.placesLoaded && $0.placesInView.count == 5 && $0.controls["category-other"] != nil && $0.controls["places-in-view"] != nil
         }
-        try session.waitIdle(for: "a settled window")
+        try session.waitPainted(for: "a settled window")
         session.screenshot("20-places-in-view-\(mapView)")
         // Nearest the centre (the café) first; the twins share a spot, so their titles order them.
         #expect(dump.placesInView == ["Test Café", "Test Museum", "Test Pharmacy", "Twin One", "Twin Two"])
@@ -32,13 +32,13 @@ extension WindowScenarioTests {
         dump = try session.wait(for: "the popover of the third row") { $0.popoverTitle == third }
         #expect(dump.selectedTitle == third)
         #expect(abs(dump.viewport.latitude - view.latitude) < 1e-9 && abs(dump.viewport.longitude - view.longitude) < 1e-9)
-        try session.waitIdle(for: "a settled window")
+        try session.waitPainted(for: "a settled window")
         session.screenshot("21-enter-on-a-row-\(mapView)")
         // Escape gives the keyboard back to that row: Down, Enter opens the next one (a twin, whose pin it
         // shares with the other twin: the map keeps its zoom, as no zoom separates them).
         try display.key("Escape")
         try session.wait(for: "popover closed") { $0.popoverTitle == nil }
-        try session.waitIdle(for: "a settled window")
+        try session.waitPainted(for: "a settled window")
         try display.key("Down")
         try display.key("Return")
         let fourth = dump.placesInView[3]
@@ -61,21 +61,17 @@ extension WindowScenarioTests {
         try display.click(x: Double(spot.x), y: Double(spot.y))
         for _ in 0..<3 { try display.key("Left") }
         dump = try session.wait(for: "the list after panning") { $0.placesInView == ["Test Museum", "Test Café"] }
-        try session.waitIdle(for: "a settled window")
+        try session.waitPainted(for: "a settled window")
         session.screenshot("22-after-panning-\(mapView)")
 
         // 4. Back into the list and Tab on to the map: the map shows its focus ring.
         try display.key("shift+Tab")
         try display.key("Tab")
-        // Focus is no app state the dump tracks: look until the ring shows (a loaded machine takes a while).
+        // The dump names the focus; once a frame with it is painted, the ring is on screen.
         let shot = E2EPaths.screenshots.appendingPathComponent("23-map-focus-ring-\(mapView).png")
-        var edge = (r: 0, g: 0, b: 0)
-        let deadline = Date().addingTimeInterval(AppSession.patience)
-        repeat {
-            try session.waitIdle(for: "a settled window")
-            try display.screenshot(to: shot)
-            edge = try display.pixel(of: shot, x: Int(dump.mapOriginX) + 1, y: Int(dump.mapOriginY + dump.viewport.height / 2))
-        } while !Self.close(edge, (r: 53, g: 132, b: 228)) && Date() < deadline
+        try session.waitPainted(for: "the map focused") { $0.focus == "map" }
+        try display.screenshot(to: shot)
+        let edge = try display.pixel(of: shot, x: Int(dump.mapOriginX) + 1, y: Int(dump.mapOriginY + dump.viewport.height / 2))
         #expect(Self.close(edge, (r: 53, g: 132, b: 228)), "focus ring pixel \(edge)")
     }
 }

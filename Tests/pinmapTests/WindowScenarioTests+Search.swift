@@ -20,7 +20,7 @@ extension WindowScenarioTests {
         try session.wait(for: "the search box focused") { $0.focus == "search" }
         try display.tool("xdotool", ["type", "--delay", "60", "pharmcy"])
         dump = try session.wait(for: "results") { $0.controls["search-row-0"] != nil }
-        try session.waitIdle(for: "a settled window")
+        try session.waitPainted(for: "a settled window")
         session.screenshot("21-search-results")
         try display.key("Down")
         try display.key("Return")
@@ -30,7 +30,7 @@ extension WindowScenarioTests {
         #expect(dump.banner?.contains("Pharmacies") == true)
         dump = try session.wait(for: "the flight to end") { abs($0.viewport.latitude - 60.1715) < 1e-3 && $0.viewport.zoom >= 15 }
         #expect(dump.pins.contains { $0.kind == "place" && $0.title == "Test Pharmacy" }, "shown as a pin, not in a cluster")
-        try session.waitIdle(for: "a settled window")
+        try session.waitPainted(for: "a settled window")
         session.screenshot("22-search-opened")
 
         // Coordinates and Enter: the map goes there and a marker is dropped.
@@ -38,9 +38,9 @@ extension WindowScenarioTests {
         // then Ctrl+F.
         try display.key("Escape")
         try session.wait(for: "popover closed") { $0.popoverTitle == nil }
-        try session.waitIdle(for: "a settled window")
+        try session.waitPainted(for: "a settled window")
         try display.key("ctrl+f")
-        try session.waitIdle(for: "a settled window")
+        try session.waitPainted(for: "a settled window")
         try display.key("ctrl+a")
         try display.tool("xdotool", ["type", "--delay", "40", "60.2 N 24.9 E"])
         try session.wait(for: "the location row", timeout: 20) { $0.controls["search-row-0"] != nil }

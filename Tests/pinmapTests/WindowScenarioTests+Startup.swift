@@ -39,7 +39,7 @@ extension WindowScenarioTests {
                                      environment: ["XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
                                                    "XDG_CONFIG_HOME": home.appendingPathComponent("config").path])
         #expect(r.status == 0, "\(r.stderr)")
-        let difference = try Self.windowDifference(from: rendered, shot: shot, dump: dump, display: display)
+        let difference = try Self.windowDifference(from: rendered, shot: shot, session: session, display: display)
         #expect(difference < 0.002, "mean difference \(difference) between the window and --render")
         try? FileManager.default.copyItem(at: rendered, to: E2EPaths.screenshots.appendingPathComponent("10-geo-uri-render.png"))
     }
@@ -58,7 +58,7 @@ extension WindowScenarioTests {
         #expect(dump.banner?.contains("corrupt") == true)
         #expect(dump.style == "streets", "the catalogue's default style")
         #expect(dump.categories.count == 12, "every category ticked")
-        try session.waitIdle(for: "a settled window")
+        try session.waitPainted(for: "a settled window")
         session.screenshot("12-corrupt-settings")
         fixture.quitApp()
 
@@ -83,7 +83,7 @@ extension WindowScenarioTests {
         #expect(dump.banner?.contains("No places to show") == true)
         #expect(dump.style == "offline", "the map is still shown")
         #expect(dump.pins.isEmpty)
-        try session.waitIdle(for: "a settled window")
+        try session.waitPainted(for: "a settled window")
         session.screenshot("13-empty-data")
     }
 }

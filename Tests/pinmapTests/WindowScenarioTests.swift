@@ -22,7 +22,7 @@ struct WindowScenarioTests {
         var dump = try fixture.launch(common + ["--style", "offline", "--center", "60.17,24.94", "--zoom", "16"], until: "places on the map") {
             $0.placesLoaded && ($0.indexPlaceCount ?? 0) == 5 && !$0.pins.isEmpty && $0.controls["category-cafe"] != nil
         }
-        try session.waitIdle(for: "a settled window")
+        try session.waitPainted(for: "a settled window")
         session.screenshot("01-start")
         #expect(dump.style == "offline")
         #expect(abs(dump.viewport.zoom - 16) < 1e-9)
@@ -33,7 +33,7 @@ struct WindowScenarioTests {
         let cafe = try #require(dump.pins.first { $0.title == TestData.cafe.title })
         try display.click(x: cafe.clickX, y: cafe.clickY)
         dump = try session.wait(for: "the café's popover") { $0.popoverTitle == TestData.cafe.title && $0.controls["open-osm"] != nil }
-        try session.waitIdle(for: "a settled window")
+        try session.waitPainted(for: "a settled window")
         session.screenshot("02-popover")
         #expect(dump.selectedTitle == TestData.cafe.title)
 
@@ -75,7 +75,7 @@ struct WindowScenarioTests {
         try display.click(x: check.center.0, y: check.center.1)
         dump = try session.wait(for: "café pins gone") { !$0.categories.contains("cafe") && ($0.indexPlaceCount ?? 0) == 3 }
         #expect(!dump.pins.contains { $0.kind == "cluster" }, "Twin Two stands alone once Twin One is hidden")
-        try session.waitIdle(for: "a settled window")
+        try session.waitPainted(for: "a settled window")
         session.screenshot("04-cafes-unticked")
         #expect(!dump.pins.contains { $0.category == "cafe" })
         #expect(dump.pins.contains { $0.title == "Test Pharmacy" })
@@ -88,15 +88,11 @@ struct WindowScenarioTests {
         let radio = try #require(dump.controls["style-custom"])
         try display.click(x: radio.center.0, y: radio.center.1)
         dump = try session.wait(for: "custom style") { $0.style == "custom" }
-        // The tiles are loaded and decoded off the main thread: look until they show (a loaded machine takes seconds).
+        // The tiles are loaded and decoded off the main thread: the app says when a frame with all of them is painted.
         let after = E2EPaths.screenshots.appendingPathComponent("05-after-style.png")
-        var tilePixel = (r: 0, g: 0, b: 0)
-        try session.waitIdle(for: "the custom tiles loaded")
-        try Poll.until(every: 0.5) {
-            try display.screenshot(to: after)
-            tilePixel = try display.pixel(of: after, x: spot.x, y: spot.y)
-            return Self.close(tilePixel, Self.tileColor)
-        }
+        try session.waitPainted(for: "the custom tiles loaded")
+        try display.screenshot(to: after)
+        let tilePixel = try display.pixel(of: after, x: spot.x, y: spot.y)
         #expect(Self.close(tilePixel, Self.tileColor), "tile pixel \(tilePixel) at \(spot)")
         #expect(!Self.close(offlinePixel, Self.tileColor), "offline pixel \(offlinePixel) at \(spot)")
         #expect(session.dump()?.indexPlaceCount == 3)

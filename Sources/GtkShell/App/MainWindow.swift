@@ -152,14 +152,16 @@ final class MainWindow {
             onAppearance?(dark)
         }
         store.observe { [weak self] change in self?.render(change) }
+        // Before the debug dump's frame reports: a frame's log record is written before the dump says it was painted.
+        FrameRecorder.attachIfRequested(window: window, map: map.widget, shownPlaces: { [weak store] in
+            store.flatMap { s in s.index.map { ShownIndex(places: $0.placeCount, quick: s.indexIsQuick) } }
+        })
         if let debug {
             for check in c.busyChecks { debug.addBusyCheck(check.name, check.isBusy) }
             debugWriter?.attach(to: store, snapshot: debug, poster: poster)
             reportFocus(to: debug)
+            reportFrames(to: debug)
         }
-        FrameRecorder.attachIfRequested(window: window, map: map.widget, shownPlaces: { [weak store] in
-            store.flatMap { s in s.index.map { ShownIndex(places: $0.placeCount, quick: s.indexIsQuick) } }
-        })
         refreshRecentMenu()
         panel.onLayerRowsLaidOut = { [weak self] in self?.reportMapOrigin() }
         panel.onStyleRowsLaidOut = { [weak self] in self?.reportMapOrigin() }
