@@ -42,12 +42,22 @@ extension MapRenderer {
         let key = ClusterKey(label: label, radius: Int((r * 4).rounded()), segments: segments(of: c))
         if let s = clusterSprites.value(for: key) { return s }
         let layout = texts.layout(label, font: Self.countFont(radius: r))
-        guard let s = painter.cluster(radius: r, segments: key.segments.map { ($0.color, $0.share) }, label: layout, scale: spriteScale) else {
+        guard let base = clusterBase(radiusKey: key.radius, radius: r, painter: painter),
+              let s = painter.cluster(radius: r, segments: key.segments.map { ($0.color, $0.share) }, label: layout,
+                                      scale: spriteScale, base: base) else {
             return nil
         }
         spritesRasterised += 1
         clusterSprites.insert(s, for: key)
         return s
+    }
+
+    /// The shadow and centre shared by every bubble of this radius (in quarter points), made on first use.
+    private func clusterBase(radiusKey: Int, radius r: Double, painter: MarkerPainter) -> ClusterBubbleBase? {
+        if let base = clusterBases[radiusKey] { return base }
+        let base = painter.clusterBase(radius: r, scale: spriteScale)
+        clusterBases[radiusKey] = base
+        return base
     }
 
     /// Bold, growing with the bubble so the count fills its white centre without touching the ring.

@@ -27,6 +27,8 @@ public final class MapRenderer {
     var pinSprites: [PlaceCategory.ID: Sprite] = [:]
     var selectedSprites: [PlaceCategory.ID: Sprite] = [:]
     var clusterSprites: LRUCache<ClusterKey, Sprite>
+    /// Bubble shadows and centres by radius in quarter points; bounded by the radii between the base and the maximum.
+    var clusterBases: [Int: ClusterBubbleBase] = [:]
     var spriteScale = 0.0
     /// Cluster sprites by cluster id for this frame and the last one (pans redraw the same clusters).
     var thisFrameClusters: [UInt64: FrameCluster] = [:]
@@ -110,6 +112,7 @@ public final class MapRenderer {
         pinSprites.removeAll(keepingCapacity: true)
         selectedSprites.removeAll(keepingCapacity: true)
         clusterSprites = LRUCache(capacity: options.clusterSpriteCapacity)
+        clusterBases.removeAll()
         thisFrameClusters.removeAll()
         previousFrameClusters.removeAll()
         texts = TextCache(capacity: options.textLayoutCapacity)

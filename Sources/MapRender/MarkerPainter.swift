@@ -70,13 +70,14 @@ struct MarkerPainter {
         return min(options.clusterMaxRadius, max(options.clusterBaseRadius, r))
     }
 
-    /// A bubble: a ring in category colours (shares in 1/360ths), a white centre, the count in bold.
-    func cluster(radius r: Double, segments: [(color: RGBColor, share: Int)], label: TextLayout, scale: Double) -> Sprite? {
-        let m = margin
-        let size = PixelSize(width: 2 * (r + m), height: 2 * (r + m))
-        return Sprite.make(size: size, anchor: PixelPoint(x: r + m, y: r + m), scale: scale) { c in
+    /// A bubble: `base`'s shadow, a ring in category colours (shares in 1/360ths), `base`'s white centre and
+    /// outline, the count in bold.
+    func cluster(radius r: Double, segments: [(color: RGBColor, share: Int)], label: TextLayout, scale: Double,
+                 base: ClusterBubbleBase) -> Sprite? {
+        let frame = clusterFrame(radius: r)
+        return Sprite.make(size: frame.size, anchor: frame.anchor, scale: scale) { c in
+            base.under.drawAsLayer(on: c)
             let centre = PixelPoint.zero
-            drawShadow(on: c) { c.arc(center: PixelPoint(x: 0, y: 1), radius: r) }
             let ring = max(3, r * 0.27)
             let total = max(1, segments.reduce(0) { $0 + $1.share })
             var angle = -Double.pi / 2
@@ -107,16 +108,37 @@ struct MarkerPainter {
                 c.arc(center: centre, radius: r)
                 c.fill()
             }
-            c.setColor(options.palette.bubbleFill)
-            c.arc(center: centre, radius: r - ring)
-            c.fill()
-            c.setLineWidth(options.outlineWidth)
-            c.arc(center: centre, radius: r + options.outlineWidth / 2)
-            c.stroke()
+            base.over.drawAsLayer(on: c)
             let t = label.size
             c.setColor(options.palette.bubbleText)
             label.draw(on: c, at: PixelPoint(x: -t.width / 2, y: -t.height / 2))
         }
+    }
+
+    /// What every bubble of radius `r` shares: its shadow, and its white centre and outline (`cluster` puts its ring
+    /// between them). Same size and anchor as the bubble, so each is copied onto it pixel for pixel.
+    func clusterBase(radius r: Double, scale: Double) -> ClusterBubbleBase? {
+        let frame = clusterFrame(radius: r)
+        let under = Sprite.make(size: frame.size, anchor: frame.anchor, scale: scale) { c in
+            drawShadow(on: c) { c.arc(center: PixelPoint(x: 0, y: 1), radius: r) }
+        }
+        let over = Sprite.make(size: frame.size, anchor: frame.anchor, scale: scale) { c in
+            let ring = max(3, r * 0.27)
+            c.setColor(options.palette.bubbleFill)
+            c.arc(center: .zero, radius: r - ring)
+            c.fill()
+            c.setLineWidth(options.outlineWidth)
+            c.arc(center: .zero, radius: r + options.outlineWidth / 2)
+            c.stroke()
+        }
+        guard let under, let over else { return nil }
+        return ClusterBubbleBase(under: under, over: over)
+    }
+
+    /// A bubble's image size and centre, in points.
+    private func clusterFrame(radius r: Double) -> (size: PixelSize, anchor: PixelPoint) {
+        let m = margin
+        return (PixelSize(width: 2 * (r + m), height: 2 * (r + m)), PixelPoint(x: r + m, y: r + m))
     }
 
     /// A soft shadow: the path filled and stroked ever wider at low opacity, so opacity falls off outwards.

@@ -34,6 +34,12 @@ final class Sprite {
         canvas.blit(pattern, at: PixelPoint(x: Double(o.x) / scale, y: Double(o.y) / scale), pixelsPerUnit: scale)
     }
 
+    /// Copies the image onto a canvas set up as `Sprite.make` sets one up for an image of the same size, anchor and
+    /// scale: device pixel onto device pixel, as if its drawing had been done there.
+    func drawAsLayer(on canvas: Canvas) {
+        canvas.blit(pattern, at: PixelPoint(x: -anchor.x / scale, y: -anchor.y / scale), pixelsPerUnit: scale)
+    }
+
     /// The device pixel the image's top-left lands on when its anchor goes to `point` (points).
     func deviceOrigin(at point: PixelPoint) -> (x: Int, y: Int) {
         (Int((point.x * scale - anchor.x).rounded()), Int((point.y * scale - anchor.y).rounded()))
