@@ -45,7 +45,10 @@ public struct PlaceLayer: Sendable, Identifiable {
 
     /// The box round `places` and `shapes`; O(places), so the load works it out off the main thread.
     public static func extent(places: [Place], shapes: [PlaceShape]) -> GeoBounds? {
-        var box = GeoBounds(containing: places.lazy.map(\.coordinate))
+        // By index: iterating the places themselves copies each one (retaining all its strings) to read two numbers.
+        var box = places.first.map { GeoBounds(west: $0.coordinate.longitude, south: $0.coordinate.latitude,
+                                               east: $0.coordinate.longitude, north: $0.coordinate.latitude) }
+        for i in places.indices.dropFirst() { box?.extend(places[i].coordinate) }
         for s in shapes {
             for c in [Coordinate(clampingLatitude: s.bounds.south, wrappingLongitude: s.bounds.west),
                       Coordinate(clampingLatitude: s.bounds.north, wrappingLongitude: s.bounds.east)] {

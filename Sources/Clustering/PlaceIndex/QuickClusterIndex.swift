@@ -45,17 +45,23 @@ public struct QuickClusterIndex: PlaceIndex {
         var count = [Int32](repeating: 0, count: cellCount + 1)
         var cellOf: [UInt32] = [], packed: [UInt64] = []
         var lastCategory: PlaceCategory.ID?, lastWanted = true
-        for (pi, part) in parts.enumerated() where pi >= visibleParts.count || visibleParts[pi] {
-            for (i, p) in part.enumerated() {
+        // Places are read by index, field by field: a `for p in part` copies each place (retaining every string in it).
+        for pi in parts.indices where pi >= visibleParts.count || visibleParts[pi] {
+            let part = parts[pi]
+            for i in part.indices {
                 if let categories {
                     // Neighbouring places mostly share a category: its short id compares without hashing.
-                    if p.categoryID != lastCategory { lastCategory = p.categoryID; lastWanted = categories.contains(p.categoryID) }
+                    if part[i].categoryID != lastCategory {
+                        lastCategory = part[i].categoryID
+                        lastWanted = categories.contains(part[i].categoryID)
+                    }
                     if !lastWanted { continue }
                 }
-                let x = NormalizedMercator.x(longitude: p.coordinate.longitude)
+                let coordinate = part[i].coordinate
+                let x = NormalizedMercator.x(longitude: coordinate.longitude)
                 // The longitude first: it costs no logarithm and rules out most places of a zoomed-in view.
                 guard boxes.contains(where: { x >= $0.minX && x <= $0.maxX }) else { continue }
-                let y = NormalizedMercator.y(latitude: p.coordinate.latitude)
+                let y = NormalizedMercator.y(latitude: coordinate.latitude)
                 guard let bj = boxes.firstIndex(where: { x >= $0.minX && x <= $0.maxX && y >= $0.minY && y <= $0.maxY }) else { continue }
                 let g = grids[bj]
                 let cx = min(g.cols - 1, Int((x / cell).rounded(.down)) - g.x0), cy = min(g.rows - 1, Int((y / cell).rounded(.down)) - g.y0)
@@ -75,6 +81,7 @@ public struct QuickClusterIndex: PlaceIndex {
             next[Int(c)] += 1
         }
         var items: [MapItem] = [], ranges: [UInt64: Range<Int>] = [:]
+        var tallyIDs: [PlaceCategory.ID] = [], tallyCounts: [Int] = []
         let expansion = level + 1 > options.maxZoom ? Double.infinity : PlaceClusterIndex.viewZoom(forLevel: level + 1, options: options)
         for (gi, g) in grids.enumerated() {
             for c in g.first..<(g.first + g.cols * g.rows) where start[c + 1] > start[c] {
@@ -84,14 +91,27 @@ public struct QuickClusterIndex: PlaceIndex {
                     for k in range { items.append(.place(place(grouped[k]))) }
                     continue
                 }
-                var sx = 0.0, sy = 0.0, counts: [PlaceCategory.ID: Int] = [:]
+                var sx = 0.0, sy = 0.0
                 var bounds: GeoBounds?
+                tallyIDs.removeAll(keepingCapacity: true)
+                tallyCounts.removeAll(keepingCapacity: true)
                 for k in range {
-                    let p = place(grouped[k])
-                    sx += NormalizedMercator.x(longitude: p.coordinate.longitude)
-                    sy += NormalizedMercator.y(latitude: p.coordinate.latitude)
-                    counts[p.categoryID, default: 0] += 1
-                    if bounds == nil { bounds = GeoBounds(containing: [p.coordinate]) } else { bounds?.extend(p.coordinate) }
+                    let m = grouped[k], part = Int(m >> 32), i = Int(m & 0xFFFF_FFFF)
+                    let coordinate = parts[part][i].coordinate
+                    sx += NormalizedMercator.x(longitude: coordinate.longitude)
+                    sy += NormalizedMercator.y(latitude: coordinate.latitude)
+                    // A cluster holds few categories: a short list searched in place beats hashing each place's.
+                    if let t = tallyIDs.firstIndex(where: { $0 == parts[part][i].categoryID }) {
+                        tallyCounts[t] += 1
+                    } else {
+                        tallyIDs.append(parts[part][i].categoryID)
+                        tallyCounts.append(1)
+                    }
+                    if bounds == nil {
+                        bounds = GeoBounds(west: coordinate.longitude, south: coordinate.latitude, east: coordinate.longitude, north: coordinate.latitude)
+                    } else {
+                        bounds?.extend(coordinate)
+                    }
                 }
                 let n = Double(range.count)
                 let center = Coordinate(clampingLatitude: NormalizedMercator.latitude(y: sy / n),
@@ -100,8 +120,7 @@ public struct QuickClusterIndex: PlaceIndex {
                 let id = StableHash.combine(Self.idSalt ^ UInt64(level) << 8 ^ UInt64(gi),
                                             UInt64(UInt32(truncatingIfNeeded: g.y0 + local / g.cols)) << 32
                                                 | UInt64(UInt32(truncatingIfNeeded: g.x0 + local % g.cols)))
-                let byCount = counts.map { ClusterSummary.CategoryCount(categoryID: $0.key, count: $0.value) }
-                    .sorted { $0.count != $1.count ? $0.count > $1.count : $0.categoryID < $1.categoryID }
+                let byCount = zip(tallyIDs, tallyCounts).map { ClusterSummary.CategoryCount(categoryID: $0, count: $1) }.sorted { $0.count != $1.count ? $0.count > $1.count : $0.categoryID < $1.categoryID }
                 items.append(.cluster(ClusterSummary(id: id, count: range.count, center: center, bounds: bounds ?? region,
                                                      expansionZoom: expansion, categoryCounts: byCount)))
                 ranges[id] = range
