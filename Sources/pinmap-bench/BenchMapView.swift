@@ -15,6 +15,8 @@ final class BenchMapView: MapView {
     /// Milliseconds of each frame (index query and draw), and this thread's CPU milliseconds for it.
     private(set) var frameMS: [Double] = []
     private(set) var frameCPUMS: [Double] = []
+    /// Per frame: the items drawn, and the sprites rasterised for them (the rest came from the caches).
+    private(set) var frameItems: [Int] = [], frameSprites: [Int] = []
     /// Every frame's milliseconds added up, wall and CPU.
     private(set) var frameTotalMS = 0.0
     private(set) var frameTotalCPUMS = 0.0
@@ -62,6 +64,7 @@ final class BenchMapView: MapView {
     /// One frame: the index's items for the padded view, drawn over plain tiles.
     func draw() {
         let cpu0 = RenderCommand.threadCPU()
+        let sprites0 = renderer.spritesRasterised
         let ms = BenchClock.milliseconds {
             var padded = viewport
             padded.size = PixelSize(width: viewport.size.width + 128, height: viewport.size.height + 128)
@@ -70,6 +73,8 @@ final class BenchMapView: MapView {
             renderer.draw(MapScene(viewport: viewport, style: style, items: items), tiles: tiles, on: canvas)
         }
         frameMS.append(ms)
+        frameItems.append(itemsDrawn)
+        frameSprites.append(renderer.spritesRasterised - sprites0)
         let cpu = (RenderCommand.threadCPU() - cpu0) * 1000
         frameCPUMS.append(cpu)
         frameTotalMS += ms

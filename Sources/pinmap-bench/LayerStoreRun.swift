@@ -52,7 +52,7 @@ struct LayerStoreRun {
     /// the frame with the full index, and the longest single main-loop item meanwhile (frames drawn in it included).
     func open(_ file: URL, places: Int, times: Int) throws -> [String: Any] {
         var ready: [Double] = [], longest: [Double] = [], longestWork: [Double] = [], items: [Double] = [], loaded: [Double] = []
-        var first: [Double] = [], frameLists: [[Double]] = [], frameCPULists: [[Double]] = []
+        var first: [Double] = [], frameLists: [[Double]] = [], frameCPULists: [[Double]] = [], frameItemLists: [[[Double]]] = []
         var slowest: [[String: Double]] = []
         for _ in 0..<times {
             let loop = BenchMainLoop()
@@ -86,6 +86,8 @@ struct LayerStoreRun {
             let frames = map.frameMS.dropFirst(framesBefore).map { ($0 * 10).rounded() / 10 }
             // The main thread's CPU time in those frames: on a busy machine the wall time above is mostly waiting.
             frameCPULists.append(map.frameCPUMS.dropFirst(framesBefore).map { ($0 * 10).rounded() / 10 })
+            // And what each drew: items, and sprites rasterised for them (what a frame's cost follows).
+            frameItemLists.append(zip(map.frameItems.dropFirst(framesBefore), map.frameSprites.dropFirst(framesBefore)).map { [Double($0), Double($1)] })
             slowest.append(["item_ms": loop.itemMS.max() ?? 0, "items": Double(loop.itemMS.count),
                             "frame_ms_max": frames.max() ?? 0, "frames": Double(frames.count)])
             frameLists.append(frames)
@@ -97,7 +99,8 @@ struct LayerStoreRun {
                 "layer_loaded_ms_p50": round1(BenchClock.median(loaded)),
                 "main_item_ms_max_p50": round1(BenchClock.median(longest)), "main_item_ms_max": round1(longest.max() ?? 0),
                 "store_work_ms_max": round1(longestWork.max() ?? 0),
-                "main_items_per_open": Double(items.count) / Double(times), "per_open": slowest, "frames_ms": frameLists, "frames_cpu_ms": frameCPULists]
+                "main_items_per_open": Double(items.count) / Double(times), "per_open": slowest, "frames_ms": frameLists, "frames_cpu_ms": frameCPULists,
+                "frames_items_and_sprites": frameItemLists]
     }
 
     /// A layer of `places` places beside the bundled ones, hidden and shown `times` times: each from the check's
@@ -113,12 +116,19 @@ struct LayerStoreRun {
         store.openLayers(paths: [file.path])
         _ = try drawn(bundled + places, since: BenchClock.now(), map: map, loop: loop, what: "opening \(file.lastPathComponent)")
         var hide: [Double] = [], show: [Double] = [], showFull: [Double] = [], items: [Double] = [], hideItems: [Double] = [], showItems: [Double] = []
+        var showFrames: [[Double]] = []
         for _ in 0..<times {
             for (visible, count) in [(false, bundled), (true, bundled + places)] {
                 loop.resetItemTimes()
+                let framesBefore = map.frameCPUMS.count
                 let t0 = BenchClock.now()
                 loop.timed { store.setLayerVisible(id, visible) }
                 let ms = try drawnFirstAndFull(count, since: t0, map: map, loop: loop, what: visible ? "showing" : "hiding")
+                // The first frame after the toggle: main-thread CPU, items drawn, sprites rasterised for them.
+                if visible, map.frameCPUMS.count > framesBefore {
+                    showFrames.append([round1(map.frameCPUMS[framesBefore]), Double(map.frameItems[framesBefore]),
+                                       Double(map.frameSprites[framesBefore])])
+                }
                 if visible { show.append(ms.first); showFull.append(ms.full) } else { hide.append(ms.first) }
                 if visible { showItems.append(loop.itemMS.max() ?? 0) } else { hideItems.append(loop.itemMS.max() ?? 0) }
                 items.append(contentsOf: loop.itemMS)
@@ -131,7 +141,7 @@ struct LayerStoreRun {
                 // With a quick index of the view first (a subset not kept in memory), the full index's frame follows.
                 "show_full_index_drawn_ms_p50": round1(BenchClock.median(showFull)),
                 "hide_main_item_ms_max": round1(hideItems.max() ?? 0), "show_main_item_ms_max": round1(showItems.max() ?? 0),
-                "recent_index_mib": recentIndexBytes >> 20,
+                "recent_index_mib": recentIndexBytes >> 20, "show_first_frames_cpu_items_sprites": showFrames,
                 "main_item_ms_max": round1(items.max() ?? 0)]
     }
 

@@ -34,6 +34,13 @@ struct QuickClusterIndexTests {
                     let leaves = quick.leaves(ofCluster: c.id, limit: .max, offset: 0)
                     #expect(leaves.count == c.count)
                     #expect(c.categoryCounts.reduce(0) { $0 + $1.count } == c.count)
+                    // Each category's count, largest first, and the box, as the leaves themselves give them.
+                    let byCategory = Dictionary(grouping: leaves, by: \.categoryID).mapValues(\.count)
+                    #expect(c.categoryCounts.map(\.categoryID).sorted() == byCategory.keys.sorted())
+                    #expect(c.categoryCounts.allSatisfy { byCategory[$0.categoryID] == $0.count })
+                    #expect(zip(c.categoryCounts, c.categoryCounts.dropFirst()).allSatisfy { $0.count >= $1.count })
+                    let box = try #require(GeoBounds(containing: leaves.map(\.coordinate)))
+                    #expect(c.bounds == box)
                     listed += leaves.map(\.id)
                 }
             }

@@ -43,20 +43,31 @@ public struct QuickClusterIndex: PlaceIndex {
             cellCount += cols * rows
         }
         var count = [Int32](repeating: 0, count: cellCount + 1)
-        var cellOf: [UInt32] = [], packed: [UInt64] = []
-        var lastCategory: PlaceCategory.ID?, lastWanted = true
+        // What the cluster pass needs of each member, kept here in one compact array: reading it back from the places
+        // (152 bytes each, visited cell by cell) was a cache miss per place, most of this index's time.
+        var cellOf: [UInt32] = [], packed: [UInt64] = [], kept: [Member] = []
+        var categoryIDs: [PlaceCategory.ID] = [], categoryIndex: [PlaceCategory.ID: UInt32] = [:], shown: [Bool] = []
+        var lastCategory: PlaceCategory.ID?, lastWanted = true, lastIndex: UInt32 = 0
         // Places are read by index, field by field: a `for p in part` copies each place (retaining every string in it).
         for pi in parts.indices where pi >= visibleParts.count || visibleParts[pi] {
             let part = parts[pi]
             for i in part.indices {
-                if let categories {
-                    // Neighbouring places mostly share a category: its short id compares without hashing.
-                    if part[i].categoryID != lastCategory {
-                        lastCategory = part[i].categoryID
-                        lastWanted = categories.contains(part[i].categoryID)
+                // Neighbouring places mostly share a category: its short id compares without hashing.
+                if part[i].categoryID != lastCategory {
+                    let id = part[i].categoryID
+                    lastCategory = id
+                    // One hash per change of category: whether it is shown is kept with its index.
+                    if let known = categoryIndex[id] {
+                        lastIndex = known
+                    } else {
+                        lastIndex = UInt32(categoryIDs.count)
+                        categoryIndex[id] = lastIndex
+                        categoryIDs.append(id)
+                        shown.append(categories?.contains(id) ?? true)
                     }
-                    if !lastWanted { continue }
+                    lastWanted = shown[Int(lastIndex)]
                 }
+                if !lastWanted { continue }
                 let coordinate = part[i].coordinate
                 let x = NormalizedMercator.x(longitude: coordinate.longitude)
                 // The longitude first: it costs no logarithm and rules out most places of a zoomed-in view.
@@ -68,6 +79,7 @@ public struct QuickClusterIndex: PlaceIndex {
                 let c = g.first + max(0, cy) * g.cols + max(0, cx)
                 cellOf.append(UInt32(c))
                 packed.append(UInt64(pi) << 32 | UInt64(i))
+                kept.append(Member(x: x, y: y, coordinate: coordinate, category: lastIndex))
                 count[c + 1] += 1
             }
         }
@@ -75,44 +87,41 @@ public struct QuickClusterIndex: PlaceIndex {
         var start = [Int](repeating: 0, count: cellCount + 1)
         for c in 0..<cellCount { start[c + 1] = start[c] + Int(count[c + 1]) }
         var next = start
-        var grouped = [UInt64](repeating: 0, count: packed.count)
+        var grouped = [UInt64](repeating: 0, count: packed.count), order = [Int32](repeating: 0, count: packed.count)
         for (k, c) in cellOf.enumerated() {
             grouped[next[Int(c)]] = packed[k]
+            order[next[Int(c)]] = Int32(k)
             next[Int(c)] += 1
         }
         var items: [MapItem] = [], ranges: [UInt64: Range<Int>] = [:]
-        var tallyIDs: [PlaceCategory.ID] = [], tallyCounts: [Int] = []
+        var tally = [Int](repeating: 0, count: categoryIDs.count), touched: [UInt32] = []
         let expansion = level + 1 > options.maxZoom ? Double.infinity : PlaceClusterIndex.viewZoom(forLevel: level + 1, options: options)
         for (gi, g) in grids.enumerated() {
             for c in g.first..<(g.first + g.cols * g.rows) where start[c + 1] > start[c] {
                 let range = start[c]..<start[c + 1]
-                let place = { (m: UInt64) in parts[Int(m >> 32)][Int(m & 0xFFFF_FFFF)] }
                 if range.count < max(2, options.minPoints) {
-                    for k in range { items.append(.place(place(grouped[k]))) }
+                    for k in range { items.append(.place(parts[Int(grouped[k] >> 32)][Int(grouped[k] & 0xFFFF_FFFF)])) }
                     continue
                 }
                 var sx = 0.0, sy = 0.0
-                var bounds: GeoBounds?
-                tallyIDs.removeAll(keepingCapacity: true)
-                tallyCounts.removeAll(keepingCapacity: true)
+                let first = kept[Int(order[range.lowerBound])].coordinate
+                var bounds = GeoBounds(west: first.longitude, south: first.latitude, east: first.longitude, north: first.latitude)
+                touched.removeAll(keepingCapacity: true)
                 for k in range {
-                    let m = grouped[k], part = Int(m >> 32), i = Int(m & 0xFFFF_FFFF)
-                    let coordinate = parts[part][i].coordinate
-                    sx += NormalizedMercator.x(longitude: coordinate.longitude)
-                    sy += NormalizedMercator.y(latitude: coordinate.latitude)
-                    // A cluster holds few categories: a short list searched in place beats hashing each place's.
-                    if let t = tallyIDs.firstIndex(where: { $0 == parts[part][i].categoryID }) {
-                        tallyCounts[t] += 1
-                    } else {
-                        tallyIDs.append(parts[part][i].categoryID)
-                        tallyCounts.append(1)
-                    }
-                    if bounds == nil {
-                        bounds = GeoBounds(west: coordinate.longitude, south: coordinate.latitude, east: coordinate.longitude, north: coordinate.latitude)
-                    } else {
-                        bounds?.extend(coordinate)
-                    }
+                    let m = kept[Int(order[k])]
+                    sx += m.x
+                    sy += m.y
+                    if tally[Int(m.category)] == 0 { touched.append(m.category) }
+                    tally[Int(m.category)] += 1
+                    bounds.extend(m.coordinate)
                 }
+                var byCount: [ClusterSummary.CategoryCount] = []
+                byCount.reserveCapacity(touched.count)
+                for t in touched {
+                    byCount.append(ClusterSummary.CategoryCount(categoryID: categoryIDs[Int(t)], count: tally[Int(t)]))
+                    tally[Int(t)] = 0
+                }
+                byCount.sort { $0.count != $1.count ? $0.count > $1.count : $0.categoryID < $1.categoryID }
                 let n = Double(range.count)
                 let center = Coordinate(clampingLatitude: NormalizedMercator.latitude(y: sy / n),
                                         wrappingLongitude: NormalizedMercator.longitude(x: sx / n))
@@ -120,14 +129,20 @@ public struct QuickClusterIndex: PlaceIndex {
                 let id = StableHash.combine(Self.idSalt ^ UInt64(level) << 8 ^ UInt64(gi),
                                             UInt64(UInt32(truncatingIfNeeded: g.y0 + local / g.cols)) << 32
                                                 | UInt64(UInt32(truncatingIfNeeded: g.x0 + local % g.cols)))
-                let byCount = zip(tallyIDs, tallyCounts).map { ClusterSummary.CategoryCount(categoryID: $0, count: $1) }.sorted { $0.count != $1.count ? $0.count > $1.count : $0.categoryID < $1.categoryID }
-                items.append(.cluster(ClusterSummary(id: id, count: range.count, center: center, bounds: bounds ?? region,
+                items.append(.cluster(ClusterSummary(id: id, count: range.count, center: center, bounds: bounds,
                                                      expansionZoom: expansion, categoryCounts: byCount)))
                 ranges[id] = range
             }
         }
         self.region = region; self.level = level; self.parts = parts
         self.members = grouped; self.items = items; memberRange = ranges
+    }
+
+    /// A member's projected point, coordinate and category (an index into the categories met), read once.
+    struct Member {
+        let x: Double, y: Double
+        let coordinate: Coordinate
+        let category: UInt32
     }
 
     /// Keeps these cluster ids apart from a full index's (which hash a place id).
