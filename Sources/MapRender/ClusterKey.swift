@@ -15,3 +15,9 @@ struct ClusterKey: Hashable {
     let segments: [Segment]
     struct Segment: Hashable { let color: RGBColor; let share: Int }
 }
+
+/// A bubble's count as drawn: its text and font (the scale is the renderer's, which drops the cache when it changes).
+struct CountLabelKey: Hashable {
+    let text: String
+    let font: String
+}

@@ -41,9 +41,9 @@ extension MapRenderer {
         let r = painter.clusterRadius(count: c.count)
         let key = ClusterKey(label: label, radius: Int((r * 4).rounded()), segments: segments(of: c))
         if let s = clusterSprites.value(for: key) { return s }
-        let layout = texts.layout(label, font: Self.countFont(radius: r))
         guard let base = clusterBase(radiusKey: key.radius, radius: r, painter: painter),
-              let s = painter.cluster(radius: r, segments: key.segments.map { ($0.color, $0.share) }, label: layout,
+              let text = countLabel(label, font: Self.countFont(radius: r), painter: painter),
+              let s = painter.cluster(radius: r, segments: key.segments.map { ($0.color, $0.share) }, label: text,
                                       scale: spriteScale, base: base) else {
             return nil
         }
@@ -58,6 +58,15 @@ extension MapRenderer {
         let base = painter.clusterBase(radius: r, scale: spriteScale)
         clusterBases[radiusKey] = base
         return base
+    }
+
+    /// The count's image in its font, made on first use.
+    private func countLabel(_ text: String, font: String, painter: MarkerPainter) -> Sprite? {
+        let key = CountLabelKey(text: text, font: font)
+        if let label = countLabels.value(for: key) { return label }
+        let label = painter.countLabel(texts.layout(text, font: font), scale: spriteScale)
+        if let label { countLabels.insert(label, for: key) }
+        return label
     }
 
     /// Bold, growing with the bubble so the count fills its white centre without touching the ring.

@@ -29,6 +29,8 @@ public final class MapRenderer {
     var clusterSprites: LRUCache<ClusterKey, Sprite>
     /// Bubble shadows and centres by radius in quarter points; bounded by the radii between the base and the maximum.
     var clusterBases: [Int: ClusterBubbleBase] = [:]
+    /// Count images by text and font; as many as the cluster sprites they serve at most.
+    var countLabels: LRUCache<CountLabelKey, Sprite>
     var spriteScale = 0.0
     /// Cluster sprites by cluster id for this frame and the last one (pans redraw the same clusters).
     var thisFrameClusters: [UInt64: FrameCluster] = [:]
@@ -95,6 +97,7 @@ public final class MapRenderer {
         icons = IconCache(directory: iconDirectory)
         texts = TextCache(capacity: options.textLayoutCapacity)
         clusterSprites = LRUCache(capacity: options.clusterSpriteCapacity)
+        countLabels = LRUCache(capacity: options.clusterSpriteCapacity)
         labels = LabelPass(options: options.labels)
         setCategories(categories)
     }
@@ -113,6 +116,7 @@ public final class MapRenderer {
         selectedSprites.removeAll(keepingCapacity: true)
         clusterSprites = LRUCache(capacity: options.clusterSpriteCapacity)
         clusterBases.removeAll()
+        countLabels = LRUCache(capacity: options.clusterSpriteCapacity)
         thisFrameClusters.removeAll()
         previousFrameClusters.removeAll()
         texts = TextCache(capacity: options.textLayoutCapacity)

@@ -72,7 +72,7 @@ struct MarkerPainter {
 
     /// A bubble: `base`'s shadow, a ring in category colours (shares in 1/360ths), `base`'s white centre and
     /// outline, the count in bold.
-    func cluster(radius r: Double, segments: [(color: RGBColor, share: Int)], label: TextLayout, scale: Double,
+    func cluster(radius r: Double, segments: [(color: RGBColor, share: Int)], label: Sprite, scale: Double,
                  base: ClusterBubbleBase) -> Sprite? {
         let frame = clusterFrame(radius: r)
         return Sprite.make(size: frame.size, anchor: frame.anchor, scale: scale) { c in
@@ -109,9 +109,20 @@ struct MarkerPainter {
                 c.fill()
             }
             base.over.drawAsLayer(on: c)
-            let t = label.size
+            // Centred on a whole device pixel, so one image of the count serves every bubble that shows it.
+            let left = ((frame.anchor.x * scale - label.anchor.x) - Double(label.surface.width) / 2).rounded()
+            let top = ((frame.anchor.y * scale - label.anchor.y) - Double(label.surface.height) / 2).rounded()
+            c.blit(label.pattern, at: PixelPoint(x: left / scale - frame.anchor.x, y: top / scale - frame.anchor.y), pixelsPerUnit: scale)
+        }
+    }
+
+    /// A bubble's count, in bold, on its own image: every bubble with that count copies it (laying out and drawing
+    /// the text was half of a bubble's cost).
+    func countLabel(_ label: TextLayout, scale: Double) -> Sprite? {
+        let t = label.size
+        return Sprite.make(size: t, anchor: .zero, scale: scale) { c in
             c.setColor(options.palette.bubbleText)
-            label.draw(on: c, at: PixelPoint(x: -t.width / 2, y: -t.height / 2))
+            label.draw(on: c, at: .zero)
         }
     }
 
