@@ -44,21 +44,43 @@ extension VectorPaintCommand {
             }
         }
         var wall: [Double] = [], cpu: [Double] = []
+        // Each tile's CPU per repetition, in the order the store queues them (nearest the centre first).
+        var perTile = [[Double]](repeating: [], count: jobs.count)
         for _ in 0..<repetitions {
             let c0 = Self.threadCPUNanoseconds()
             var prepared: [TileID: PreparedVectorTile] = [:]
             wall.append(try BenchClock.milliseconds {
-                for job in jobs { _ = try Self.paintSceneTile(painter, job.tile, data: job.data, drawn: job.drawn, prepared: &prepared) }
+                for (k, job) in jobs.enumerated() {
+                    let t0 = Self.threadCPUNanoseconds()
+                    _ = try Self.paintSceneTile(painter, job.tile, data: job.data, drawn: job.drawn, prepared: &prepared)
+                    perTile[k].append(Double(Self.threadCPUNanoseconds() - t0) / 1e6)
+                }
             })
             cpu.append(Double(Self.threadCPUNanoseconds() - c0) / 1e6)
         }
+        let tileCPU = perTile.map { $0.isEmpty ? 0 : BenchClock.median($0) }
         let out: [String: Any] = [
             "scene": name, "tiles": jobs.count, "data_tiles": decoded.count, "palette": palette,
             "paint_all_median_ms": ArchiveTimings.round3(BenchClock.median(wall)),
             "paint_all_median_cpu_ms": ArchiveTimings.round3(BenchClock.median(cpu)),
+            "tile_cpu_ms_in_queue_order": tileCPU.map(ArchiveTimings.round3),
+            // The store's two workers each take the next queued tile when free: when the last one ends, against
+            // half the total (a perfect split).
+            "two_workers_last_end_ms": ArchiveTimings.round3(Self.lastEnd(of: tileCPU, workers: 2)),
+            "two_workers_even_split_ms": ArchiveTimings.round3(tileCPU.reduce(0, +) / 2),
         ]
         let json = try JSONSerialization.data(withJSONObject: out, options: [.sortedKeys])
         print(String(decoding: json, as: UTF8.self))
+    }
+
+    /// When the last of `costs` ends if `workers` take them in order, each the next one when free.
+    static func lastEnd(of costs: [Double], workers: Int) -> Double {
+        var free = [Double](repeating: 0, count: max(1, workers))
+        for c in costs {
+            let i = free.indices.min { free[$0] < free[$1] }!
+            free[i] += c
+        }
+        return free.max() ?? 0
     }
 
     /// One tile as the rasterizer paints it (each data tile prepared once and shared); its own function so

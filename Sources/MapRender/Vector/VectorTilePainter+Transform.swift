@@ -44,24 +44,33 @@ extension VectorTilePainter {
         }
 
         /// Appends every part as a sub-path, closing polygon rings. Points closer than `minimumStep` points to the
-        /// last one drawn are skipped (a z14 tile has 16 grid units per pixel), but never a part's last point.
-        func addPath(_ g: VectorGeometry, closed: Bool, minimumStep: Double = 0, to sink: some PathSink) {
+        /// last one drawn are skipped (a z14 tile has 16 grid units per pixel), but never a part's last point; with
+        /// `thinning` above 0, so are points within that many points of the segment their kept neighbours draw
+        /// (`PolylineThinner`).
+        func addPath(_ g: VectorGeometry, closed: Bool, minimumStep: Double = 0, thinning: Double = 0, to sink: some PathSink) {
             let points = g.points
             let step2 = minimumStep * minimumStep
+            var thinner = PolylineThinner(tolerance: thinning)
             for part in g.partStarts.indices {
                 guard let range = Self.range(of: part, in: g) else { continue }
                 var last = point(points[range.lowerBound])
                 sink.move(to: last)
+                thinner.start(last)
                 var i = range.lowerBound + 1
                 while i < range.upperBound {
                     let p = point(points[i])
                     let dx = p.x - last.x, dy = p.y - last.y
                     if dx * dx + dy * dy >= step2 || i == range.upperBound - 1 {
-                        sink.line(to: p)
+                        if thinning <= 0 {
+                            sink.line(to: p)
+                        } else if let kept = thinner.add(p) {
+                            sink.line(to: kept)
+                        }
                         last = p
                     }
                     i += 1
                 }
+                if let end = thinner.finish() { sink.line(to: end) }
                 if closed { sink.closePath() }
             }
         }
@@ -73,38 +82,53 @@ extension VectorTilePainter {
         /// joins) nothing drawn in the square changes, while Cairo strokes only what is near it (an overzoomed
         /// tile is a quarter or less of the data tile its lines cross). Not for dashed lines: a new sub-path
         /// restarts the dash pattern.
-        func addLine(_ g: VectorGeometry, minimumStep: Double = 0, margin: Double, to sink: some PathSink) {
+        func addLine(_ g: VectorGeometry, minimumStep: Double = 0, thinning: Double = 0, margin: Double, to sink: some PathSink) {
             let points = g.points
             let step2 = minimumStep * minimumStep
             let lo = -margin, hi = VectorTilePainter.tileSize + margin
+            var thinner = PolylineThinner(tolerance: thinning)
             for part in g.partStarts.indices {
                 guard let range = Self.range(of: part, in: g) else { continue }
                 var last = point(points[range.lowerBound])
-                // Whether a sub-path is open and ends at `last`.
+                // The last point handed on (`last` is the last one past the step), and whether a sub-path is open
+                // and ends there.
+                var drawn = last
                 var drawing = false
+                thinner.start(last)
+                // Draws the segment from `drawn` to `p` unless it lies wholly beyond the margin on one side.
+                func draw(to p: PixelPoint) {
+                    let outside = (p.x < lo && drawn.x < lo) || (p.x > hi && drawn.x > hi)
+                        || (p.y < lo && drawn.y < lo) || (p.y > hi && drawn.y > hi)
+                    if outside {
+                        drawing = false
+                    } else {
+                        if !drawing { sink.move(to: drawn); drawing = true }
+                        sink.line(to: p)
+                    }
+                    drawn = p
+                }
                 var i = range.lowerBound + 1
                 while i < range.upperBound {
                     let p = point(points[i])
                     let dx = p.x - last.x, dy = p.y - last.y
                     if dx * dx + dy * dy >= step2 || i == range.upperBound - 1 {
-                        let outside = (p.x < lo && last.x < lo) || (p.x > hi && last.x > hi)
-                            || (p.y < lo && last.y < lo) || (p.y > hi && last.y > hi)
-                        if outside {
-                            drawing = false
-                        } else {
-                            if !drawing { sink.move(to: last); drawing = true }
-                            sink.line(to: p)
+                        if thinning <= 0 {
+                            draw(to: p)
+                        } else if let kept = thinner.add(p) {
+                            draw(to: kept)
                         }
                         last = p
                     }
                     i += 1
                 }
+                if let end = thinner.finish() { draw(to: end) }
             }
         }
 
         /// Appends a one-ring polygon as a closed sub-path wound clockwise on screen (positive area in y-down),
-        /// so rings filled together with the nonzero rule never cancel where they overlap.
-        func addRing(_ g: VectorGeometry, to canvas: some PathSink) {
+        /// so rings filled together with the nonzero rule never cancel where they overlap. With `thinning` above 0,
+        /// points within that many points of the segment their kept neighbours draw are left out (`PolylineThinner`).
+        func addRing(_ g: VectorGeometry, thinning: Double = 0, to canvas: some PathSink) {
             guard let range = Self.range(of: 0, in: g) else { return }
             let points = g.points
             // In Double: products of coordinates near ±2³¹ overflow even Int64 once summed.
@@ -115,13 +139,23 @@ extension VectorTilePainter {
                 twiceArea += Double(previous.x) * Double(p.y) - Double(p.x) * Double(previous.y)
                 previous = p
             }
-            if twiceArea >= 0 {
-                canvas.move(to: point(points[range.lowerBound]))
-                for i in (range.lowerBound + 1)..<range.upperBound { canvas.line(to: point(points[i])) }
-            } else {
-                canvas.move(to: point(points[range.upperBound - 1]))
-                for i in stride(from: range.upperBound - 2, through: range.lowerBound, by: -1) { canvas.line(to: point(points[i])) }
+            var thinner = PolylineThinner(tolerance: thinning)
+            // Every point after the first, through the thinner when there is one.
+            func next(_ p: PixelPoint) {
+                if thinning <= 0 { canvas.line(to: p) } else if let kept = thinner.add(p) { canvas.line(to: kept) }
             }
+            if twiceArea >= 0 {
+                let first = point(points[range.lowerBound])
+                canvas.move(to: first)
+                thinner.start(first)
+                for i in (range.lowerBound + 1)..<range.upperBound { next(point(points[i])) }
+            } else {
+                let first = point(points[range.upperBound - 1])
+                canvas.move(to: first)
+                thinner.start(first)
+                for i in stride(from: range.upperBound - 2, through: range.lowerBound, by: -1) { next(point(points[i])) }
+            }
+            if let end = thinner.finish() { canvas.line(to: end) }
             canvas.closePath()
         }
 

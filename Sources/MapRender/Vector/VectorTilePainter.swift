@@ -130,7 +130,7 @@ public struct VectorTilePainter: Sendable {
         // A new path holding one feature's rings.
         func addPath(_ g: VectorGeometry) {
             canvas.newPath()
-            t.addPath(g, closed: true, minimumStep: hairline / 2, to: canvas)
+            t.addPath(g, closed: true, minimumStep: hairline / 2, thinning: hairline * Self.thinningPixels, to: canvas)
         }
         // As for lines (see drawLine): Cairo's 4×4 samples, no difference to the eye.
         canvas.setAntialias(.fast)
@@ -154,7 +154,7 @@ public struct VectorTilePainter: Sendable {
         for i in chosen.features where prepared.mightShow(i, layer: chosen.layer, through: t, margin: 0) {
             let g = source.features[Int(i)].geometry
             guard g.partStarts.count == 1 else { withHoles.append(Int(i)); continue }
-            t.addRing(g, to: canvas)
+            t.addRing(g, thinning: hairline * Self.thinningPixels, to: canvas)
         }
         paint(p, evenOdd: false)
         for index in withHoles {
@@ -201,9 +201,9 @@ public struct VectorTilePainter: Sendable {
                 guard prepared.mightShow(i, layer: chosen.layer, through: t, margin: margin) else { continue }
             }
             if feature.type == .lineString && l.dashArray == nil {
-                t.addLine(feature.geometry, minimumStep: hairline / 2, margin: margin, to: canvas)
+                t.addLine(feature.geometry, minimumStep: hairline / 2, thinning: hairline * Self.thinningPixels, margin: margin, to: canvas)
             } else {
-                t.addPath(feature.geometry, closed: feature.type == .polygon, minimumStep: hairline / 2, to: canvas)
+                t.addPath(feature.geometry, closed: feature.type == .polygon, minimumStep: hairline / 2, thinning: hairline * Self.thinningPixels, to: canvas)
             }
             if !batched { canvas.stroke() }
         }
@@ -222,6 +222,11 @@ public struct VectorTilePainter: Sendable {
         default: return half + 1
         }
     }
+
+    /// How far (in device pixels) a point may lie from the straight segment its kept neighbours draw and still be
+    /// left out before Cairo strokes or fills (a quarter pixel: edges move by at most that, under Cairo's own 0.3
+    /// tolerance for arcs; the cost of its stroker and scan converter follows the segments it is given).
+    static let thinningPixels = 0.25
 
     static func cap(_ c: StyleLine.Cap) -> LineCap {
         switch c { case .butt: return .butt; case .round: return .round; case .square: return .square }
