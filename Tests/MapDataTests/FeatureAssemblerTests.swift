@@ -56,6 +56,20 @@ struct FeatureAssemblerTests {
         #expect(loaded.report.problems.map(\.reason) == [.duplicateID("x", firstIndex: 0)])
     }
 
+    /// Ids made from feature numbers are not recorded until a feature brings its own: then every earlier one is,
+    /// so an own id that repeats a made one is still refused, and so is a made one that repeats an own one.
+    @Test func anOwnIdRepeatingAnIdMadeEarlierIsReported() {
+        let loaded = Self.assemble([
+            Self.point([("name", "a")], index: 0),
+            Self.point([("name", "b")], index: 1),
+            Self.point([("name", "c")], id: "feature/0", index: 2),
+            Self.point([("name", "d")], id: "feature/4", index: 3),
+            Self.point([("name", "e")], index: 4),
+        ])
+        #expect(loaded.places.map(\.title) == ["a", "b", "d"])
+        #expect(loaded.report.problems.map(\.reason) == [.duplicateID("feature/0", firstIndex: 0), .duplicateID("feature/4", firstIndex: 3)])
+    }
+
     @Test func categoryFromTheKnownKeysInOrder() {
         let loaded = Self.assemble([
             Self.point([("name", "a"), ("amenity", "pub"), ("type", "bakery")], index: 0),

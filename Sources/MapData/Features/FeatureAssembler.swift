@@ -38,8 +38,12 @@ public struct FeatureAssembler: FeatureSink {
     private var shapeFeatureIndex: [Int32] = []
     private var problems: [LoadProblem] = []
     private var featureCount = 0
-    /// Every id given out: place k is item 2k, shape k item 2k + 1.
-    private var ids = IDIndex()
+    /// Every id given out: place k is item 2k, shape k item 2k + 1. Made when the first feature with its own id
+    /// arrives: ids made from feature numbers cannot repeat one another, so a file without ids (GPX waypoints, a CSV
+    /// with no id column) needs no table (16 MB for a million places).
+    private var ids: IDIndex?
+    /// Room to make in `ids` once it is made (the reader's estimate).
+    private var reservedIDs = 0
     private var tally = CategoryTally()
     private var layout: PropertyLayout?
     private var notes: [String] = []
@@ -73,7 +77,7 @@ public struct FeatureAssembler: FeatureSink {
     /// Makes room for about `count` features (a reader's cheap estimate), so the arrays do not double while
     /// they fill: at the last doubling the old and the new array were both alive.
     public mutating func reserveCapacity(_ count: Int) {
-        places.reserveCapacity(count); placeFeatureIndex.reserveCapacity(count); ids.reserve(count)
+        places.reserveCapacity(count); placeFeatureIndex.reserveCapacity(count); reservedIDs = count
     }
 
     public mutating func add(_ feature: SourceFeature) {
@@ -90,6 +94,7 @@ public struct FeatureAssembler: FeatureSink {
         }
         let ownID = feature.id.flatMap(Self.nonEmpty) ?? firstValue(layout.idIndices).flatMap { Self.nonEmpty(properties[$0].value) }
         let baseID = ownID ?? "feature/\(feature.index)"
+        if ownID != nil, ids == nil { indexIDsSoFar() }
         func problem(_ reason: LoadProblem.Reason, id: String? = ownID) {
             problems.append(LoadProblem(featureIndex: feature.index, featureID: id, reason: reason, line: feature.line))
         }
@@ -150,14 +155,25 @@ public struct FeatureAssembler: FeatureSink {
     }
 
     /// Records `id` for `item`; when an earlier place or shape has it, returns that one's feature index instead.
+    /// Nothing is recorded while every id so far was made from a feature number (see `ids`).
     private mutating func claim(_ id: String, item: Int) -> Int? {
+        guard ids != nil else { return nil }
         let hash = IDIndex.hash(id)
-        let taken = ids.find(hash: hash) { other in
+        let taken = ids?.find(hash: hash) { other in
             (other & 1 == 0 ? places[other >> 1].id : shapes[other >> 1].id) == id
         }
         if let taken { return Int(taken & 1 == 0 ? placeFeatureIndex[taken >> 1] : shapeFeatureIndex[taken >> 1]) }
-        ids.insert(hash: hash, item: item)
+        ids?.insert(hash: hash, item: item)
         return nil
+    }
+
+    /// Makes `ids` with every id given out so far, when the first feature with its own id arrives.
+    private mutating func indexIDsSoFar() {
+        var index = IDIndex()
+        index.reserve(max(reservedIDs, places.count + shapes.count))
+        for (k, place) in places.enumerated() { index.insert(hash: IDIndex.hash(place.id), item: k * 2) }
+        for (k, shape) in shapes.enumerated() { index.insert(hash: IDIndex.hash(shape.id), item: k * 2 + 1) }
+        ids = index
     }
 
     /// Everything assembled, with the data's categories (see the type's documentation for the cap).
