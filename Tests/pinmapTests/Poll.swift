@@ -1,7 +1,7 @@
 import Foundation
 
-/// Waits for what another program makes on its own time (dbus-daemon's socket, GTK's recently-used.xbel), which no
-/// app state reports, by polling `condition` until `AppSession.patience`. The app's own work is waited for through
+/// Waits for what another program makes on its own time (dbus-daemon's socket, GTK's recently-used.xbel, the tiles
+/// libshumate asks for when it chooses), which no app state reports, by polling `condition` until `AppSession.patience`. The app's own work is waited for through
 /// its debug dump instead (`AppSession.wait`, `waitIdle`, `waitPainted`), and the screen is never polled.
 enum Poll {
     /// Asks `condition` first, then every `every` seconds until it holds or `timeout` passes; whether it held.
