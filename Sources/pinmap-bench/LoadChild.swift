@@ -1,6 +1,9 @@
 import Foundation
 import MapCore
 import MapData
+#if canImport(CMalloc)
+import CMalloc
+#endif
 
 /// One measured load in a process of its own: its peak memory is that load's alone.
 enum LoadChild {
@@ -22,6 +25,8 @@ enum LoadChild {
 
     /// File → usable places, once; prints `{"ms", "places", "peak_rss_mib"}` or `{"error"}`.
     static func load(file: URL) throws {
+        // The app's allocator setting (pinmap's MallocPolicy): large blocks mapped on their own, returned when freed.
+        _ = mallopt(M_MMAP_THRESHOLD, 1 << 20)
         var result: [String: Any]
         do {
             var count = 0

@@ -27,61 +27,120 @@ public enum CSVReader {
 
     /// Reads a window's bytes (a mapped file's are given back as the rows are read).
     static func read(_ input: ByteWindow, source: String, into sink: inout some FeatureSink) throws(PlaceFileError) {
+        guard let converted = try latin1Reading(input, source: source, sink: &sink) else {
+            return try readUTF8(input, source: source, into: &sink)
+        }
+        try ByteWindow.with(converted) { window throws(PlaceFileError) in try readUTF8(window, source: source, into: &sink) }
+    }
+
+    /// Refuses UTF-16/32; nil for UTF-8 text, else the bytes read as Latin-1, in UTF-8 (with a note).
+    static func latin1Reading(_ input: ByteWindow, source: String, sink: inout some FeatureSink) throws(PlaceFileError) -> [UInt8]? {
         if let encoding = TextEncodingSniffer.wideEncoding(of: input) {
             throw .notUTF8(path: source, detail: "it looks like \(encoding)")
         }
-        guard TextCheck.isUTF8(input) else {
-            let converted = TextCheck.latin1ToUTF8(input)
-            sink.note("not UTF-8: read as Latin-1 (ISO 8859-1)")
-            return try ByteWindow.with(converted) { window throws(PlaceFileError) in try readUTF8(window, source: source, into: &sink) }
-        }
-        try readUTF8(input, source: source, into: &sink)
+        guard !TextCheck.isUTF8(input) else { return nil }
+        sink.note("not UTF-8: read as Latin-1 (ISO 8859-1)")
+        return TextCheck.latin1ToUTF8(input)
     }
 
     private static func readUTF8(_ bytes: ByteWindow, source: String, into sink: inout some FeatureSink) throws(PlaceFileError) {
-        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        let delimiter = sniffDelimiter(bytes, from: start)
-        var tokenizer = CSVTokenizer(bytes: bytes, delimiter: delimiter, start: start)
-        var cells: [CSVTokenizer.Cell] = []
-        guard let head = tokenizer.next(into: &cells) else {
-            throw .malformed(path: source, format: "CSV", line: nil, detail: "the file is empty")
+        var (plan, tokenizer) = try Plan.make(bytes, source: source, sink: &sink)
+        var rows = RowTally()
+        var releasedTo = 0
+        try readRows(plan, &tokenizer, until: bytes.count, tally: &rows, source: source, into: &sink) { offset in
+            // Rows read are done with: a mapped file's pages behind them go back.
+            if offset - releasedTo >= 8 << 20 { bytes.release(before: offset); releasedTo = offset }
         }
-        guard head.flaw == .none, tokenizer.index - head.start <= maxRowBytes else {
-            throw .malformed(path: source, format: "CSV", line: 1, detail: "the header row is not text of at most 1 MiB")
-        }
-        let header = cells.enumerated().map { i, c in
-            let name = tokenizer.text(c)
-            return name.isEmpty ? "column \(i + 1)" : name
-        }
-        guard let columns = CSVColumns.find(in: header) else {
-            let seen = header.prefix(30).map { "\"\($0.prefix(40))\"" }.joined(separator: ", ")
-            throw .malformed(path: source, format: "CSV", line: 1, detail:
-                "no coordinate columns among \(seen)\(header.count > 30 ? ", …" : ""); need latitude and longitude "
-                + "columns (lat/latitude/y…, lon/lng/longitude/x…), a WKT column or a \"coordinates\" column")
-        }
-        let comma = delimiter == UInt8(ascii: ";")
-        var swapped = false
-        if case .latLon(let lat, let lon) = columns {
-            switch swapVerdict(tokenizer: tokenizer, latitude: lat, longitude: lon, comma: comma) {
-            case .swapped:
-                swapped = true
-                sink.note("the latitude column holds values beyond ±90° and the longitude column none: "
-                          + "the two columns are swapped, so they were read the other way round")
-            case .looksSwapped:
-                sink.note("the columns look swapped: \"\(header[lat])\" holds values nearer the equator than "
-                          + "\"\(header[lon])\"; if the places appear in the wrong country, swap the column names")
-            case .fine: break
+        rows.note(header: plan.header, into: &sink)
+    }
+
+    /// What the header and the first rows decide for every row.
+    struct Plan {
+        let header: [String]
+        let columns: CSVColumns
+        /// A decimal comma is read (the delimiter is `;`).
+        let comma: Bool
+        /// The coordinate columns are read the other way round.
+        let swapped: Bool
+
+        /// Reads the header and decides the columns; the tokenizer returned stands at the first row.
+        static func make(_ bytes: ByteWindow, source: String, sink: inout some FeatureSink) throws(PlaceFileError) -> (Plan, CSVTokenizer) {
+            let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            let delimiter = sniffDelimiter(bytes, from: start)
+            var tokenizer = CSVTokenizer(bytes: bytes, delimiter: delimiter, start: start)
+            var cells: [CSVTokenizer.Cell] = []
+            guard let head = tokenizer.next(into: &cells) else {
+                throw .malformed(path: source, format: "CSV", line: nil, detail: "the file is empty")
             }
+            guard head.flaw == .none, tokenizer.index - head.start <= maxRowBytes else {
+                throw .malformed(path: source, format: "CSV", line: 1, detail: "the header row is not text of at most 1 MiB")
+            }
+            let header = cells.enumerated().map { i, c in
+                let name = tokenizer.text(c)
+                return name.isEmpty ? "column \(i + 1)" : name
+            }
+            guard let columns = CSVColumns.find(in: header) else {
+                let seen = header.prefix(30).map { "\"\($0.prefix(40))\"" }.joined(separator: ", ")
+                throw .malformed(path: source, format: "CSV", line: 1, detail:
+                    "no coordinate columns among \(seen)\(header.count > 30 ? ", …" : ""); need latitude and longitude "
+                    + "columns (lat/latitude/y…, lon/lng/longitude/x…), a WKT column or a \"coordinates\" column")
+            }
+            let comma = delimiter == UInt8(ascii: ";")
+            var swapped = false
+            if case .latLon(let lat, let lon) = columns {
+                switch swapVerdict(tokenizer: tokenizer, latitude: lat, longitude: lon, comma: comma) {
+                case .swapped:
+                    swapped = true
+                    sink.note("the latitude column holds values beyond ±90° and the longitude column none: "
+                              + "the two columns are swapped, so they were read the other way round")
+                case .looksSwapped:
+                    sink.note("the columns look swapped: \"\(header[lat])\" holds values nearer the equator than "
+                              + "\"\(header[lon])\"; if the places appear in the wrong country, swap the column names")
+                case .fine: break
+                }
+            }
+            return (Plan(header: header, columns: columns, comma: comma, swapped: swapped), tokenizer)
+        }
+    }
+
+    /// Rows read, and those with another number of cells than the header (reported once, in a note).
+    struct RowTally {
+        var rows = 0
+        var raggedRows = 0
+        var firstRaggedLine = 0
+
+        /// Adds a later part's rows (read after these).
+        mutating func absorb(_ later: RowTally) {
+            if raggedRows == 0 { firstRaggedLine = later.firstRaggedLine }
+            // The later part numbers its rows on from ours.
+            rows = later.rows; raggedRows += later.raggedRows
         }
 
+        func note(header: [String], into sink: inout some FeatureSink) {
+            guard raggedRows > 0 else { return }
+            sink.note("\(raggedRows) row\(raggedRows == 1 ? "" : "s") (first at line \(firstRaggedLine)) "
+                      + "\(raggedRows == 1 ? "has" : "have") another number of cells than the header's \(header.count): "
+                      + "missing cells are read as empty, extra cells are ignored")
+        }
+    }
+
+    /// True for a record that holds no place and is not counted (every cell blank).
+    @inline(__always) static func isBlankRow(_ flaw: CSVTokenizer.Flaw, _ cells: [CSVTokenizer.Cell], _ tokenizer: CSVTokenizer) -> Bool {
+        flaw == .none && cells.allSatisfy { tokenizer.isBlank($0) }
+    }
+
+    /// Reads the rows that start before `end` (a row begun there is read whole), numbering them from `tally.rows`;
+    /// `passed(offset)` hears where the next row starts every row.
+    static func readRows(_ plan: Plan, _ tokenizer: inout CSVTokenizer, until end: Int, tally: inout RowTally, source: String,
+                         into sink: inout some FeatureSink, passed: (Int) -> Void) throws(PlaceFileError) {
+        let header = plan.header, columns = plan.columns, comma = plan.comma, swapped = plan.swapped
         let coordinateColumns = columns.indices
-        var row = 0, raggedRows = 0, firstRaggedLine = 0, releasedTo = 0
-        while let record = tokenizer.next(into: &cells) {
-            // Rows read are done with: a mapped file's pages behind them go back.
-            if record.start - releasedTo >= 8 << 20 { bytes.release(before: record.start); releasedTo = record.start }
-            if record.flaw == .none, cells.allSatisfy({ tokenizer.isBlank($0) }) { continue }
-            let index = row
-            row += 1
+        var cells: [CSVTokenizer.Cell] = []
+        while tokenizer.index < end, let record = tokenizer.next(into: &cells) {
+            passed(record.start)
+            if isBlankRow(record.flaw, cells, tokenizer) { continue }
+            let index = tally.rows
+            tally.rows += 1
             // A look at the cancellation flag every few thousand rows costs nothing measurable.
             if index & 4095 == 0, let read = sink.cancelledAfter { throw .cancelled(path: source, featuresRead: read) }
             func skip(_ reason: LoadProblem.Reason) {
@@ -97,8 +156,8 @@ public enum CSVReader {
             case .none, .tooManyCells: break
             }
             if cells.count != header.count {
-                if raggedRows == 0 { firstRaggedLine = record.line }
-                raggedRows += 1
+                if tally.raggedRows == 0 { tally.firstRaggedLine = record.line }
+                tally.raggedRows += 1
             }
             let geometry: SourceFeature.Geometry
             switch Self.geometry(columns, cells: cells, tokenizer: tokenizer, header: header, comma: comma, swapped: swapped) {
@@ -112,11 +171,6 @@ public enum CSVReader {
                 properties.append(PlaceProperty(key: header[i], value: CSVCell.unescapedFormula(tokenizer.text(cells[i]))))
             }
             sink.add(SourceFeature(geometry: geometry, properties: properties, index: index, line: record.line))
-        }
-        if raggedRows > 0 {
-            sink.note("\(raggedRows) row\(raggedRows == 1 ? "" : "s") (first at line \(firstRaggedLine)) "
-                      + "\(raggedRows == 1 ? "has" : "have") another number of cells than the header's \(header.count): "
-                      + "missing cells are read as empty, extra cells are ignored")
         }
     }
 

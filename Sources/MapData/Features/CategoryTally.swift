@@ -35,4 +35,21 @@ struct CategoryTally {
         counts[slot] += 1
         if isPlace { placeCounts[slot] += 1 }
     }
+
+    /// Takes back one counted item (a later part's place whose id the first part had).
+    mutating func uncount(id: PlaceCategory.ID, isPlace: Bool) {
+        guard let slot = slotOfID[id] else { return }
+        counts[slot] -= 1
+        if isPlace { placeCounts[slot] -= 1 }
+    }
+
+    /// Adds a later part's counts: its categories not seen here come after these, in its order, as one tally of
+    /// the whole file would have them.
+    mutating func absorb(_ later: CategoryTally) {
+        for (k, id) in later.ids.enumerated() {
+            let slot = self.slot(forID: id)
+            counts[slot] += later.counts[k]
+            placeCounts[slot] += later.placeCounts[k]
+        }
+    }
 }

@@ -31,24 +31,40 @@ public struct FeatureAssembler: FeatureSink {
     private let catalogOrder: [PlaceCategory.ID]
     private let options: PlaceFileOptions
 
-    private var places: [Place] = []
-    private var shapes: [PlaceShape] = []
+    // Internal, not private: `absorb(_:)` (FeatureAssembler+Absorb) joins a later part's.
+    var places: [Place] = []
+    /// A part's earlier places, `chunkSize` each, before `places` (see `chunkSize`).
+    var placeChunks: [[Place]] = []
+    var shapes: [PlaceShape] = []
     /// Each place's and shape's feature index, for the message about a later repeat of its id.
-    private var placeFeatureIndex: [Int32] = []
-    private var shapeFeatureIndex: [Int32] = []
-    private var problems: [LoadProblem] = []
-    private var featureCount = 0
+    var placeFeatureIndex: [Int32] = []
+    var shapeFeatureIndex: [Int32] = []
+    /// Each place's and shape's line, kept only by a later part (`keepsLines`): its repeats are found at the join.
+    var placeLines: [Int32] = []
+    var shapeLines: [Int32] = []
+    var problems: [LoadProblem] = []
+    var featureCount = 0
     /// Every id given out: place k is item 2k, shape k item 2k + 1. Made when the first feature with its own id
     /// arrives: ids made from feature numbers cannot repeat one another, so a file without ids (GPX waypoints, a CSV
     /// with no id column) needs no table (16 MB for a million places).
-    private var ids: IDIndex?
+    var ids: IDIndex?
     /// Room to make in `ids` once it is made (the reader's estimate).
     private var reservedIDs = 0
-    private var tally = CategoryTally()
+    var tally = CategoryTally()
     private var layout: PropertyLayout?
-    private var notes: [String] = []
+    var notes: [String] = []
     /// Set to stop the read part-way (a layer removed while it loads) and to hear its progress.
     public var cancellation: LoadCancellation?
+
+    /// A later part of a file read on another thread (`CSVSplitReader`): its places go into arrays of this many, so
+    /// joining them to the first part's frees each as it is copied (one array of them all would be alive beside
+    /// the joined one: 65 MB for half a million places). `Int.max` for a whole file.
+    var chunkSize = Int.max
+    /// A later part keeps each item's line for the problems found at the join, and does not report progress (the
+    /// first part's count does).
+    var isLaterPart = false
+    /// Places handed out so far, chunks included: place k is item 2k.
+    var placeCount: Int { placeChunks.isEmpty ? places.count : placeChunks.count * chunkSize + places.count }
 
     public var cancelledAfter: Int? {
         cancellation?.isCancelled == true ? featureCount : nil
@@ -65,24 +81,33 @@ public struct FeatureAssembler: FeatureSink {
         catalog = byID; catalogByLowercase = lower; catalogOrder = categories.map(\.id); self.options = options
     }
 
+    /// An empty assembler for the next part of the same file, read on another thread and joined with `absorb(_:)`:
+    /// the same catalogue, options and cancellation.
+    init(laterPartOf first: FeatureAssembler, chunkSize: Int) {
+        catalog = first.catalog; catalogByLowercase = first.catalogByLowercase; catalogOrder = first.catalogOrder
+        options = first.options; cancellation = first.cancellation
+        isLaterPart = true; self.chunkSize = chunkSize
+    }
+
     /// A remark about the file as a whole, shown in the report (a reader's "columns look swapped").
     public mutating func note(_ text: String) { notes.append(text) }
 
     public mutating func skip(_ problem: LoadProblem) {
         featureCount += 1
-        cancellation?.progress(featureCount)
+        if !isLaterPart { cancellation?.progress(featureCount) }
         problems.append(problem)
     }
 
     /// Makes room for about `count` features (a reader's cheap estimate), so the arrays do not double while
     /// they fill: at the last doubling the old and the new array were both alive.
     public mutating func reserveCapacity(_ count: Int) {
-        places.reserveCapacity(count); placeFeatureIndex.reserveCapacity(count); reservedIDs = count
+        places.reserveCapacity(min(count, chunkSize)); placeFeatureIndex.reserveCapacity(count); reservedIDs = count
+        if isLaterPart { placeLines.reserveCapacity(count) }
     }
 
     public mutating func add(_ feature: SourceFeature) {
         featureCount += 1
-        cancellation?.progress(featureCount)
+        if !isLaterPart { cancellation?.progress(featureCount) }
         let properties = feature.properties
         if layout?.fits(properties) != true {
             layout = PropertyLayout(properties, titleKeys: Self.titleKeys,
@@ -114,13 +139,11 @@ public struct FeatureAssembler: FeatureSink {
 
         // A point, nearly every feature: no arrays for the split.
         if case .point(let point) = feature.geometry {
-            if let first = claim(baseID, item: places.count * 2) {
+            if let first = claim(baseID, item: placeCount * 2) {
                 return problem(.duplicateID(baseID, firstIndex: first), id: baseID)
             }
-            places.append(Place(id: baseID, categoryID: categoryID, title: title ?? Self.label(point), coordinate: point,
-                                details: details))
-            placeFeatureIndex.append(Int32(clamping: feature.index))
-            tally.count(categorySlot, isPlace: true)
+            append(Place(id: baseID, categoryID: categoryID, title: title ?? Self.label(point), coordinate: point,
+                         details: details), of: feature, slot: categorySlot)
             return
         }
         var points: [Coordinate] = [], lines: [[Coordinate]] = [], areas: [[[Coordinate]]] = []
@@ -129,14 +152,12 @@ public struct FeatureAssembler: FeatureSink {
         func itemID(_ suffix: String) -> String { itemCount == 1 ? baseID : baseID + "/" + suffix }
         for (k, point) in points.enumerated() {
             let id = itemID(String(k + 1))
-            if let first = claim(id, item: places.count * 2) {
+            if let first = claim(id, item: placeCount * 2) {
                 problem(.duplicateID(id, firstIndex: first), id: id)
                 continue
             }
-            places.append(Place(id: id, categoryID: categoryID, title: title ?? Self.label(point), coordinate: point,
-                                details: details))
-            placeFeatureIndex.append(Int32(clamping: feature.index))
-            tally.count(categorySlot, isPlace: true)
+            append(Place(id: id, categoryID: categoryID, title: title ?? Self.label(point), coordinate: point,
+                         details: details), of: feature, slot: categorySlot)
         }
         for (suffix, geometry) in [("lines", lines.isEmpty ? nil : ShapeGeometry.lines(lines)),
                                    ("areas", areas.isEmpty ? nil : ShapeGeometry.areas(areas))] {
@@ -150,17 +171,38 @@ public struct FeatureAssembler: FeatureSink {
             shapes.append(PlaceShape(id: id, categoryID: categoryID, title: title ?? Self.label(first),
                                      geometry: geometry, details: details, color: feature.color))
             shapeFeatureIndex.append(Int32(clamping: feature.index))
+            if isLaterPart { shapeLines.append(Int32(clamping: feature.line ?? 0)) }
             tally.count(categorySlot, isPlace: false)
         }
     }
 
+    @inline(__always) private mutating func append(_ place: Place, of feature: SourceFeature, slot: Int) {
+        places.append(place)
+        placeFeatureIndex.append(Int32(clamping: feature.index))
+        tally.count(slot, isPlace: true)
+        if isLaterPart {
+            placeLines.append(Int32(clamping: feature.line ?? 0))
+            if places.count == chunkSize {
+                placeChunks.append(places)
+                places = []
+                places.reserveCapacity(chunkSize)
+            }
+        }
+    }
+
+    /// Place `k`, counting chunks.
+    func place(_ k: Int) -> Place {
+        placeChunks.isEmpty ? places[k] : k / chunkSize < placeChunks.count ? placeChunks[k / chunkSize][k % chunkSize]
+            : places[k - placeChunks.count * chunkSize]
+    }
+
     /// Records `id` for `item`; when an earlier place or shape has it, returns that one's feature index instead.
     /// Nothing is recorded while every id so far was made from a feature number (see `ids`).
-    private mutating func claim(_ id: String, item: Int) -> Int? {
+    mutating func claim(_ id: String, item: Int) -> Int? {
         guard ids != nil else { return nil }
         let hash = IDIndex.hash(id)
         let taken = ids?.find(hash: hash) { other in
-            (other & 1 == 0 ? places[other >> 1].id : shapes[other >> 1].id) == id
+            (other & 1 == 0 ? place(other >> 1).id : shapes[other >> 1].id) == id
         }
         if let taken { return Int(taken & 1 == 0 ? placeFeatureIndex[taken >> 1] : shapeFeatureIndex[taken >> 1]) }
         ids?.insert(hash: hash, item: item)
@@ -168,10 +210,10 @@ public struct FeatureAssembler: FeatureSink {
     }
 
     /// Makes `ids` with every id given out so far, when the first feature with its own id arrives.
-    private mutating func indexIDsSoFar() {
+    mutating func indexIDsSoFar() {
         var index = IDIndex()
-        index.reserve(max(reservedIDs, places.count + shapes.count))
-        for (k, place) in places.enumerated() { index.insert(hash: IDIndex.hash(place.id), item: k * 2) }
+        index.reserve(max(reservedIDs, placeCount + shapes.count))
+        for k in 0..<placeCount { index.insert(hash: IDIndex.hash(place(k).id), item: k * 2) }
         for (k, shape) in shapes.enumerated() { index.insert(hash: IDIndex.hash(shape.id), item: k * 2 + 1) }
         ids = index
     }
@@ -179,6 +221,7 @@ public struct FeatureAssembler: FeatureSink {
     /// Everything assembled, with the data's categories (see the type's documentation for the cap).
     /// - Complexity: O(places + shapes + categories log categories).
     public func result(source: String) -> LoadedPlaces {
+        precondition(placeChunks.isEmpty, "a later part is absorbed into the first, whose result it is")
         var places = places, shapes = shapes, notes = notes
         let other = PlaceCategory.otherID
         var counts: [PlaceCategory.ID: Int] = [:]

@@ -60,6 +60,23 @@ struct IDIndex {
         count += 1
     }
 
+    /// Every recorded item with its 32 hash bits, in slot order.
+    func forEach(_ body: (_ hash: UInt64, _ item: Int) -> Void) {
+        for slot in slots where slot != 0 { body(slot >> 32, Int(slot & 0xFFFF_FFFF) - 1) }
+    }
+
+    /// A bit per value of the hashes' low `bits` bits, set for each recorded id: a 2 MB filter in cache that says
+    /// "not here" for almost every id of another table without a miss into this one.
+    func filter(bits: Int) -> [UInt64] {
+        var words = [UInt64](repeating: 0, count: (1 << bits) / 64)
+        let mask = UInt64(1 << bits - 1)
+        for slot in slots where slot != 0 {
+            let b = Int((slot >> 32) & mask)
+            words[b >> 6] |= 1 << UInt64(b & 63)
+        }
+        return words
+    }
+
     /// Room for `items` without growing.
     mutating func reserve(_ items: Int) {
         var size = slots.count

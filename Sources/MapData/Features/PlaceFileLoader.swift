@@ -56,6 +56,12 @@ public enum PlaceFileLoader {
             assembler.reserveCapacity(estimatedFeatures(bytes, format: format))
             return assembler
         }
+        // A large CSV is read in two parts, one per core, joined to what one reader gives.
+        if format == .csv, bytes.count >= CSVSplitReader.minBytes {
+            var first = assembler()
+            try CSVSplitReader.read(bytes, source: name, into: &first)
+            return first.result(source: name)
+        }
         guard bytes.count >= pipelineMinBytes, Self.pipelined.contains(format) else {
             var direct = assembler()
             try read(format, bytes, name: name, into: &direct)

@@ -45,6 +45,11 @@ struct ByteWindow: RandomAccessCollection {
         file?.release(before: offset)
     }
 
+    /// Gives back a file's pages wholly inside `range`, read by a later part on another thread; nothing for an array's.
+    func release(_ range: Range<Int>) {
+        file?.release(range)
+    }
+
     /// `range`'s bytes as they were, given-back ones read again from the file (an error's line and column).
     func restored(_ range: Range<Int>) -> [UInt8] {
         file?.restored(range) ?? Array(buffer[range])

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Synchronization
 
 /// A regular file read whole into memory of its own (an anonymous mapping), read front to back by a parser that
 /// gives back the pages it has passed (`MADV_DONTNEED`), so a large file costs a window of memory beside its
@@ -15,6 +16,8 @@ final class FileBuffer {
     private let descriptor: Int32
     /// Bytes before this have been given back (a multiple of the page size).
     private(set) var released = 0
+    /// Pages given back inside the file by a part read on another thread (`release(_:)`), one growing range.
+    private let releasedLater = Mutex<Range<Int>>(0..<0)
     private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
     /// Reads up to `size` bytes of `descriptor` (taken over: closed with this buffer); a file that shrank in
@@ -74,10 +77,26 @@ final class FileBuffer {
         released = end
     }
 
+    /// Gives back the whole pages inside `range`, read by a later part of the file on its own thread (see
+    /// `CSVSplitReader`); each call's range continues the last one's.
+    func release(_ range: Range<Int>) {
+        guard let base, descriptor >= 0 else { return }
+        let start = (range.lowerBound + Self.pageSize - 1) / Self.pageSize * Self.pageSize
+        let end = min(range.upperBound, bytes.count) / Self.pageSize * Self.pageSize
+        releasedLater.withLock { done in
+            let from = done.isEmpty ? start : max(start, done.upperBound)
+            guard end > from else { return }
+            _ = madvise(base + from, end - from, MADV_DONTNEED)
+            done = (done.isEmpty ? from : done.lowerBound)..<end
+        }
+    }
+
     /// The bytes of `range` as the file holds them: given-back ones read again from it, the rest from memory.
     func restored(_ range: Range<Int>) -> [UInt8] {
         var result = [UInt8](repeating: 0, count: range.count)
-        let fromFile = range.lowerBound..<max(range.lowerBound, min(range.upperBound, released))
+        // A range reaching into the later part's given-back pages is read from the file whole.
+        let later = releasedLater.withLock { $0 }
+        let fromFile = range.lowerBound..<max(range.lowerBound, later.overlaps(range) ? range.upperBound : min(range.upperBound, released))
         result.withUnsafeMutableBytes { out in
             var done = 0
             while done < fromFile.count {
