@@ -128,10 +128,11 @@ extension MapStore {
                 var extent: GeoBounds?
                 var quick: LayerQuickIndex?
                 do throws(PlaceFileError) {
-                    // Ids are made unique here, off the main thread: for a million places that is seconds' work under load.
-                    let loaded = Self.keyed(try PlaceFileLoader.load(contentsOf: URL(fileURLWithPath: id), catalog: catalog,
-                                                                     cancellation: stop), layer: id)
-                    // So is the box the map flies to.
+                    // Ids are made unique as the places are read, on the reading threads: no million-place copy after.
+                    let options = PlaceFileOptions(idPrefix: PlaceLayer.placeID(layer: id, id: ""))
+                    let loaded = try PlaceFileLoader.load(contentsOf: URL(fileURLWithPath: id), catalog: catalog, options: options,
+                                                          cancellation: stop)
+                    // The box the map flies to, off the main thread too.
                     extent = PlaceLayer.extent(places: loaded.places, shapes: loaded.shapes)
                     // And a large file's first clusters, of the view the map will fly to: no main-loop round-trip first.
                     if let plan, let request = plan.request(layer: id, places: loaded.places, categories: loaded.categories, extent: extent),
@@ -227,21 +228,6 @@ extension MapStore {
 
     private func notify(_ message: String, problems: [String]) {
         layerNotice = LayerNotice(message: message, problems: problems, serial: (layerNotice?.serial ?? 0) + 1)
-    }
-
-    /// `loaded` with its places' and shapes' ids carrying the layer's path (see `PlaceLayer.placeID`).
-    nonisolated static func keyed(_ loaded: LoadedPlaces, layer id: String) -> LoadedPlaces {
-        let places = loaded.places.map { p in
-            var p = p
-            p.id = PlaceLayer.placeID(layer: id, id: p.id)
-            return p
-        }
-        let shapes = loaded.shapes.map { s in
-            var s = s
-            s.id = PlaceLayer.placeID(layer: id, id: s.id)
-            return s
-        }
-        return LoadedPlaces(places: places, shapes: shapes, categories: loaded.categories, report: loaded.report, topLevel: loaded.topLevel)
     }
 
     /// The error without the path the row already names.

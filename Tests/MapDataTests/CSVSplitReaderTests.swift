@@ -59,6 +59,10 @@ struct CSVSplitReaderTests {
             csv += i % 97 == 0 ? "nul\u{0},x,cafe,60,24,\n" : ""
         }
         let one = try Self.expectSame(csv)
+        // With a layer's prefix on every id, repeats are found the same, and problems keep the file's ids.
+        let keyed = try Self.expectSame(csv, options: PlaceFileOptions(idPrefix: "/home/me/trip.csv#"))
+        #expect(keyed.places.map(\.id) == one.places.map { "/home/me/trip.csv#" + $0.id })
+        #expect(keyed.report.problems == one.report.problems)
         #expect(one.places.count > 300)
         #expect(one.report.problems.contains { if case .duplicateID = $0.reason { true } else { false } })
         #expect(one.report.problems.contains { if case .malformedRow = $0.reason { true } else { false } })
@@ -84,6 +88,9 @@ struct CSVSplitReaderTests {
         }
         let one = try Self.expectSame(csv)
         #expect(one.report.problems.map(\.featureIndex) == [30, 35])
+        // A prefix ending in a character an id's first (combining) character joins still keys by bytes.
+        let keyed = try Self.expectSame(csv.replacingOccurrences(of: "own1", with: "\u{301}own1"), options: PlaceFileOptions(idPrefix: "a.csv#e"))
+        #expect(keyed.report.problems.map(\.featureIndex) == [30, 35])
     }
 
     @Test func moreThanSixtyCategoriesSpreadOverThePartsGiveTheSame() throws {

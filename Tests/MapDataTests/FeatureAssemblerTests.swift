@@ -70,6 +70,24 @@ struct FeatureAssemblerTests {
         #expect(loaded.report.problems.map(\.reason) == [.duplicateID("feature/0", firstIndex: 0), .duplicateID("feature/4", firstIndex: 3)])
     }
 
+    /// A layer's prefix goes before every place's and shape's id as it is made; repeats are found by the file's ids
+    /// (made ones too), and problems name the file's ids.
+    @Test func idPrefixKeysPlacesAndShapesButNotProblems() {
+        let line = SourceFeature(geometry: .lines([[try! Coordinate(latitude: 60, longitude: 24), try! Coordinate(latitude: 61, longitude: 25)]]),
+                                 properties: [PlaceProperty(key: "name", value: "l")], id: "trail", index: 4)
+        let loaded = Self.assemble([
+            Self.point([("name", "a")], index: 0),
+            Self.point([("name", "b")], id: "x", index: 1),
+            Self.point([("name", "c")], id: "x", index: 2),
+            Self.point([("name", "d")], id: "feature/0", index: 3),
+            line,
+        ], options: PlaceFileOptions(idPrefix: "/tmp/t.csv#"))
+        #expect(loaded.places.map(\.id) == ["/tmp/t.csv#feature/0", "/tmp/t.csv#x"])
+        #expect(loaded.shapes.map(\.id) == ["/tmp/t.csv#trail"])
+        #expect(loaded.report.problems.map(\.reason) == [.duplicateID("x", firstIndex: 1), .duplicateID("feature/0", firstIndex: 0)])
+        #expect(loaded.report.problems.map(\.featureID) == ["x", "feature/0"])
+    }
+
     @Test func categoryFromTheKnownKeysInOrder() {
         let loaded = Self.assemble([
             Self.point([("name", "a"), ("amenity", "pub"), ("type", "bakery")], index: 0),

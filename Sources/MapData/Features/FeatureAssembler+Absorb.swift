@@ -15,14 +15,17 @@ extension FeatureAssembler {
 
         var refused: [LoadProblem] = []
         func line(_ l: Int32) -> Int? { l > 0 ? Int(l) : nil }
-        func refuse(_ id: String, first: Int, featureIndex: Int32, line l: Int32) {
+        // Problems name the file's own ids, without the layer's prefix.
+        func refuse(_ keyedID: String, first: Int, featureIndex: Int32, line l: Int32) {
+            let id = String(decoding: fileID(keyedID), as: UTF8.self)
             refused.append(LoadProblem(featureIndex: Int(featureIndex), featureID: id,
                                      reason: .duplicateID(id, firstIndex: first), line: line(l)))
         }
         // The later part's table, made now if it had no own ids (then every one of its ids was made from a number).
         if checksIDs, later.ids == nil { later.indexIDsSoFar() }
         var finder = checksIDs ? RepeatedIDFinder(ids: ids!, places: places, placeFeatureIndex: placeFeatureIndex,
-                                                  shapes: shapes, shapeFeatureIndex: shapeFeatureIndex) : nil
+                                                  shapes: shapes, shapeFeatureIndex: shapeFeatureIndex,
+                                                  prefix: options.idPrefix) : nil
         let found = finder.map { finder in
             finder.repeats(of: later.ids!) { item in item & 1 == 0 ? later.place(item >> 1).id : later.shapes[item >> 1].id }
         } ?? []
@@ -31,7 +34,7 @@ extension FeatureAssembler {
         // A repeat within the later part of an id this part has: one reader would name this part's holder first.
         var own = later.problems
         for i in own.indices {
-            guard case .duplicateID(let id, _) = own[i].reason, let first = finder?.holder(of: id) else { continue }
+            guard case .duplicateID(let id, _) = own[i].reason, let first = finder?.holder(ofFileID: id) else { continue }
             own[i] = LoadProblem(featureIndex: own[i].featureIndex, featureID: own[i].featureID,
                                  reason: .duplicateID(id, firstIndex: first), line: own[i].line)
         }

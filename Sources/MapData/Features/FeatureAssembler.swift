@@ -29,7 +29,7 @@ public struct FeatureAssembler: FeatureSink {
     /// Lowercased catalogue id -> id, so "Cafe" in a file is the catalogue's "cafe".
     private let catalogByLowercase: [String: PlaceCategory.ID]
     private let catalogOrder: [PlaceCategory.ID]
-    private let options: PlaceFileOptions
+    let options: PlaceFileOptions
 
     // Internal, not private: `absorb(_:)` (FeatureAssembler+Absorb) joins a later part's.
     var places: [Place] = []
@@ -142,7 +142,7 @@ public struct FeatureAssembler: FeatureSink {
             if let first = claim(baseID, item: placeCount * 2) {
                 return problem(.duplicateID(baseID, firstIndex: first), id: baseID)
             }
-            append(Place(id: baseID, categoryID: categoryID, title: title ?? Self.label(point), coordinate: point,
+            append(Place(id: keyed(baseID), categoryID: categoryID, title: title ?? Self.label(point), coordinate: point,
                          details: details), of: feature, slot: categorySlot)
             return
         }
@@ -156,7 +156,7 @@ public struct FeatureAssembler: FeatureSink {
                 problem(.duplicateID(id, firstIndex: first), id: id)
                 continue
             }
-            append(Place(id: id, categoryID: categoryID, title: title ?? Self.label(point), coordinate: point,
+            append(Place(id: keyed(id), categoryID: categoryID, title: title ?? Self.label(point), coordinate: point,
                          details: details), of: feature, slot: categorySlot)
         }
         for (suffix, geometry) in [("lines", lines.isEmpty ? nil : ShapeGeometry.lines(lines)),
@@ -168,7 +168,7 @@ public struct FeatureAssembler: FeatureSink {
                 continue
             }
             let first = lines.first?.first ?? areas.first?.first?.first ?? Coordinate(clampingLatitude: 0, wrappingLongitude: 0)
-            shapes.append(PlaceShape(id: id, categoryID: categoryID, title: title ?? Self.label(first),
+            shapes.append(PlaceShape(id: keyed(id), categoryID: categoryID, title: title ?? Self.label(first),
                                      geometry: geometry, details: details, color: feature.color))
             shapeFeatureIndex.append(Int32(clamping: feature.index))
             if isLaterPart { shapeLines.append(Int32(clamping: feature.line ?? 0)) }
@@ -190,6 +190,20 @@ public struct FeatureAssembler: FeatureSink {
         }
     }
 
+    /// A file's id as the places carry it (`PlaceFileOptions.idPrefix`).
+    @inline(__always) func keyed(_ id: String) -> String { options.idPrefix.isEmpty ? id : options.idPrefix + id }
+
+    /// True when `keyedID` (a place's or shape's) is the file's `id`.
+    @inline(__always) func isKeyed(_ keyedID: String, _ id: String) -> Bool {
+        let prefix = options.idPrefix.utf8.count
+        if prefix == 0 { return keyedID == id }
+        return keyedID.utf8.count == prefix + id.utf8.count && keyedID.utf8.dropFirst(prefix).elementsEqual(id.utf8)
+    }
+
+    /// The UTF-8 of the file's own id of a place's or shape's `keyedID` (bytes: the prefix's last character and
+    /// the id's first may join into one `Character`).
+    func fileID(_ keyedID: String) -> Substring.UTF8View { keyedID.utf8.dropFirst(options.idPrefix.utf8.count) }
+
     /// Place `k`, counting chunks.
     func place(_ k: Int) -> Place {
         placeChunks.isEmpty ? places[k] : k / chunkSize < placeChunks.count ? placeChunks[k / chunkSize][k % chunkSize]
@@ -202,7 +216,7 @@ public struct FeatureAssembler: FeatureSink {
         guard ids != nil else { return nil }
         let hash = IDIndex.hash(id)
         let taken = ids?.find(hash: hash) { other in
-            (other & 1 == 0 ? place(other >> 1).id : shapes[other >> 1].id) == id
+            isKeyed(other & 1 == 0 ? place(other >> 1).id : shapes[other >> 1].id, id)
         }
         if let taken { return Int(taken & 1 == 0 ? placeFeatureIndex[taken >> 1] : shapeFeatureIndex[taken >> 1]) }
         ids?.insert(hash: hash, item: item)
@@ -213,8 +227,8 @@ public struct FeatureAssembler: FeatureSink {
     mutating func indexIDsSoFar() {
         var index = IDIndex()
         index.reserve(max(reservedIDs, placeCount + shapes.count))
-        for k in 0..<placeCount { index.insert(hash: IDIndex.hash(place(k).id), item: k * 2) }
-        for (k, shape) in shapes.enumerated() { index.insert(hash: IDIndex.hash(shape.id), item: k * 2 + 1) }
+        for k in 0..<placeCount { index.insert(hash: IDIndex.hash(fileID(place(k).id)), item: k * 2) }
+        for (k, shape) in shapes.enumerated() { index.insert(hash: IDIndex.hash(fileID(shape.id)), item: k * 2 + 1) }
         ids = index
     }
 

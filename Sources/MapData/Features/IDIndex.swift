@@ -17,6 +17,12 @@ struct IDIndex {
         return id.withUTF8 { hash(bytes: $0, seed: seed) } >> 32
     }
 
+    /// The same for the UTF-8 of part of a string (an id after its layer's prefix).
+    static func hash(_ id: Substring.UTF8View) -> UInt64 {
+        if let h = id.withContiguousStorageIfAvailable({ hash(bytes: $0, seed: seed) }) { return h >> 32 }
+        return Array(id).withUnsafeBufferPointer { hash(bytes: $0, seed: seed) } >> 32
+    }
+
     /// A 64-bit seeded hash of `bytes` (wyhash-style folded 128-bit multiplies).
     static func hash(bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> UInt64 {
         let k0: UInt64 = 0xA076_1D64_78BD_642F, k1: UInt64 = 0xE703_7ED1_A0B4_28DB

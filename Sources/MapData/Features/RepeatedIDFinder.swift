@@ -15,33 +15,41 @@ struct RepeatedIDFinder {
     private let placeFeatureIndex: [Int32]
     private let shapes: [PlaceShape]
     private let shapeFeatureIndex: [Int32]
+    /// The places' ids begin with it (`PlaceFileOptions.idPrefix`); the tables hold the hashes of what follows.
+    private let prefix: String
 
-    init(ids: IDIndex, places: [Place], placeFeatureIndex: [Int32], shapes: [PlaceShape], shapeFeatureIndex: [Int32]) {
+    init(ids: IDIndex, places: [Place], placeFeatureIndex: [Int32], shapes: [PlaceShape], shapeFeatureIndex: [Int32],
+         prefix: String) {
         self.ids = ids; self.places = places; self.placeFeatureIndex = placeFeatureIndex
-        self.shapes = shapes; self.shapeFeatureIndex = shapeFeatureIndex
+        self.shapes = shapes; self.shapeFeatureIndex = shapeFeatureIndex; self.prefix = prefix
     }
 
-    /// The feature index of the first part's place or shape with `id`, if any.
-    func holder(of id: String) -> Int? {
-        holder(of: id, hash: IDIndex.hash(id))
+    /// The feature index of the first part's place or shape whose id is the file's `id`, if any.
+    func holder(ofFileID id: String) -> Int? {
+        holder(ofKeyed: prefix + id, hash: IDIndex.hash(id))
     }
 
-    private func holder(of id: String, hash: UInt64) -> Int? {
+    /// The same for an id as places carry it (with the prefix).
+    func holder(ofKeyed keyed: String) -> Int? {
+        holder(ofKeyed: keyed, hash: IDIndex.hash(keyed.utf8.dropFirst(prefix.utf8.count)))
+    }
+
+    private func holder(ofKeyed keyed: String, hash: UInt64) -> Int? {
         guard let item = ids.find(hash: hash, where: { other in
-            (other & 1 == 0 ? places[other >> 1].id : shapes[other >> 1].id) == id
+            (other & 1 == 0 ? places[other >> 1].id : shapes[other >> 1].id) == keyed
         }) else { return nil }
         return Int(item & 1 == 0 ? placeFeatureIndex[item >> 1] : shapeFeatureIndex[item >> 1])
     }
 
     /// The later part's items (place k is 2k, shape k is 2k + 1, as in its table) whose id the first part has, in
-    /// item order, each with that holder's feature index. `id(item)` is the later item's id.
+    /// item order, each with that holder's feature index. `id(item)` is the later item's id (with the prefix).
     func repeats(of later: IDIndex, id: (Int) -> String) -> [(item: Int, first: Int)] {
         let filter = ids.filter(bits: Self.filterBits)
         let mask = UInt64(1 << Self.filterBits - 1)
         var found: [(item: Int, first: Int)] = []
         later.forEach { hash, item in
             let b = Int(hash & mask)
-            guard filter[b >> 6] & (1 << UInt64(b & 63)) != 0, let first = holder(of: id(item), hash: hash) else { return }
+            guard filter[b >> 6] & (1 << UInt64(b & 63)) != 0, let first = holder(ofKeyed: id(item), hash: hash) else { return }
             found.append((item, first))
         }
         return found.sorted { $0.item < $1.item }
