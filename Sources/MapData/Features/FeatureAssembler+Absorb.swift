@@ -76,6 +76,8 @@ extension FeatureAssembler {
             }
         }
 
+        // Places' then shapes' refusals: in feature order again (stable, so a feature's points stay before its shapes).
+        refused = refused.enumerated().sorted { ($0.element.featureIndex, $0.offset) < ($1.element.featureIndex, $1.offset) }.map(\.element)
         problems.reserveCapacity(problems.count + own.count + refused.count)
         // Both lists are in feature order: merged, a feature's own problems before those refused here.
         var i = 0, j = 0

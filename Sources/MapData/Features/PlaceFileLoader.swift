@@ -62,6 +62,12 @@ public enum PlaceFileLoader {
             try CSVSplitReader.read(bytes, source: name, into: &first)
             return first.result(source: name)
         }
+        // So is a large GeoJSON FeatureCollection.
+        if format == .geojson, bytes.count >= GeoJSONSplitReader.minBytes {
+            var first = assembler()
+            try GeoJSONSplitReader.read(bytes, source: name, into: &first)
+            return first.result(source: name)
+        }
         guard bytes.count >= pipelineMinBytes, Self.pipelined.contains(format) else {
             var direct = assembler()
             try read(format, bytes, name: name, into: &direct)

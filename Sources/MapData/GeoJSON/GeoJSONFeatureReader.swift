@@ -21,19 +21,35 @@ public enum GeoJSONFeatureReader {
         let box = SinkBox(sink: sink)
         let root: JSONValue
         do {
-            root = try JSONParser.parse(bytes, streamingArrayAt: "features", elements: { parser, index throws(JSONParseError) in
-                // The common Point feature without a tree; the rest (and every bad one) through the tree.
-                if let feature = GeoJSONFeatureDecoder.decode(&parser, index: index) {
-                    box.sink.add(feature)
-                } else {
-                    box.add(try parser.parseValue(), index: index)
-                }
-                return index & 1023 != 0 || box.sink.cancelledAfter == nil
-            })
+            root = try JSONParser.parse(bytes, streamingArrayAt: "features", elements: elements(box))
         } catch {
-            if error.reason == .stopped { throw .cancelled(path: source, featuresRead: box.sink.cancelledAfter ?? 0) }
-            throw .malformed(path: source, format: "JSON", line: error.line, detail: error.description)
+            throw failure(error, box: box, source: source)
         }
+        try finish(root, box: box, source: source)
+        sink = box.sink
+    }
+
+    /// Reads each element of `features` into `box`'s sink: the common Point feature without a tree, the rest (and
+    /// every bad one) through the tree. Returns false to stop (the sink's load was cancelled).
+    static func elements<Sink: FeatureSink>(_ box: SinkBox<Sink>) -> JSONParser.ElementReader {
+        { parser, index throws(JSONParseError) in
+            if let feature = GeoJSONFeatureDecoder.decode(&parser, index: index) {
+                box.sink.add(feature)
+            } else {
+                box.add(try parser.parseValue(), index: index)
+            }
+            return index & 1023 != 0 || box.sink.cancelledAfter == nil
+        }
+    }
+
+    /// A parse error as the loader reports it.
+    static func failure<Sink: FeatureSink>(_ error: JSONParseError, box: SinkBox<Sink>, source: String) -> PlaceFileError {
+        if error.reason == .stopped { return .cancelled(path: source, featuresRead: box.sink.cancelledAfter ?? 0) }
+        return .malformed(path: source, format: "JSON", line: error.line, detail: error.description)
+    }
+
+    /// Checks the document's root: a FeatureCollection (its features already read) or a single Feature (read now).
+    static func finish<Sink: FeatureSink>(_ root: JSONValue, box: SinkBox<Sink>, source: String) throws(PlaceFileError) {
         guard let object = root.objectValue else {
             throw .malformed(path: source, format: "GeoJSON", line: nil, detail: "found \(root.kindName), not a FeatureCollection")
         }
@@ -49,11 +65,10 @@ public enum GeoJSONFeatureReader {
         case nil:
             throw .malformed(path: source, format: "GeoJSON", line: nil, detail: "an object without a \"type\"")
         }
-        sink = box.sink
     }
 
     /// Holds the sink while the parser's callback feeds it.
-    private final class SinkBox<Sink: FeatureSink> {
+    final class SinkBox<Sink: FeatureSink> {
         var sink: Sink
         init(sink: Sink) { self.sink = sink }
 

@@ -18,6 +18,30 @@ public struct JSONParser {
     /// Reads one element at the cursor (its index given) and returns false to stop the parse (`.stopped`).
     typealias ElementReader = (inout JSONParser, Int) throws(JSONParseError) -> Bool
     private var streamBody: ElementReader?
+    /// How the streamed array is shared with another thread (`GeoJSONSplitReader`).
+    private var part = StreamPart.whole
+    /// The later part's first element read (its number and offset), and the offset just past the array's `]`.
+    private var laterStart: (count: Int, offset: Int)?
+    private var laterEnd: Int?
+
+    /// How a streamed array is read by two threads at once; `.whole` reads it all here.
+    enum StreamPart {
+        case whole
+        /// The first part: at the first element starting at or past `target`, `rest(count, offset)` has the others
+        /// read elsewhere and returns the offset just past the array's `]` (nil: read on here). Pages are given back
+        /// only before `releaseLimit()` (the later part's skim still reads them).
+        case first(target: Int, rest: (Int, Int) throws(JSONParseError) -> Int?, releaseLimit: () -> Int)
+        /// The later part: elements starting before `target` are skipped by their bytes and counted (`skimmed(offset)`
+        /// hears how far), the others read; the parse ends at the array's `]`.
+        case later(target: Int, skimmed: (Int) -> Void)
+    }
+
+    /// What the later part read: from element `count` at `start` to just past the array's `]` at `end`, or up to
+    /// the error it met there.
+    enum LaterOutcome {
+        case read(count: Int, start: Int, end: Int)
+        case failed(count: Int, start: Int, JSONParseError)
+    }
 
     private init(bytes: ByteWindow) { self.bytes = bytes }
 
@@ -49,6 +73,34 @@ public struct JSONParser {
         parser.streamKey = key
         parser.streamBody = reader
         return try parser.parseDocument()
+    }
+
+    /// As above, reading the streamed array's elements up to the hand-over of `part` (`.first`).
+    static func parse(_ bytes: ByteWindow, streamingArrayAt key: String, part: StreamPart,
+                      elements reader: @escaping ElementReader) throws(JSONParseError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes)
+        parser.streamKey = key
+        parser.streamBody = reader
+        parser.part = part
+        return try parser.parseDocument()
+    }
+
+    /// Reads the later part of the document's streamed array (`part` is `.later`); nil when there is none to read:
+    /// no such array, no element starting past the target, or bytes before the target the skim could not pass
+    /// (the first part reads them and reports their fault).
+    static func parseLaterPart(_ bytes: ByteWindow, streamingArrayAt key: String, part: StreamPart,
+                               elements reader: @escaping ElementReader) -> LaterOutcome? {
+        var parser = JSONParser(bytes: bytes)
+        parser.streamKey = key
+        parser.streamBody = reader
+        parser.part = part
+        do {
+            _ = try parser.parseDocument()
+        } catch {
+            if let end = parser.laterEnd, let start = parser.laterStart { return .read(count: start.count, start: start.offset, end: end) }
+            if let start = parser.laterStart, error.offset >= start.offset { return .failed(count: start.count, start: start.offset, error) }
+        }
+        return nil
     }
 
     /// Parses one JSON document. Total: any bytes give a value or a thrown error, never a trap.
@@ -151,21 +203,96 @@ public struct JSONParser {
         var count = 0
         var releasedTo = 0
         skipWhitespace()
-        if peek() == UInt8(ascii: "]") { index += 1; depth -= 1; return }
+        if peek() == UInt8(ascii: "]") {
+            index += 1; depth -= 1
+            if case .later = part { laterEnd = index; throw error(.stopped) }
+            return
+        }
         while true {
             skipWhitespace()
-            guard try body(&self, count) else { throw error(.stopped) }
+            switch part {
+            case .whole:
+                guard try body(&self, count) else { throw error(.stopped) }
+            case .first(let target, let rest, let releaseLimit):
+                if index >= target {
+                    part = .whole
+                    if let end = try rest(count, index) { index = end; depth -= 1; return }
+                    continue
+                }
+                guard try body(&self, count) else { throw error(.stopped) }
+                // Only bytes the later part's skim has passed go back.
+                if index - releasedTo >= Self.releaseStep {
+                    let limit = min(index, releaseLimit())
+                    bytes.release(before: limit)
+                    releasedTo = limit
+                }
+            case .later(let target, let skimmed):
+                if index < target, laterStart == nil {
+                    try skipValue()
+                    if count & 1023 == 0 { skimmed(index) }
+                } else {
+                    if laterStart == nil {
+                        laterStart = (count, index)
+                        releasedTo = index
+                        skimmed(.max)
+                    }
+                    guard try body(&self, count) else { throw error(.stopped) }
+                    if let start = laterStart?.offset, index - releasedTo >= Self.releaseStep {
+                        bytes.release(start..<index)
+                        releasedTo = index
+                    }
+                }
+            }
             count += 1
             // The elements read so far are done with: a mapped file's pages behind them go back.
-            if index - releasedTo >= Self.releaseStep { bytes.release(before: index); releasedTo = index }
+            if case .whole = part, index - releasedTo >= Self.releaseStep { bytes.release(before: index); releasedTo = index }
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"): index += 1; depth -= 1; return
+            case UInt8(ascii: "]"):
+                index += 1; depth -= 1
+                // The later part ends with the array: the rest of the document is the first part's to read.
+                if case .later = part { laterEnd = index; throw error(.stopped) }
+                return
             case nil: throw error(.unexpectedEnd)
             default: throw unexpected()
             }
         }
+    }
+
+    /// Moves past one value by its bytes alone (strings, nesting, scalars), for the later part's skim: the first
+    /// part parses these same bytes and reports any fault in them.
+    private mutating func skipValue() throws(JSONParseError) {
+        var nesting = 0
+        repeat {
+            guard index < bytes.count else { throw error(.unexpectedEnd) }
+            switch bytes[index] {
+            case UInt8(ascii: "\""):
+                index += 1
+                while true {
+                    guard index < bytes.count else { throw error(.unexpectedEnd) }
+                    let c = bytes[index]
+                    index += c == UInt8(ascii: "\\") ? 2 : 1
+                    if c == UInt8(ascii: "\"") { break }
+                }
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                nesting += 1; index += 1
+                if nesting > Self.maxDepth { throw error(.tooDeep(limit: Self.maxDepth)) }
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                guard nesting > 0 else { throw unexpected() }
+                nesting -= 1; index += 1
+            case UInt8(ascii: ","), 0x20, 0x0A, 0x0D, 0x09:
+                guard nesting > 0 else { throw unexpected() }
+                index += 1
+            default:
+                index += 1
+            }
+        } while nesting > 0 || (index < bytes.count && !Self.endsScalar(bytes[index]))
+    }
+
+    /// A byte that ends a scalar value (a number, `true`, `NaN`…) in the skim.
+    private static func endsScalar(_ b: UInt8) -> Bool {
+        b == UInt8(ascii: ",") || b == UInt8(ascii: "]") || b == UInt8(ascii: "}") || b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09
     }
 
     mutating func enter() throws(JSONParseError) {
@@ -362,6 +489,8 @@ public struct JSONParser {
     }
 
     func error(_ reason: JSONParseError.Reason) -> JSONParseError {
+        // A stop is no fault in the bytes: no line to find (a scan of the whole file so far, for the later part's end).
+        if reason == .stopped { return JSONParseError(reason: reason, offset: index, line: 0, column: 0) }
         // Line and column are computed only on failure, so the happy path pays nothing.
         // A file's bytes behind the streamed features may have been given back: they are read again from it.
         let end = min(index, bytes.count)
