@@ -81,8 +81,9 @@ final class FakeBoxService: BoxLoadingMapService, @unchecked Sendable {
         /// Runs posted work until no box is loading and nothing is queued (bounded: a hang fails the test).
         /// The bound is long because the fake service runs on Swift's cooperative pool (one thread per core), which
         /// the suite's synchronous window tests can hold for minutes on a 2-core machine; a settled run takes ~0.1 s.
+        /// 240 s was passed once in a full run on this machine (the window tests took 405 s), so it is 420.
         func settle() async {
-            let deadline = Date().addingTimeInterval(240)
+            let deadline = Date().addingTimeInterval(420)
             repeat {
                 await poster.drain(waitingUpTo: 0.02)
             } while (!(store.remoteLoader?.isSettled ?? true) || poster.pendingCount > 0) && Date() < deadline
@@ -156,7 +157,7 @@ final class FakeBoxService: BoxLoadingMapService, @unchecked Sendable {
         #expect(!firstBoxes.isEmpty)
         h.pan(x: 8000)
         #expect(Set(h.loader.cancelled) == firstBoxes.subtracting(h.loader.boxes(for: h.store.viewport)))
-        let deadline = Date().addingTimeInterval(240)
+        let deadline = Date().addingTimeInterval(420)
         while service.cancellations < h.loader.cancelled.count, Date() < deadline { try await Task.sleep(nanoseconds: 5_000_000) }
         #expect(service.cancellations >= h.loader.cancelled.count, "each stale request's task was cancelled")
         service.hanging = false

@@ -36,19 +36,21 @@ public enum PlaceFileLoader {
                  pipelineMinBytes: pipelineMinBytes)
     }
 
-    /// `pipelineMinBytes`: tests and fuzzers read small inputs through the pipeline too.
+    /// `pipelineMinBytes`, `splitMinBytes`: tests and fuzzers read small inputs through the pipeline and the split
+    /// readers too.
     static func load(bytes: [UInt8], name: String, catalog categories: [PlaceCategory] = [],
                      options: PlaceFileOptions = PlaceFileOptions(), cancellation: LoadCancellation? = nil,
-                     pipelineMinBytes: Int) throws(PlaceFileError) -> LoadedPlaces {
+                     pipelineMinBytes: Int, splitMinBytes: Int = CSVSplitReader.minBytes) throws(PlaceFileError) -> LoadedPlaces {
         try ByteWindow.with(bytes) { window throws(PlaceFileError) in
             try load(window, name: name, catalog: categories, options: options, cancellation: cancellation,
-                     pipelineMinBytes: pipelineMinBytes)
+                     pipelineMinBytes: pipelineMinBytes, splitMinBytes: splitMinBytes)
         }
     }
 
     private static func load(_ bytes: ByteWindow, name: String, catalog categories: [PlaceCategory],
                              options: PlaceFileOptions, cancellation: LoadCancellation?,
-                             pipelineMinBytes: Int = Self.pipelineMinBytes) throws(PlaceFileError) -> LoadedPlaces {
+                             pipelineMinBytes: Int = Self.pipelineMinBytes,
+                             splitMinBytes: Int = CSVSplitReader.minBytes) throws(PlaceFileError) -> LoadedPlaces {
         let format = try PlaceFileFormat.sniff(bytes, name: name)
         func assembler() -> FeatureAssembler {
             var assembler = FeatureAssembler(catalog: categories, options: options)
@@ -57,15 +59,15 @@ public enum PlaceFileLoader {
             return assembler
         }
         // A large CSV is read in two parts, one per core, joined to what one reader gives.
-        if format == .csv, bytes.count >= CSVSplitReader.minBytes {
+        if format == .csv, bytes.count >= splitMinBytes {
             var first = assembler()
-            try CSVSplitReader.read(bytes, source: name, into: &first)
+            try CSVSplitReader.read(bytes, source: name, into: &first, split: .init(minBytes: splitMinBytes))
             return first.result(source: name)
         }
         // So is a large GeoJSON FeatureCollection.
-        if format == .geojson, bytes.count >= GeoJSONSplitReader.minBytes {
+        if format == .geojson, bytes.count >= splitMinBytes {
             var first = assembler()
-            try GeoJSONSplitReader.read(bytes, source: name, into: &first)
+            try GeoJSONSplitReader.read(bytes, source: name, into: &first, split: .init(minBytes: splitMinBytes))
             return first.result(source: name)
         }
         guard bytes.count >= pipelineMinBytes, Self.pipelined.contains(format) else {
