@@ -14,7 +14,7 @@ import Synchronization
 /// - Each part gives back the file's pages it has read; the first only as far as the second has tokenised them.
 public enum CSVSplitReader {
     /// Smaller files are read on one thread (a thread costs more than it saves).
-    public static let minBytes = 8 << 20
+    public static let minBytes = PlaceFileLoader.splitMinBytes
     /// The first part's share of the rows' bytes: the second also tokenises the first part's rows first (measured: 0.55 left
     /// the first part waiting 150-200 ms).
     static let firstShare = 0.6

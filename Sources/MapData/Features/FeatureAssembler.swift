@@ -39,7 +39,7 @@ public struct FeatureAssembler: FeatureSink {
     /// Each place's and shape's feature index, for the message about a later repeat of its id.
     var placeFeatureIndex: [Int32] = []
     var shapeFeatureIndex: [Int32] = []
-    /// Each place's and shape's line, kept only by a later part (`keepsLines`): its repeats are found at the join.
+    /// Each place's and shape's line, kept only by a later part (`isLaterPart`): its repeats are found at the join.
     var placeLines: [Int32] = []
     var shapeLines: [Int32] = []
     var problems: [LoadProblem] = []

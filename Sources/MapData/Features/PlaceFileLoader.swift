@@ -40,7 +40,7 @@ public enum PlaceFileLoader {
     /// readers too.
     static func load(bytes: [UInt8], name: String, catalog categories: [PlaceCategory] = [],
                      options: PlaceFileOptions = PlaceFileOptions(), cancellation: LoadCancellation? = nil,
-                     pipelineMinBytes: Int, splitMinBytes: Int = CSVSplitReader.minBytes) throws(PlaceFileError) -> LoadedPlaces {
+                     pipelineMinBytes: Int, splitMinBytes: Int = Self.splitMinBytes) throws(PlaceFileError) -> LoadedPlaces {
         try ByteWindow.with(bytes) { window throws(PlaceFileError) in
             try load(window, name: name, catalog: categories, options: options, cancellation: cancellation,
                      pipelineMinBytes: pipelineMinBytes, splitMinBytes: splitMinBytes)
@@ -50,7 +50,7 @@ public enum PlaceFileLoader {
     private static func load(_ bytes: ByteWindow, name: String, catalog categories: [PlaceCategory],
                              options: PlaceFileOptions, cancellation: LoadCancellation?,
                              pipelineMinBytes: Int = Self.pipelineMinBytes,
-                             splitMinBytes: Int = CSVSplitReader.minBytes) throws(PlaceFileError) -> LoadedPlaces {
+                             splitMinBytes: Int = Self.splitMinBytes) throws(PlaceFileError) -> LoadedPlaces {
         let format = try PlaceFileFormat.sniff(bytes, name: name)
         func assembler() -> FeatureAssembler {
             var assembler = FeatureAssembler(catalog: categories, options: options)
@@ -58,16 +58,14 @@ public enum PlaceFileLoader {
             assembler.reserveCapacity(estimatedFeatures(bytes, format: format))
             return assembler
         }
-        // A large CSV is read in two parts, one per core, joined to what one reader gives.
-        if format == .csv, bytes.count >= splitMinBytes {
+        // A large CSV or GeoJSON is read in two parts, one per core, joined to what one reader gives.
+        if bytes.count >= splitMinBytes, format == .csv || format == .geojson {
             var first = assembler()
-            try CSVSplitReader.read(bytes, source: name, into: &first, split: .init(minBytes: splitMinBytes))
-            return first.result(source: name)
-        }
-        // So is a large GeoJSON FeatureCollection.
-        if format == .geojson, bytes.count >= splitMinBytes {
-            var first = assembler()
-            try GeoJSONSplitReader.read(bytes, source: name, into: &first, split: .init(minBytes: splitMinBytes))
+            if format == .csv {
+                try CSVSplitReader.read(bytes, source: name, into: &first, split: .init(minBytes: splitMinBytes))
+            } else {
+                try GeoJSONSplitReader.read(bytes, source: name, into: &first, split: .init(minBytes: splitMinBytes))
+            }
             return first.result(source: name)
         }
         guard bytes.count >= pipelineMinBytes, Self.pipelined.contains(format) else {
@@ -91,6 +89,10 @@ public enum PlaceFileLoader {
     /// KML 9.7 -> 8.6 s. The CSV and GeoJSON readers hand over features the assembler takes in about the time they
     /// took to read: pipelined they gained nothing and cost a second of CPU (features no longer reuse buffers).
     static let pipelined: Set<PlaceFileFormat> = [.kml, .kmz, .gpx]
+
+    /// CSV and GeoJSON files from this size on are read in two parts at once (`CSVSplitReader`, `GeoJSONSplitReader`);
+    /// a smaller one is not worth a thread.
+    public static let splitMinBytes = 8 << 20
 
     /// Files from this size on are read through a `FeaturePipeline`; a small one is not worth a thread.
     static let pipelineMinBytes = 4 << 20

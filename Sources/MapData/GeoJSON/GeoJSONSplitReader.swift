@@ -15,7 +15,7 @@ import Synchronization
 /// - The first part gives back pages only as far as the second has skimmed.
 public enum GeoJSONSplitReader {
     /// Smaller files are read on one thread.
-    public static let minBytes = 8 << 20
+    public static let minBytes = PlaceFileLoader.splitMinBytes
     /// The first part's share: the second also skims the first part's bytes (a fifth of reading them); at 0.55 and
     /// 0.67 one part waited 200-550 ms for the other.
     public static let firstShare = 0.6
