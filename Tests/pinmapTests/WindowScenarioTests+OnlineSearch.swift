@@ -43,7 +43,14 @@ extension WindowScenarioTests {
         // (a full run saw no callout after the click, with GTK allocating a popover -45 px wide).
         dump = try session.waitIdle(for: "the callout closed") { $0.popoverTitle == nil }
         let centre = (dump.mapOriginX + dump.viewport.width / 2, dump.mapOriginY + dump.viewport.height / 2)
-        try display.tool("xdotool", ["mousemove", String(Int(centre.0)), String(Int(centre.1)), "click", "3"])
+        let rightClick = ["mousemove", String(Int(centre.0)), String(Int(centre.1)), "click", "3"]
+        try display.tool("xdotool", rightClick)
+        dump = try session.waitIdle(for: "the reverse lookup's answer") { $0.droppedMarker?.label == "Mannerheimintie 1" }
+        if dump.popoverTitle != "Mannerheimintie 1" {
+            // Under Xvfb GTK sometimes lays the callout out -45 px wide and it closes (two full runs of 28-29 Nov);
+            // a person right-clicks again.
+            try display.tool("xdotool", rightClick)
+        }
         dump = try session.wait(for: "the reverse lookup's callout") { $0.popoverTitle == "Mannerheimintie 1" }
         #expect(dump.droppedMarker?.label == "Mannerheimintie 1")
         #expect(abs((dump.droppedMarker?.latitude ?? 0) - 48.8582602) < 1e-3, "the marker stays where the click was")
