@@ -182,6 +182,9 @@ final class AppSession {
         try waitIdle(for: "the popover gone")
     }
 
+    /// The app's log so far (stdout and stderr).
+    var log: String { (try? String(contentsOf: logURL, encoding: .utf8)) ?? "" }
+
     /// The end of the app's log, for failure messages.
     var logTail: String {
         let text = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""

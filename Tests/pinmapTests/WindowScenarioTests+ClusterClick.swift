@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A click on a cluster that a closer zoom splits flies there, in both map views: the map zooms in towards it.
-extension WindowScenarioTests {
+extension WindowSuites.WindowScenarioTests {
     @Test(arguments: ["cairo", "shumate"])
     func clickingAClusterZoomsInTowardsIt(mapView: String) throws {
         let fixture = try WindowFixture("cluster-click-\(mapView)")

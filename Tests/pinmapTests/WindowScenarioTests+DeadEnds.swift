@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// No dead ends: the bundled places at Forum (1–3 m apart) stay a cluster at every zoom; a click lists them.
-extension WindowScenarioTests {
+extension WindowSuites.WindowScenarioTests {
     /// Forum shopping centre, Kamppi, where four bundled places lie 1–3 m apart.
     static let forum = (lat: 60.16933, lon: 24.93799)
 

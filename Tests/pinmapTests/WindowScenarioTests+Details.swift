@@ -3,7 +3,7 @@ import Testing
 
 /// The place popover for reading: aligned details, links through the launcher, long values capped, and
 /// installed geo: apps told apart by name. Screenshots go to .build/e2e/ (20-…).
-extension WindowScenarioTests {
+extension WindowSuites.WindowScenarioTests {
     static let detailsGeoJSON = """
     {"type": "FeatureCollection", "features": [
      {"type": "Feature", "geometry": {"type": "Point", "coordinates": [24.94, 60.17]},

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// PINMAP_FRAME_LOG: the window's frame clock is recorded for either map implementation (tools/frame-times.sh).
-extension WindowScenarioTests {
+extension WindowSuites.WindowScenarioTests {
     @Test(arguments: ["cairo", "shumate"])
     func frameLogRecordsFramesAndOneFirstFrame(mapView: String) throws {
         let fixture = try WindowFixture("frames")

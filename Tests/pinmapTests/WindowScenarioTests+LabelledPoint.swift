@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `geo:` links with a labelled point: `--render` and the window drop a marker with its label; Escape removes it.
-extension WindowScenarioTests {
+extension WindowSuites.WindowScenarioTests {
     static let meetingForms = ["geo:60.17,24.94?z=16&q=60.17,24.94(Meeting%20point)", "geo:0,0?z=16&q=60.17,24.94(Meeting point)"]
 
     /// Mean grey difference of two PNGs inside `crop` ("WxH+X+Y"), 0…1.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// "Open in…" edge cases: nothing can open a link; exactly one target enabled.
-extension WindowScenarioTests {
+extension WindowSuites.WindowScenarioTests {
     @Test func launchFailureShowsABannerAndCopiesTheLinkAndCopyButtonsWork() throws {
         let fixture = try WindowFixture("nolaunch")
         defer { fixture.stop() }

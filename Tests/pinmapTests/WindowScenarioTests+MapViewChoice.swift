@@ -3,7 +3,7 @@ import Testing
 
 /// Preferences' "Map view" is remembered in state.json and used at the next launch; `--map-view` wins over it;
 /// a saved value this build cannot use falls back to Cairo with a banner that names it.
-extension WindowScenarioTests {
+extension WindowSuites.WindowScenarioTests {
     static func writeState(mapView json: String, in home: URL) throws -> URL {
         let folder = home.appendingPathComponent("config/pinmap")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -3,7 +3,7 @@ import Testing
 
 /// The window when the geocoder fails (`--geocoder-url` on the fake Photon's /switch mode, which the test turns from
 /// HTTP 500 to answering): the offline results stay, with one "Online search unavailable" note, until it answers.
-extension WindowScenarioTests {
+extension WindowSuites.WindowScenarioTests {
     @Test func aFailingGeocoderLeavesOfflineResultsWithOneNoteUntilItAnswersAgain() throws {
         let fixture = try WindowFixture("online-search-note")
         defer { fixture.stop() }
@@ -41,7 +41,7 @@ extension WindowScenarioTests {
 
 /// With no geocoder set, text that reads as an address gets one note that addresses beyond the loaded places need
 /// online search; a town name does not.
-extension WindowScenarioTests {
+extension WindowSuites.WindowScenarioTests {
     @Test func anAddressTypedOfflineSaysAddressesNeedOnlineSearch() throws {
         let fixture = try WindowFixture("offline-address-note")
         defer { fixture.stop() }

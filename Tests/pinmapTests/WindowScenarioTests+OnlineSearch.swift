@@ -3,8 +3,8 @@ import Testing
 
 /// The window with `--geocoder-url` on the fake Photon (Tests/GeocodingTests/Fixtures/fake_geocoder.py): online rows
 /// join the list, and "What's here?" (right-click, then the Menu key) answers with the nearest address.
-extension WindowScenarioTests {
-    @Test(.disabled("under the full suite on 2 cores the reverse lookup of What's here? timed out in 3 of 4 runs on 28-29 Nov (alone it passes); see the closing note of stop 39")) func onlineRowsJoinTheListAndWhatsHereNamesTheAddress() throws {
+extension WindowSuites.WindowScenarioTests {
+    @Test func onlineRowsJoinTheListAndWhatsHereNamesTheAddress() throws {
         let server = try PythonPlacesServer(arguments: [GeocoderCLITests.script]); defer { server.stop() }
         let fixture = try WindowFixture("online-search")
         defer { fixture.stop() }
@@ -44,8 +44,17 @@ extension WindowScenarioTests {
         dump = try session.waitIdle(for: "the callout closed") { $0.popoverTitle == nil }
         let centre = (dump.mapOriginX + dump.viewport.width / 2, dump.mapOriginY + dump.viewport.height / 2)
         let rightClick = ["mousemove", String(Int(centre.0)), String(Int(centre.1)), "click", "3"]
-        try display.tool("xdotool", rightClick)
-        dump = try session.waitIdle(for: "the reverse lookup's answer") { $0.droppedMarker?.label == "Mannerheimintie 1" }
+        // Full runs on two cores (28-29 Nov) saw the lookup miss its deadline; the app logs why, and a person asks again.
+        let failed = "pinmap: What's here? online:"
+        for attempt in 1... {
+            let failures = session.log.components(separatedBy: failed).count
+            try display.tool("xdotool", rightClick)
+            dump = try session.waitIdle(for: "the reverse lookup's answer or its failure") {
+                $0.droppedMarker?.label == "Mannerheimintie 1" || session.log.components(separatedBy: failed).count > failures
+            }
+            if dump.droppedMarker?.label == "Mannerheimintie 1" { break }
+            try #require(attempt < 4, "the reverse lookup failed \(attempt) times in a row; log: \(session.logTail)")
+        }
         if dump.popoverTitle != "Mannerheimintie 1" {
             // Under Xvfb GTK sometimes lays the callout out -45 px wide and it closes (two full runs of 28-29 Nov);
             // a person right-clicks again.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The window with places from the real server (PostGIS + pygeoapi started here by tools/places-server/start).
-extension WindowScenarioTests {
+extension WindowSuites.WindowScenarioTests {
     @Test func windowShowsPlacesFromTheServerAndAPanLoadsMore() throws {
         let fixture = try WindowFixture("remote-window")
         defer { fixture.stop() }

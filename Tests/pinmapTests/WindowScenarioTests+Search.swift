@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The header bar's search: type a misspelt name, Down, Enter: the place's popover opens.
-extension WindowScenarioTests {
+extension WindowSuites.WindowScenarioTests {
     @Test func misspeltSearchThenDownAndEnterOpensThePlace() throws {
         let fixture = try WindowFixture("search")
         defer { fixture.stop() }

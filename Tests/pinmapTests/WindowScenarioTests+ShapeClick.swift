@@ -3,7 +3,7 @@ import Testing
 
 /// Issue 26: a track and an area clicked on the map (in both map views) open their popover with the name, the length or the area,
 /// and the properties; Escape closes it. Screenshots go to .build/e2e/ (60-…).
-extension WindowScenarioTests {
+extension WindowSuites.WindowScenarioTests {
     /// A café north of a west–east walk along 60.1700 (2.2 km of it in view) and a park with a hole south of it.
     static let shapesGeoJSON = """
     {"type": "FeatureCollection", "features": [
@@ -37,7 +37,7 @@ extension WindowScenarioTests {
         var data = file.path, layer: [String] = []
         if asLayer {
             let far = home.appendingPathComponent("lapland.geojson")
-            try Data(LayerWindowTests.geoJSON([("Saana", 69.04, 20.85)]).utf8).write(to: far)
+            try Data(WindowSuites.LayerWindowTests.geoJSON([("Saana", 69.04, 20.85)]).utf8).write(to: far)
             data = far.path
             layer = [file.path]
         }

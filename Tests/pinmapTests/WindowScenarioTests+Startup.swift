@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Start-up: a geo: URI on the command line, --render against the window, unreadable settings.
-extension WindowScenarioTests {
+extension WindowSuites.WindowScenarioTests {
     @Test func geoURIOnTheCommandLineOpensThereAndWinsOverSavedView() throws {
         let fixture = try WindowFixture("geo")
         defer { fixture.stop() }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-extension WindowScenarioTests {
+extension WindowSuites.WindowScenarioTests {
     /// Fills `folder` with one-colour PNG tiles around central Helsinki at zoom 16 and returns the file:// template.
     static func makeLocalTiles(in folder: URL) throws -> String {
         let fm = FileManager.default

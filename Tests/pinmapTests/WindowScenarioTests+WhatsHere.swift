@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// "What's here?": a right-click on the map drops a marker saying where the point lies from the nearest place.
-extension WindowScenarioTests {
+extension WindowSuites.WindowScenarioTests {
     @Test func rightClickOnTheMapSaysWhatIsHere() throws {
         let fixture = try WindowFixture("whats-here")
         defer { fixture.stop() }

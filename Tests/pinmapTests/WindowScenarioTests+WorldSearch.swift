@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A world place from the bundled gazetteer: Ctrl+F, "Tampere", Enter → the map flies there and its callout opens.
-extension WindowScenarioTests {
+extension WindowSuites.WindowScenarioTests {
     @Test func typingACityAndEnterFliesToItAndNamesIt() throws {
         let fixture = try WindowFixture("world-search")
         defer { fixture.stop() }

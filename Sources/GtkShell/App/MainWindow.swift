@@ -237,7 +237,13 @@ final class MainWindow {
         reverseLookup?.cancel()
         guard let geocoder else { return }
         reverseLookup = Task.detached { [weak self] in
-            guard let found = try? await geocoder.reverse(coordinate), !Task.isCancelled else { return }
+            let answer: GeocodeResult?
+            do { answer = try await geocoder.reverse(coordinate) } catch {
+                // The offline answer stands; the log says why the address did not come (a person may ask again).
+                if !Task.isCancelled { FileHandle.standardError.write(Data("pinmap: What's here? online: \(error)\n".utf8)) }
+                return
+            }
+            guard let found = answer, !Task.isCancelled else { return }
             MainLoop.post { [weak self] in
                 guard let store = self?.store, store.droppedMarker?.coordinate == coordinate else { return }
                 store.showOnlineWhatsHere(found, at: coordinate)
