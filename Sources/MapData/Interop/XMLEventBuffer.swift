@@ -30,14 +30,15 @@ final class XMLEventBuffer {
         let code: Int
     }
 
-    private(set) var events: [Event] = []
-    private(set) var attributes: [Attribute] = []
-    private(set) var arena: [UInt8] = []
+    // Filled by libxml2's callbacks and drained by `XMLPullParser.next()` on one thread: no dynamic exclusivity checks.
+    @exclusivity(unchecked) private(set) var events: [Event] = []
+    @exclusivity(unchecked) private(set) var attributes: [Attribute] = []
+    @exclusivity(unchecked) private(set) var arena: [UInt8] = []
     /// Element and attribute names by index; the first `keptNames` stay across chunks.
-    private(set) var names: [String] = []
+    @exclusivity(unchecked) private(set) var names: [String] = []
     /// libxml2 interns every name in its dictionary, so one pointer is always one name.
-    private var nameIndex: [UnsafeRawPointer: Int32] = [:]
-    private var keptNames = 0
+    @exclusivity(unchecked) private var nameIndex: [UnsafeRawPointer: Int32] = [:]
+    @exclusivity(unchecked) private var keptNames = 0
     private static let nameCacheLimit = 4096
 
     private let limits: XMLLimits
