@@ -37,9 +37,8 @@ final class XMLEventBuffer {
     /// Element and attribute names by index; the first `keptNames` stay across chunks.
     @exclusivity(unchecked) private(set) var names: [String] = []
     /// libxml2 interns every name in its dictionary, so one pointer is always one name.
-    @exclusivity(unchecked) private var nameIndex: [UnsafeRawPointer: Int32] = [:]
+    @exclusivity(unchecked) private var nameIndex = NamePointerTable()
     @exclusivity(unchecked) private var keptNames = 0
-    private static let nameCacheLimit = 4096
 
     private let limits: XMLLimits
     /// The parser context (set once it exists), for its current line and to stop it.
@@ -92,14 +91,11 @@ final class XMLEventBuffer {
 
     private func name(_ pointer: UnsafePointer<xmlChar>) -> Int32 {
         let key = UnsafeRawPointer(pointer)
-        if let index = nameIndex[key] { return index }
+        if let index = nameIndex.index(of: key) { return index }
         let index = Int32(names.count)
         names.append(String(cString: pointer))
-        // Past the cache's limit a name lives until the next reset (a hostile document's endless distinct names).
-        if keptNames < Self.nameCacheLimit && names.count == keptNames + 1 {
-            nameIndex[key] = index
-            keptNames += 1
-        }
+        // Past the table's capacity a name lives until the next reset (a hostile document's endless distinct names).
+        if names.count == keptNames + 1, nameIndex.insert(key, index: index) { keptNames += 1 }
         return index
     }
 

@@ -17,7 +17,7 @@ public final class XMLPullParser {
     @exclusivity(unchecked) private var textBytes = 0
     @exclusivity(unchecked) private var finished = false
     /// False skips text nodes without turning them into strings (a reader not interested in them).
-    public var collectsText = true
+    @exclusivity(unchecked) public var collectsText = true
 
     /// - Throws: `.tooLarge` when the document is over `limits.documentBytes`.
     /// A parser over its own copy of `bytes` (the readers use the window they are given, without a copy).
