@@ -20,7 +20,7 @@ public enum GPXReader {
     static func read(_ bytes: ByteWindow, source: String, limits: XMLLimits = .standard, pointCap: Int = PointThinner.standardCap,
                      into sink: inout some FeatureSink) throws(PlaceFileError) {
         do {
-            let parser = try XMLPullParser(bytes: bytes, limits: limits)
+            let parser = try XMLPullParser(bytes: bytes, limits: limits, watching: GPXTag.names)
             parser.collectsText = false
             var walker = GPXWalker(parser: parser, pointCap: pointCap)
             if let root = try walker.run(into: &sink) {

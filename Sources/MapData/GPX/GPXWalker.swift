@@ -6,9 +6,6 @@ struct GPXWalker {
     let pointCap: Int
     private var featureCount = 0
 
-    /// The simple elements of a wpt, trk or rte kept as properties, by their GPX names.
-    private static let textFields: Set<String> = ["name", "desc", "cmt", "type", "sym", "ele", "time", "src", "urlname", "url", "number"]
-
     init(parser: XMLPullParser, pointCap: Int) { self.parser = parser; self.pointCap = pointCap }
 
     /// Hands every waypoint, track and route to `sink`; returns the root element's name when it is not `gpx`.
@@ -16,18 +13,19 @@ struct GPXWalker {
         var sawRoot = false
         while let event = try parser.next() {
             guard case .start(let name, let line) = event else { continue }
+            let tag = GPXTag(code: parser.code)
             if !sawRoot {
                 sawRoot = true
-                guard name == "gpx" else { return name }
+                guard tag == .gpx else { return name }
                 continue
             }
-            guard parser.path.count == 2 else { continue }
+            guard parser.depth == 2 else { continue }
             if let read = sink.cancelledAfter { throw .cancelled(featuresRead: read) }
-            switch name {
-            case "wpt": try readWaypoint(line: line, into: &sink)
-            case "trk": try readLine(line: line, point: "trkpt", segment: "trkseg", into: &sink)
-            case "rte": try readLine(line: line, point: "rtept", segment: nil, into: &sink)
-            case "metadata", "extensions": try parser.skipElement()
+            switch tag {
+            case .wpt: try readWaypoint(line: line, into: &sink)
+            case .trk: try readLine(line: line, point: .trkpt, segment: .trkseg, into: &sink)
+            case .rte: try readLine(line: line, point: .rtept, segment: nil, into: &sink)
+            case .metadata, .extensions: try parser.skipElement()
             default: continue
             }
         }
@@ -52,26 +50,27 @@ struct GPXWalker {
 
     /// A simple child of the element at `depth` (name, desc, link…) as properties.
     private func readField(_ name: String, into properties: inout [PlaceProperty]) throws(XMLReadError) {
-        if name == "link" {
+        let tag = GPXTag(code: parser.code)
+        if tag == .link {
             let href = parser.attribute("href")
-            let depth = parser.path.count
+            let depth = parser.depth
             var text: String?
             while let event = try parser.next() {
-                if case .start(let child, _) = event, child == "text" { text = try parser.text().trimmingWhitespace() }
-                if case .end = event, parser.path.count < depth { break }
+                if case .start = event, GPXTag(code: parser.code) == .text { text = try parser.text().trimmingWhitespace() }
+                if case .end = event, parser.depth < depth { break }
             }
             if let href { properties.append(PlaceProperty(key: "link", value: href)) }
             if let text, !text.isEmpty { properties.append(PlaceProperty(key: "link text", value: text)) }
-        } else if name == "extensions" {
+        } else if tag == .extensions {
             // Pinmap's own export keeps properties GPX has no element for as <pinmap:property key="…">; others' are skipped.
-            let depth = parser.path.count
+            let depth = parser.depth
             while let event = try parser.next() {
-                if case .start(let child, _) = event, child == "property", parser.path.count == depth + 1, let key = parser.attribute("key") {
+                if case .start = event, GPXTag(code: parser.code) == .property, parser.depth == depth + 1, let key = parser.attribute("key") {
                     properties.append(PlaceProperty(key: key, value: try parser.text()))
                 }
-                if case .end = event, parser.path.count < depth { break }
+                if case .end = event, parser.depth < depth { break }
             }
-        } else if Self.textFields.contains(name) {
+        } else if tag?.isTextField == true {
             properties.append(PlaceProperty(key: name, value: try parser.text().trimmingWhitespace()))
         } else {
             try parser.skipElement()
@@ -88,11 +87,11 @@ struct GPXWalker {
         featureCount += 1
         let place = position(line: line)
         var properties: [PlaceProperty] = []
-        let depth = parser.path.count
+        let depth = parser.depth
         while let event = try parser.next() {
             switch event {
-            case .start(let name, _) where parser.path.count == depth + 1: try readField(name, into: &properties)
-            case .end where parser.path.count < depth:
+            case .start(let name, _) where parser.depth == depth + 1: try readField(name, into: &properties)
+            case .end where parser.depth < depth:
                 switch place {
                 case .failure(let failure):
                     sink.skip(LoadProblem(featureIndex: index, featureID: nil, reason: failure.reason, line: failure.line))
@@ -107,28 +106,28 @@ struct GPXWalker {
     }
 
     /// A trk (its trkseg parts of trkpt) or an rte (its rtept) as one line feature.
-    private mutating func readLine(line: Int, point: String, segment: String?,
+    private mutating func readLine(line: Int, point: GPXTag, segment: GPXTag?,
                                    into sink: inout some FeatureSink) throws(XMLReadError) {
         let index = featureCount
         featureCount += 1
         var properties: [PlaceProperty] = []
         var thinner = PointThinner(cap: pointCap)
         var failure: KMLCoordinates.Failure?
-        let depth = parser.path.count
+        let depth = parser.depth
         while let event = try parser.next() {
             switch event {
-            case .start(let name, let pointLine) where name == point:
+            case .start(_, let pointLine) where GPXTag(code: parser.code) == point:
                 if failure == nil {
                     switch position(line: pointLine) {
                     case .success(let coordinate): thinner.append(coordinate)
                     case .failure(let problem): failure = problem
                     }
                 }
-            case .start(let name, _) where segment != nil && name == segment && parser.path.count == depth + 1:
+            case .start where segment != nil && GPXTag(code: parser.code) == segment && parser.depth == depth + 1:
                 thinner.startPart()
-            case .start(let name, _) where parser.path.count == depth + 1:
+            case .start(let name, _) where parser.depth == depth + 1:
                 try readField(name, into: &properties)
-            case .end where parser.path.count < depth:
+            case .end where parser.depth < depth:
                 let lines = thinner.lines()
                 if let failure {
                     sink.skip(LoadProblem(featureIndex: index, featureID: nil, reason: failure.reason, line: failure.line))

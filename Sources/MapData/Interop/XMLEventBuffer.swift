@@ -39,6 +39,9 @@ final class XMLEventBuffer {
     /// libxml2 interns every name in its dictionary, so one pointer is always one name.
     @exclusivity(unchecked) private var nameIndex = NamePointerTable()
     @exclusivity(unchecked) private var keptNames = 0
+    /// Each name's code, parallel to `names`: its place among the names the reader switches on, else -1.
+    @exclusivity(unchecked) private(set) var codes: [Int32] = []
+    private let watched: [String: Int32]
 
     private let limits: XMLLimits
     /// The parser context (set once it exists), for its current line and to stop it.
@@ -51,8 +54,9 @@ final class XMLEventBuffer {
     /// The parser was stopped from a callback.
     private(set) var stopped = false
 
-    init(limits: XMLLimits) {
+    init(limits: XMLLimits, watching: [String]) {
         self.limits = limits
+        watched = Dictionary(watching.enumerated().map { ($1, Int32($0)) }, uniquingKeysWith: { first, _ in first })
         events.reserveCapacity(4096)
         arena.reserveCapacity(XMLPushHandle.chunkBytes)
     }
@@ -66,7 +70,10 @@ final class XMLEventBuffer {
         events.removeAll(keepingCapacity: true)
         attributes.removeAll(keepingCapacity: true)
         arena.removeAll(keepingCapacity: true)
-        if names.count > keptNames { names.removeSubrange(keptNames...) }
+        if names.count > keptNames {
+            names.removeSubrange(keptNames...)
+            codes.removeSubrange(keptNames...)
+        }
     }
 
     /// `range` of `arena` as UTF-8 text.
@@ -93,7 +100,9 @@ final class XMLEventBuffer {
         let key = UnsafeRawPointer(pointer)
         if let index = nameIndex.index(of: key) { return index }
         let index = Int32(names.count)
-        names.append(String(cString: pointer))
+        let name = String(cString: pointer)
+        names.append(name)
+        codes.append(watched[name] ?? -1)
         // Past the table's capacity a name lives until the next reset (a hostile document's endless distinct names).
         if names.count == keptNames + 1, nameIndex.insert(key, index: index) { keptNames += 1 }
         return index

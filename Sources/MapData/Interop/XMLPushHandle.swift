@@ -21,9 +21,9 @@ final class XMLPushHandle {
     /// No more chunks: the whole document was fed, or libxml2 stopped on a fatal error or a DOCTYPE.
     private(set) var done = false
 
-    init?(bytes: ByteWindow, limits: XMLLimits) {
+    init?(bytes: ByteWindow, limits: XMLLimits, watching: [String]) {
         self.bytes = bytes
-        events = XMLEventBuffer(limits: limits)
+        events = XMLEventBuffer(limits: limits, watching: watching)
         var handler = xmlSAXHandler()
         handler.initialized = XML_SAX2_MAGIC
         handler.startElementNs = { user, localName, _, _, _, _, attributeCount, _, attributes in

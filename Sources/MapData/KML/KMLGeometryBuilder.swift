@@ -12,7 +12,7 @@ struct KMLGeometryBuilder {
     private var collections: [[Geometry]] = []
     private var positions: [Coordinate] = []
     private var polygon: (outer: [Coordinate]?, holes: [[Coordinate]])?
-    private var boundary: String?
+    private var boundary: KMLTag?
     private var track: PointThinner?
 
     /// The placemark's geometry: nil when it had none.
@@ -22,13 +22,13 @@ struct KMLGeometryBuilder {
         if failure == nil { failure = KMLCoordinates.Failure(line: line, reason: reason) }
     }
 
-    mutating func begin(_ name: String) {
-        switch name {
-        case "MultiGeometry", "MultiTrack": collections.append([])
-        case "Polygon": polygon = (nil, [])
-        case "outerBoundaryIs", "innerBoundaryIs": boundary = name
-        case "Point", "LineString", "LinearRing": positions = []
-        case "Track": track = PointThinner()
+    mutating func begin(_ tag: KMLTag) {
+        switch tag {
+        case .multiGeometry, .multiTrack: collections.append([])
+        case .polygon: polygon = (nil, [])
+        case .outerBoundary, .innerBoundary: boundary = tag
+        case .point, .lineString, .linearRing: positions = []
+        case .track: track = PointThinner()
         default: break
         }
     }
@@ -50,37 +50,37 @@ struct KMLGeometryBuilder {
         }
     }
 
-    mutating func end(_ name: String, line: Int) {
-        switch name {
-        case "Point":
+    mutating func end(_ tag: KMLTag, line: Int) {
+        switch tag {
+        case .point:
             guard let first = positions.first else { return fail(.malformedCoordinates("line \(line): a Point without coordinates"), line: line) }
             emit(.point(first))
-        case "LineString":
+        case .lineString:
             guard positions.count >= 2 else {
                 return fail(.malformedCoordinates("line \(line): a LineString needs 2 positions, it has \(positions.count)"), line: line)
             }
             emit(.lines([positions]))
-        case "LinearRing":
+        case .linearRing:
             var ring = positions
             if let first = ring.first, ring.last != first { ring.append(first) }
             guard ring.count >= 4 else {
                 return fail(.malformedCoordinates("line \(line): a LinearRing needs 3 distinct positions, it has \(max(ring.count - 1, 0))"), line: line)
             }
-            if polygon != nil, boundary == "outerBoundaryIs" {
+            if polygon != nil, boundary == .outerBoundary {
                 polygon?.outer = ring
-            } else if polygon != nil, boundary == "innerBoundaryIs" {
+            } else if polygon != nil, boundary == .innerBoundary {
                 polygon?.holes.append(ring)
             } else {
                 emit(.lines([ring]))
             }
-        case "outerBoundaryIs", "innerBoundaryIs": boundary = nil
-        case "Polygon":
+        case .outerBoundary, .innerBoundary: boundary = nil
+        case .polygon:
             defer { polygon = nil }
             guard let outer = polygon?.outer else {
                 return fail(.malformedCoordinates("line \(line): a Polygon without an outer boundary"), line: line)
             }
             emit(.areas([[outer] + (polygon?.holes ?? [])]))
-        case "Track":
+        case .track:
             guard var thinner = track else { return }
             track = nil
             let lines = thinner.lines()
@@ -91,7 +91,7 @@ struct KMLGeometryBuilder {
             } else {
                 emit(.lines(lines))
             }
-        case "MultiGeometry", "MultiTrack":
+        case .multiGeometry, .multiTrack:
             guard let parts = collections.popLast(), !parts.isEmpty else { return }
             emit(.collection(parts))
         default: break

@@ -16,7 +16,7 @@ public enum KMLReader {
     static func read(_ bytes: ByteWindow, source: String, limits: XMLLimits = .standard,
                      into sink: inout some FeatureSink) throws(PlaceFileError) {
         do {
-            let parser = try XMLPullParser(bytes: bytes, limits: limits)
+            let parser = try XMLPullParser(bytes: bytes, limits: limits, watching: KMLTag.names)
             parser.collectsText = false
             var walker = KMLWalker(parser: parser)
             if let root = try walker.run(into: &sink) {
@@ -55,12 +55,13 @@ struct KMLWalker {
                 lastLine = line
                 if !sawRoot {
                     sawRoot = true
-                    guard name == "kml" else { return name }
+                    guard KMLTag(code: parser.code) == .kml else { return name }
                 }
-                try start(name, line: line)
-            case .end(let name):
-                end(name, into: &sink)
-                if name == "Placemark", let read = sink.cancelledAfter { throw .cancelled(featuresRead: read) }
+                try start(KMLTag(code: parser.code), line: line)
+            case .end:
+                let tag = KMLTag(code: parser.code)
+                end(tag, into: &sink)
+                if tag == .placemark, let read = sink.cancelledAfter { throw .cancelled(featuresRead: read) }
             case .text:
                 continue
             }
@@ -68,85 +69,86 @@ struct KMLWalker {
         return nil
     }
 
-    private var parent: String? { parser.path.dropLast().last }
+    /// The tag of the element enclosing the one just started.
+    private var parent: KMLTag? { KMLTag(code: parser.parentCode) }
 
-    private mutating func start(_ name: String, line: Int) throws(XMLReadError) {
-        if placemark != nil { return try startInPlacemark(name, line: line) }
-        switch name {
-        case "Folder": folders.append(("", parser.path.count))
-        case "name" where parent == "Folder" && !folders.isEmpty:
+    private mutating func start(_ tag: KMLTag?, line: Int) throws(XMLReadError) {
+        if placemark != nil { return try startInPlacemark(tag, line: line) }
+        switch tag {
+        case .folder: folders.append(("", parser.depth))
+        case .name where parent == .folder && !folders.isEmpty:
             folders[folders.count - 1].name = try parser.text().trimmingWhitespace()
-        case "Style":
+        case .style:
             let id = parser.attribute("id")
             let style = try KMLStyle.read(from: parser)
             if let id { styles.add(style, id: id) }
-        case "StyleMap":
+        case .styleMap:
             let id = parser.attribute("id")
             if let normal = try KMLStyleTable.readMap(from: parser), let id { styles.addMap(normal: normal, id: id) }
-        case "Placemark":
+        case .placemark:
             let category = folderPath ?? {
                 let joined = folders.map(\.name).filter { !$0.isEmpty }.joined(separator: "/")
                 return joined.isEmpty ? nil : joined
             }()
             folderPath = category
-            placemark = KMLPlacemark(index: placemarkCount, line: line, depth: parser.path.count, id: parser.attribute("id"),
+            placemark = KMLPlacemark(index: placemarkCount, line: line, depth: parser.depth, id: parser.attribute("id"),
                                      category: category)
             placemarkCount += 1
-        case "Schema", "description", "Snippet", "open", "visibility":
+        case .schema, .description, .snippet, .open, .visibility:
             try parser.skipElement()
         default: break
         }
     }
 
-    private mutating func startInPlacemark(_ name: String, line: Int) throws(XMLReadError) {
-        switch name {
-        case "name" where parent == "Placemark":
+    private mutating func startInPlacemark(_ tag: KMLTag?, line: Int) throws(XMLReadError) {
+        switch tag {
+        case .name where parent == .placemark:
             placemark?.add("name", try parser.text().trimmingWhitespace())
-        case "description" where parent == "Placemark":
+        case .description where parent == .placemark:
             let converted = HTMLText.convert(try parser.text())
             placemark?.add("description", converted.text)
             for (number, link) in converted.links.enumerated() {
                 placemark?.add(number == 0 ? "link" : "link \(number + 1)", link)
             }
-        case "address" where parent == "Placemark":
+        case .address where parent == .placemark:
             placemark?.add("address", try parser.text().trimmingWhitespace())
-        case "phoneNumber" where parent == "Placemark":
+        case .phoneNumber where parent == .placemark:
             placemark?.add("phone", try parser.text().trimmingWhitespace())
-        case "when" where parent == "TimeStamp":
+        case .when where parent == .timeStamp:
             placemark?.add("time", try parser.text().trimmingWhitespace())
-        case "styleUrl" where parent == "Placemark":
+        case .styleURL where parent == .placemark:
             placemark?.styleURL = try parser.text().trimmingWhitespace()
-        case "Style" where parent == "Placemark":
+        case .style where parent == .placemark:
             placemark?.inlineStyle = try KMLStyle.read(from: parser)
-        case "Data":
+        case .data:
             placemark?.dataName = parser.attribute("name")
-        case "value" where parent == "Data":
+        case .value where parent == .data:
             let value = try parser.text().trimmingWhitespace()
             if let key = placemark?.dataName { placemark?.add(key, value) }
-        case "SimpleData":
+        case .simpleData:
             let key = parser.attribute("name")
             let value = try parser.text().trimmingWhitespace()
             if let key { placemark?.add(key, value) }
-        case "coordinates":
+        case .coordinates:
             let text = try parser.text()
             placemark?.geometry.coordinates(text, line: line)
-        case "coord" where parent == "Track":
+        case .coord where parent == .track:
             placemark?.geometry.trackCoordinate(try parser.text(), line: line)
         default:
-            placemark?.geometry.begin(name)
+            if let tag { placemark?.geometry.begin(tag) }
         }
     }
 
     /// Ends by depth, not by name, so stray Placemark or Folder elements inside a placemark cannot unbalance them.
-    private mutating func end(_ name: String, into sink: inout some FeatureSink) {
-        let depth = parser.path.count
+    private mutating func end(_ tag: KMLTag?, into sink: inout some FeatureSink) {
+        let depth = parser.depth
         if let current = placemark, depth < current.depth {
             placemark = nil
             current.finish(styles: styles, into: &sink)
         } else if placemark != nil {
             // In place (never through a copy): a gx:Track's points must not be copied at each element's end.
-            placemark?.geometry.end(name, line: lastLine)
-            if name == "Data" { placemark?.dataName = nil }
+            if let tag { placemark?.geometry.end(tag, line: lastLine) }
+            if tag == .data { placemark?.dataName = nil }
         }
         if let last = folders.last, depth < last.depth { folders.removeLast() }
     }

@@ -29,7 +29,7 @@ struct KMLStyle: Equatable {
     /// Reads the `<Style>` element just started, up to its end.
     static func read(from parser: XMLPullParser) throws(XMLReadError) -> KMLStyle {
         var style = KMLStyle()
-        let depth = parser.path.count
+        let depth = parser.depth
         while let event = try parser.next() {
             switch event {
             case .start(let name, _) where name == "color":
@@ -41,7 +41,7 @@ struct KMLStyle: Equatable {
                 case "PolyStyle": style.polygon = color
                 default: break
                 }
-            case .end where parser.path.count < depth: return style
+            case .end where parser.depth < depth: return style
             default: continue
             }
         }

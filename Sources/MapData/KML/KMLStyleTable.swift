@@ -24,7 +24,7 @@ struct KMLStyleTable {
 
     /// Reads the `<StyleMap>` element just started and returns its normal pair's styleUrl.
     static func readMap(from parser: XMLPullParser) throws(XMLReadError) -> String? {
-        let depth = parser.path.count
+        let depth = parser.depth
         var key: String?, url: String?, normal: String?
         while let event = try parser.next() {
             switch event {
@@ -35,7 +35,7 @@ struct KMLStyleTable {
                     if key == "normal", let url { normal = url }
                     key = nil; url = nil
                 }
-                if parser.path.count < depth { return normal }
+                if parser.depth < depth { return normal }
             default: continue
             }
         }

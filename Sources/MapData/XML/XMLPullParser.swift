@@ -10,6 +10,11 @@ public final class XMLPullParser {
     // One thread reads a parser, and libxml2's callbacks run inside `next()`: the fields below skip Swift's dynamic
     // exclusivity checks, which perf put at about 18 % of a million-placemark KML read.
     @exclusivity(unchecked) private var open: [String] = []
+    /// The open elements' codes (`code`), parallel to `open`.
+    @exclusivity(unchecked) private var openCodes: [Int32] = []
+    /// The code of the element the last start or end event named: its index in the `watching` list the parser was
+    /// made with, or -1. Readers switch on it instead of comparing names as strings.
+    @exclusivity(unchecked) public private(set) var code: Int32 = -1
     /// The next event of `buffer` to hand out.
     @exclusivity(unchecked) private var cursor = 0
     /// The start event just handed out (its attributes are read from it), or -1.
@@ -21,18 +26,19 @@ public final class XMLPullParser {
 
     /// - Throws: `.tooLarge` when the document is over `limits.documentBytes`.
     /// A parser over its own copy of `bytes` (the readers use the window they are given, without a copy).
-    public convenience init(bytes: [UInt8], limits: XMLLimits = .standard) throws(XMLReadError) {
-        try self.init(bytes: ByteWindow(file: FileBuffer(copying: bytes)), limits: limits)
+    public convenience init(bytes: [UInt8], limits: XMLLimits = .standard, watching: [String] = []) throws(XMLReadError) {
+        try self.init(bytes: ByteWindow(file: FileBuffer(copying: bytes)), limits: limits, watching: watching)
     }
 
-    init(bytes: ByteWindow, limits: XMLLimits = .standard) throws(XMLReadError) {
+    /// `watching`: the element names the reader tells apart, whose index in it is an event's `code`.
+    init(bytes: ByteWindow, limits: XMLLimits = .standard, watching: [String] = []) throws(XMLReadError) {
         guard bytes.count <= limits.documentBytes else {
             throw .tooLarge(line: nil, detail: "\(bytes.count) bytes; the limit is \(limits.documentBytes / (1 << 20)) MiB")
         }
         if let doctype = XMLPrologue.doctype(in: bytes) {
             throw doctype.declaresEntities ? .entity(line: doctype.line) : .dtd(line: doctype.line)
         }
-        guard let handle = XMLPushHandle(bytes: bytes, limits: limits) else {
+        guard let handle = XMLPushHandle(bytes: bytes, limits: limits, watching: watching) else {
             throw .notWellFormed(line: 1, message: "libxml2 could not start a parser")
         }
         self.handle = handle
@@ -42,6 +48,12 @@ public final class XMLPullParser {
 
     /// The elements open at this point, outermost first (the current one last).
     public var path: [String] { open }
+
+    /// How many elements are open (`path.count` without copying the path).
+    public var depth: Int { open.count }
+
+    /// The code of the element enclosing the one just started (-1 at the root, or when it is not watched).
+    public var parentCode: Int32 { openCodes.count >= 2 ? openCodes[openCodes.count - 2] : -1 }
 
     /// The next event, or nil at the end of a well-formed document.
     /// - Complexity: O(1) per event apart from the node's own text and attributes.
@@ -62,11 +74,14 @@ public final class XMLPullParser {
                     throw .tooLarge(line: line, detail: "elements nested deeper than \(limits.depth)")
                 }
                 open.append(name)
+                code = buffer.codes[Int(event.name)]
+                openCodes.append(code)
                 textBytes = 0
                 current = cursor - 1
                 return .start(name: name, line: line)
             case .end:
                 textBytes = 0
+                code = openCodes.popLast() ?? -1
                 return .end(name: open.popLast() ?? buffer.names[Int(event.name)])
             case .text:
                 guard collectsText else { continue }
