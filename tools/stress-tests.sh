@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Runs the window suites (end-to-end WindowScenarioTests and the GTK widget suites) ROUNDS times in a row
+# Runs the window suites (every end-to-end suite nested in WindowSuites, and the GTK widget suites) ROUNDS times in a row
 # (default 5) while two `yes > /dev/null` keep both cores busy, and reports how many rounds passed.
 # The loads are started here and killed by their PIDs at the end. Build first: `swift build --build-tests`.
 # Usage: tools/stress-tests.sh [ROUNDS]
 set -uo pipefail
 cd "$(dirname "$0")/.."
 rounds=${1:-5}
-filter='WindowScenarioTests|MapWidgetUITests|PlacePopoverUITests|PlacePopoverSelectionOwnerTests|PlaceListRowUITests|PreferencesMapViewUITests|ShumateMapView.*UITests'
+filter='WindowSuites|MapWidgetUITests|PlacePopoverUITests|PlacePopoverSelectionOwnerTests|PlaceListRowUITests|PreferencesMapViewUITests|ShumateMapView.*UITests'
 export GTK_A11Y=none GSK_RENDERER=cairo NO_AT_BRIDGE=1
 logs=$(mktemp -d "${TMPDIR:-/tmp}/pinmap-stress.XXXXXX")
 yes >/dev/null & load1=$!
