@@ -12,8 +12,15 @@ enum AppRunner {
     /// `layerFiles`: place files to open as layers (the file argument), here or in the Pinmap already running.
     static func run(options: PinmapOptions, layerFiles: [String] = [], wiring: Wiring) throws(CLIError) -> Int32 {
         let view = try ViewRequest(options: options)
-        let data = try AppData.load(options: options, wiring: wiring, placesPatience: RemotePlacesOptions.windowPatience,
-                                    lazyRemoteTiles: true)
+        // The data loads on a second core while GTK opens the display and reads its theme: neither needs the other.
+        nonisolated(unsafe) let startupWiring = wiring
+        let loading = BackgroundLoad { () throws(CLIError) in try loadStartupData(options: options, wiring: startupWiring) }
+        Application.initializeEarly()
+        let data = try loading.wait()
+        // The categories' icons decode on that core while GTK finishes starting; the window waits for them when it builds its panel.
+        let iconFiles = CategoryIcons(directory: data.locator.iconsDirectory)
+        let iconPaths = data.service.categories.compactMap { iconFiles.path(for: $0) }
+        let iconTextures = BackgroundLoad { () throws(CLIError) in IconTextures(paths: iconPaths) }
         let settingsFile = SettingsFile(url: SettingsFile.defaultURL())
         let loaded = settingsFile.load()
         let geocoder = try options.geocoding.make(saved: loaded.settings.geocoder)
@@ -48,6 +55,7 @@ enum AppRunner {
                 return map
             },
             makeIndexBuilder: wiring.makeIndexBuilder)
+        configuration.iconTextures = { try? iconTextures.wait() }
         configuration.dataProblems = data.geoJSON.report?.problems.filter(\.skipsFeature).map(\.description) ?? []
         // Files go as file: URIs, so GApplication hands them to a running Pinmap as it does geo: links.
         configuration.openURIs = (options.geoURI.map { [$0] } ?? [])
@@ -69,5 +77,10 @@ enum AppRunner {
         configuration.geocoder = geocoder
         configuration.gazetteer = Gazetteer(path: data.locator.url(forDataFile: SearchRunner.gazetteerFile).path)
         return PinmapApp(configuration: configuration).run()
+    }
+
+    /// The data, on the start-up thread (nothing here touches GTK's widgets).
+    nonisolated private static func loadStartupData(options: PinmapOptions, wiring: Wiring) throws(CLIError) -> AppData {
+        try AppData.load(options: options, wiring: wiring, placesPatience: RemotePlacesOptions.windowPatience, lazyRemoteTiles: true)
     }
 }

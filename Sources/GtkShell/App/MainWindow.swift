@@ -59,6 +59,8 @@ final class MainWindow {
     private(set) var dropTarget: FileDropTarget?
     /// The last file notice shown as a toast.
     var shownNoticeSerial = 0
+    /// Start-up work that waits for the first frame (`afterFirstFrame`) has not run yet: the debug dump is busy.
+    var startupWorkPending = false
     /// Reads layer files again when they change on disk.
     private lazy var layerWatchers = LayerWatchers(store: store)
     /// Main menu › Open Recent: GTK's recent files that Pinmap reads and that still exist.
@@ -92,10 +94,9 @@ final class MainWindow {
         store = MapStore(service: c.service, mapView: map, indexBuilder: c.makeIndexBuilder(poster), poster: poster,
                          settingsFile: c.settingsFile, settings: c.settings, startup: c.startup,
                          linkOpener: opener, clipboard: clipboard)
-        store.setDesktopApps(gio.geoHandlers())
         c.connectStyleUpdates? { [weak store] style in store?.replaceStyle(style) }
 
-        let icons = CategoryIcons(directory: c.iconDirectory)
+        let icons = CategoryIcons(directory: c.iconDirectory, textures: c.iconTextures?())
         window = application.makeWindow()
         Window.setTitle(window, "Pinmap")
         Window.setDefaultSize(window, width: 1100, height: 720)
@@ -158,11 +159,17 @@ final class MainWindow {
         })
         if let debug {
             for check in c.busyChecks { debug.addBusyCheck(check.name, check.isBusy) }
+            debug.addBusyCheck("startup") { [weak self] in self?.startupWorkPending ?? false }
             debugWriter?.attach(to: store, snapshot: debug, poster: poster)
             reportFocus(to: debug)
             reportFrames(to: debug)
         }
-        refreshRecentMenu()
+        // Open Recent's items and the installed geo: apps wait for the first frame: it needs neither.
+        afterFirstFrame { [weak self] in
+            guard let self else { return }
+            self.store.setDesktopApps(self.gio.geoHandlers())
+            self.refreshRecentMenu()
+        }
         panel.onLayerRowsLaidOut = { [weak self] in self?.reportMapOrigin() }
         panel.onStyleRowsLaidOut = { [weak self] in self?.reportMapOrigin() }
         panel.onLocateLayer = { [weak self] id in self?.showLocateDialog(for: id) }

@@ -17,6 +17,8 @@ public struct ShellConfiguration {
     public var startupWarnings: [String]
     /// Holds `<iconName>.svg` for categories.
     public var iconDirectory: URL?
+    /// The categories' icons, decoded while GTK initialised (waits for them if need be); nil: each badge reads its file.
+    public var iconTextures: (@MainActor () -> IconTextures?)?
     /// Builds the map once GTK is initialised.
     public var makeMap: @MainActor () -> any EmbeddedMapView
     /// Builds indexes off the main thread, posting through the given poster.

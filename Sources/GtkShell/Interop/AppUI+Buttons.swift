@@ -21,8 +21,9 @@ extension AppUI {
     }
 
     /// An image from a file (an SVG icon); GTK shows a "missing image" icon when the file is absent.
-    public static func image(file path: String, pixelSize: Int) -> Widget {
-        let w = wrap(gtk_image_new_from_file(path))
+    /// `preloaded` textures are used when they hold the file (the same pixels, decoded before the window was built).
+    public static func image(file path: String, pixelSize: Int, preloaded: IconTextures? = nil) -> Widget {
+        let w = wrap(preloaded?.texture(for: path).map { gtk_image_new_from_paintable($0) } ?? gtk_image_new_from_file(path))
         gtk_image_set_pixel_size(w.opaque, Int32(pixelSize))
         return w
     }

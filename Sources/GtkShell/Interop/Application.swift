@@ -34,6 +34,11 @@ public final class Application {
         }
     }
 
+    /// Opens the display and reads GTK's settings now, so the caller can overlap it with work of its own; the
+    /// application's start-up then finds GTK ready. False without a display (the start-up reports that, as before).
+    @discardableResult
+    public static func initializeEarly() -> Bool { gtk_init_check() != 0 }
+
     public func quit() { g_application_quit(pinmap_g_application(UnsafeMutableRawPointer(raw))) }
 
     /// A new AdwApplicationWindow belonging to this application (not yet shown: call `Window.present`);

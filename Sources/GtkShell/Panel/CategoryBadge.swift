@@ -9,7 +9,7 @@ enum CategoryBadge {
     static let padding = 3
 
     static func make(_ category: PlaceCategory, icons: CategoryIcons) -> Widget {
-        let image = icons.path(for: category).map { AppUI.image(file: $0, pixelSize: iconSize) }
+        let image = icons.path(for: category).map { AppUI.image(file: $0, pixelSize: iconSize, preloaded: icons.textures) }
             ?? AppUI.image(iconName: category.id == FavouritesRow.category.id ? "starred-symbolic" : "mark-location-symbolic",
                            pixelSize: iconSize)
         image.addCSSClass("pinmap-badge")
