@@ -20,7 +20,7 @@ enum AppRunner {
         // The categories' icons decode on that core while GTK finishes starting; the window waits for them when it builds its panel.
         let iconFiles = CategoryIcons(directory: data.locator.iconsDirectory)
         let iconPaths = data.service.categories.compactMap { iconFiles.path(for: $0) }
-        let iconTextures = BackgroundLoad { () throws(CLIError) in IconTextures(paths: iconPaths) }
+        let iconTextures = BackgroundLoad { () throws(Never) in IconTextures(paths: iconPaths) }
         let settingsFile = SettingsFile(url: SettingsFile.defaultURL())
         let loaded = settingsFile.load()
         let geocoder = try options.geocoding.make(saved: loaded.settings.geocoder)
@@ -55,7 +55,7 @@ enum AppRunner {
                 return map
             },
             makeIndexBuilder: wiring.makeIndexBuilder)
-        configuration.iconTextures = { try? iconTextures.wait() }
+        configuration.iconTextures = { iconTextures.wait() }
         configuration.dataProblems = data.geoJSON.report?.problems.filter(\.skipsFeature).map(\.description) ?? []
         // Files go as file: URIs, so GApplication hands them to a running Pinmap as it does geo: links.
         configuration.openURIs = (options.geoURI.map { [$0] } ?? [])

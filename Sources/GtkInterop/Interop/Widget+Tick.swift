@@ -16,6 +16,19 @@ extension Widget {
         return TickCallbackID(id: id)
     }
 
+    /// Calls `work` once, at the second frame's tick from now: that tick comes after the next frame was laid out
+    /// and painted. Returns the callback's id, to cancel it before then.
+    @discardableResult
+    public func afterNextFrame(_ work: @escaping @MainActor () -> Void) -> TickCallbackID {
+        var seen = 0
+        return addTickCallback { _ in
+            seen += 1
+            guard seen >= 2 else { return true }
+            work()
+            return false
+        }
+    }
+
     /// Stops a tick callback that has not finished yet.
     public func removeTickCallback(_ id: TickCallbackID) { gtk_widget_remove_tick_callback(raw, id.id) }
 

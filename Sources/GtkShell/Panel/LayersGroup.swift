@@ -67,14 +67,9 @@ final class LayersGroup {
     /// Calls `onRowsLaidOut` at the second frame's tick from now, which comes after the first frame laid the new rows out.
     private func reportAfterLayout() {
         guard layoutTick == nil else { return }
-        final class Frames { var seen = 0 }
-        let frames = Frames()
-        layoutTick = widget.addTickCallback { [weak self] _ in
-            frames.seen += 1
-            guard frames.seen >= 2 else { return true }
+        layoutTick = widget.afterNextFrame { [weak self] in
             self?.layoutTick = nil
             self?.onRowsLaidOut?()
-            return false
         }
     }
 

@@ -96,15 +96,8 @@ public final class SidePanel {
             AppUI.setPanedPosition(self.widget, position)
             self.isPlacingDivider = false
             self.dividerPlaced = true
-            // The second frame's tick comes after the first frame laid out the moved divider.
-            final class Frames { var seen = 0 }
-            let frames = Frames()
-            _ = self.widget.addTickCallback { [weak self] _ in
-                frames.seen += 1
-                guard frames.seen >= 2 else { return true }
-                self?.onDividerPlaced?()
-                return false
-            }
+            // After the next frame, which lays out the moved divider.
+            self.widget.afterNextFrame { [weak self] in self?.onDividerPlaced?() }
         }
     }
 
