@@ -72,4 +72,43 @@ struct QuickClusterIndexTests {
     @Test func aRegionTooLargeForItsZoomIsRefused() {
         #expect(QuickClusterIndex(parts: [PlaceClusterIndexTests.places(10)], categories: nil, region: .world, viewZoom: 20) == nil)
     }
+
+    /// Two threads share the pass over the places from 100,000 on: they must give exactly what one gives, wherever
+    /// the share boundary falls (inside a layer, at a layer's end, beside a hidden layer).
+    @Test(arguments: [2, 3, 5])
+    func threadsGiveWhatOneThreadGives(threads: Int) throws {
+        let a = PlaceClusterIndexTests.places(2500, seed: 3)
+        var g = TestPoints.LCG(state: 5)
+        // Categories the first layer does not have, met first in a later share.
+        let b = (0..<1700).map { i in
+            Place(id: "b#\(i)", categoryID: ["museum", "cafe", "park"][i % 3], title: "B \(i)",
+                  coordinate: Coordinate(clampingLatitude: 60.1 + g.next() * 0.15, wrappingLongitude: 24.8 + g.next() * 0.3))
+        }
+        let c = Array(b.prefix(900))
+        for (visible, categories) in [([true, true, true], nil), ([true, false, true], Set(["cafe", "park", "bar"])),
+                                      ([false, true, true], nil)] as [([Bool], Set<String>?)] {
+            let one = try #require(QuickClusterIndex(parts: [a, b, c], visibleParts: visible, categories: categories,
+                                                     region: Self.view.visibleBounds, viewZoom: 11, threads: 1))
+            let many = try #require(QuickClusterIndex(parts: [a, b, c], visibleParts: visible, categories: categories,
+                                                      region: Self.view.visibleBounds, viewZoom: 11, threads: threads))
+            #expect(one.items.count > 10)
+            #expect(many.items == one.items)
+            #expect(many.members == one.members)
+            #expect(many.memberRange == one.memberRange)
+        }
+    }
+
+    @Test func sharesCoverEveryShownPlaceOnceInOrder() {
+        let parts = [Array(PlaceClusterIndexTests.places(10)), [], Array(PlaceClusterIndexTests.places(7)), Array(PlaceClusterIndexTests.places(4))]
+        for threads in 1...6 {
+            let shares = QuickClusterScan.shares(parts, visibleParts: [true, true, false, true], threads: threads)
+            #expect(shares.count == threads)
+            let flat = shares.flatMap { $0 }.flatMap { s in s.range.map { (s.part, $0) } }
+            #expect(flat.map(\.0) == Array(repeating: 0, count: 10) + Array(repeating: 3, count: 4))
+            #expect(flat.map(\.1) == Array(0..<10) + Array(0..<4))
+            // About equal: none longer than the places divided by the threads, rounded up.
+            let sizes = shares.map { $0.reduce(0) { $0 + $1.range.count } }
+            #expect(sizes.allSatisfy { $0 <= (14 + threads - 1) / threads })
+        }
+    }
 }

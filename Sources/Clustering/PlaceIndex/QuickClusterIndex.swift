@@ -28,75 +28,71 @@ public struct QuickClusterIndex: PlaceIndex {
     /// - Complexity: O(places) with one projection per place inside the region.
     public init?(parts: [[Place]], visibleParts: [Bool] = [], categories: Set<PlaceCategory.ID>?, region: GeoBounds,
                  viewZoom: Double, options: ClusterOptions = PlaceClusterSource.defaultOptions) {
+        self.init(parts: parts, visibleParts: visibleParts, categories: categories, region: region, viewZoom: viewZoom,
+                  options: options, threads: nil)
+    }
+
+    /// `threads`: how many share the pass over the places (tests compare one with two); nil: two from
+    /// `parallelMinPlaces` places on.
+    init?(parts: [[Place]], visibleParts: [Bool] = [], categories: Set<PlaceCategory.ID>?, region: GeoBounds,
+          viewZoom: Double, options: ClusterOptions = PlaceClusterSource.defaultOptions, threads: Int?) {
         let level = PlaceClusterIndex.level(forViewZoom: viewZoom, options: options)
-        let cell = options.radius / (options.extent * pow(2, Double(level)))
-        guard cell > 0, cell.isFinite else { return nil }
-        let boxes = QueryBox.normalizedParts(of: region)
-        // Each box's grid: first cell column and row, size, and where its cells start.
-        var grids: [(x0: Int, y0: Int, cols: Int, rows: Int, first: Int)] = []
-        var cellCount = 0
-        for b in boxes {
-            let x0 = Int((b.minX / cell).rounded(.down)), y0 = Int((b.minY / cell).rounded(.down))
-            let cols = Int((b.maxX / cell).rounded(.down)) - x0 + 1, rows = Int((b.maxY / cell).rounded(.down)) - y0 + 1
-            guard cols > 0, rows > 0, cols <= Self.maxCells / rows, cellCount + cols * rows <= Self.maxCells else { return nil }
-            grids.append((x0, y0, cols, rows, cellCount))
-            cellCount += cols * rows
-        }
-        var count = [Int32](repeating: 0, count: cellCount + 1)
-        // What the cluster pass needs of each member, kept here in one compact array: reading it back from the places
-        // (152 bytes each, visited cell by cell) was a cache miss per place, most of this index's time.
-        var cellOf: [UInt32] = [], packed: [UInt64] = [], kept: [Member] = []
-        var categoryIDs: [PlaceCategory.ID] = [], categoryIndex: [PlaceCategory.ID: UInt32] = [:], shown: [Bool] = []
-        var lastCategory: PlaceCategory.ID?, lastWanted = true, lastIndex: UInt32 = 0
-        // Places are read by index, field by field: a `for p in part` copies each place (retaining every string in it).
-        for pi in parts.indices where pi >= visibleParts.count || visibleParts[pi] {
-            let part = parts[pi]
-            for i in part.indices {
-                // Neighbouring places mostly share a category: its short id compares without hashing.
-                if part[i].categoryID != lastCategory {
-                    let id = part[i].categoryID
-                    lastCategory = id
-                    // One hash per change of category: whether it is shown is kept with its index.
-                    if let known = categoryIndex[id] {
-                        lastIndex = known
-                    } else {
-                        lastIndex = UInt32(categoryIDs.count)
-                        categoryIndex[id] = lastIndex
-                        categoryIDs.append(id)
-                        shown.append(categories?.contains(id) ?? true)
-                    }
-                    lastWanted = shown[Int(lastIndex)]
-                }
-                if !lastWanted { continue }
-                let coordinate = part[i].coordinate
-                let x = NormalizedMercator.x(longitude: coordinate.longitude)
-                // The longitude first: it costs no logarithm and rules out most places of a zoomed-in view.
-                guard boxes.contains(where: { x >= $0.minX && x <= $0.maxX }) else { continue }
-                let y = NormalizedMercator.y(latitude: coordinate.latitude)
-                guard let bj = boxes.firstIndex(where: { x >= $0.minX && x <= $0.maxX && y >= $0.minY && y <= $0.maxY }) else { continue }
-                let g = grids[bj]
-                let cx = min(g.cols - 1, Int((x / cell).rounded(.down)) - g.x0), cy = min(g.rows - 1, Int((y / cell).rounded(.down)) - g.y0)
-                let c = g.first + max(0, cy) * g.cols + max(0, cx)
-                cellOf.append(UInt32(c))
-                packed.append(UInt64(pi) << 32 | UInt64(i))
-                kept.append(Member(x: x, y: y, coordinate: coordinate, category: lastIndex))
-                count[c + 1] += 1
+        guard let grid = QuickClusterGrid(region: region, cell: options.radius / (options.extent * pow(2, Double(level))),
+                                          maxCells: Self.maxCells) else { return nil }
+        let placeCount = parts.indices.reduce(0) { $0 + ($1 >= visibleParts.count || visibleParts[$1] ? parts[$1].count : 0) }
+        let threads = threads ?? (placeCount >= Self.parallelMinPlaces ? 2 : 1)
+        // The pass over the places (a projection each) on both cores; what each keeps, in data order, is joined below.
+        let shares = QuickClusterScan.shares(parts, visibleParts: visibleParts, threads: threads)
+        let scans: [QuickClusterScan]
+        if threads == 1 {
+            scans = [QuickClusterScan(parts: parts, shares: shares[0], categories: categories, grid: grid)]
+        } else {
+            let results = FlatResultBox<QuickClusterScan>(count: shares.count)
+            DispatchQueue.concurrentPerform(iterations: shares.count) { t in
+                results.set(t, QuickClusterScan(parts: parts, shares: shares[t], categories: categories, grid: grid))
             }
+            scans = results.values()
         }
+        // The categories met, numbered in data order; each scan's own numbers mapped onto them.
+        var categoryIDs: [PlaceCategory.ID] = [], categoryIndex: [PlaceCategory.ID: UInt32] = [:]
+        var remap: [[UInt32]] = []
+        for scan in scans {
+            remap.append(scan.categoryIDs.map { id in
+                if let known = categoryIndex[id] { return known }
+                categoryIndex[id] = UInt32(categoryIDs.count)
+                categoryIDs.append(id)
+                return UInt32(categoryIDs.count - 1)
+            })
+        }
+        let cellCount = grid.cellCount
         // Members grouped by cell (a counting sort), in data order within a cell.
         var start = [Int](repeating: 0, count: cellCount + 1)
-        for c in 0..<cellCount { start[c + 1] = start[c] + Int(count[c + 1]) }
+        for c in 0..<cellCount { start[c + 1] = start[c] + scans.reduce(0) { $0 + Int($1.count[c + 1]) } }
         var next = start
-        var grouped = [UInt64](repeating: 0, count: packed.count), order = [Int32](repeating: 0, count: packed.count)
-        for (k, c) in cellOf.enumerated() {
-            grouped[next[Int(c)]] = packed[k]
-            order[next[Int(c)]] = Int32(k)
-            next[Int(c)] += 1
+        let memberCount = start[cellCount]
+        var grouped = [UInt64](repeating: 0, count: memberCount), order = [Int32](repeating: 0, count: memberCount)
+        var firstOfScan: [Int] = []
+        var base = 0
+        for scan in scans {
+            firstOfScan.append(base)
+            for (k, c) in scan.cellOf.enumerated() {
+                grouped[next[Int(c)]] = scan.packed[k]
+                order[next[Int(c)]] = Int32(base + k)
+                next[Int(c)] += 1
+            }
+            base += scan.kept.count
+        }
+        /// The member numbered `g` (scans in turn), its category in the joined numbering.
+        func member(_ g: Int32) -> Member {
+            var s = firstOfScan.count - 1
+            while firstOfScan[s] > Int(g) { s -= 1 }
+            let m = scans[s].kept[Int(g) - firstOfScan[s]]
+            return Member(x: m.x, y: m.y, coordinate: m.coordinate, category: remap[s][Int(m.category)])
         }
         var items: [MapItem] = [], ranges: [UInt64: Range<Int>] = [:]
         var tally = [Int](repeating: 0, count: categoryIDs.count), touched: [UInt32] = []
         let expansion = level + 1 > options.maxZoom ? Double.infinity : PlaceClusterIndex.viewZoom(forLevel: level + 1, options: options)
-        for (gi, g) in grids.enumerated() {
+        for (gi, g) in grid.boxes.enumerated() {
             for c in g.first..<(g.first + g.cols * g.rows) where start[c + 1] > start[c] {
                 let range = start[c]..<start[c + 1]
                 if range.count < max(2, options.minPoints) {
@@ -104,11 +100,11 @@ public struct QuickClusterIndex: PlaceIndex {
                     continue
                 }
                 var sx = 0.0, sy = 0.0
-                let first = kept[Int(order[range.lowerBound])].coordinate
+                let first = member(order[range.lowerBound]).coordinate
                 var bounds = GeoBounds(west: first.longitude, south: first.latitude, east: first.longitude, north: first.latitude)
                 touched.removeAll(keepingCapacity: true)
                 for k in range {
-                    let m = kept[Int(order[k])]
+                    let m = member(order[k])
                     sx += m.x
                     sy += m.y
                     if tally[Int(m.category)] == 0 { touched.append(m.category) }
@@ -138,8 +134,11 @@ public struct QuickClusterIndex: PlaceIndex {
         self.members = grouped; self.items = items; memberRange = ranges
     }
 
+    /// From this many shown places on, two threads share the pass over them.
+    static let parallelMinPlaces = 100_000
+
     /// A member's projected point, coordinate and category (an index into the categories met), read once.
-    struct Member {
+    struct Member: Sendable {
         let x: Double, y: Double
         let coordinate: Coordinate
         let category: UInt32
