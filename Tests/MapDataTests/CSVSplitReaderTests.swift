@@ -1,5 +1,6 @@
 import Foundation
 import MapCore
+import Synchronization
 import Testing
 @testable import MapData
 
@@ -8,6 +9,9 @@ import Testing
 /// and with small chunks, so boundaries fall inside quoted cells, blank rows and runs of repeats.
 @Suite("CSVSplitReader")
 struct CSVSplitReaderTests {
+    /// Where a middle part started, or -1.
+    final class MiddleStart: Sendable { let offset = Atomic<Int>(-1) }
+
     static let shares = [0.0, 0.05, 0.13, 0.3, 0.47, 0.5, 0.61, 0.77, 0.9, 0.99, 1.0]
 
     static func single(_ bytes: [UInt8], options: PlaceFileOptions = PlaceFileOptions()) throws -> LoadedPlaces {
@@ -16,12 +20,17 @@ struct CSVSplitReaderTests {
         return assembler.result(source: "t.csv")
     }
 
-    static func split(_ bytes: [UInt8], share: Double, chunk: Int = 3,
-                      options: PlaceFileOptions = PlaceFileOptions()) throws -> LoadedPlaces {
+    /// `middle`: the first part waits while the later one reads its rows and takes the second half of the first's
+    /// (claimed `step` bytes at a time, row starts noted every `step` bytes): a middle part joined between them.
+    static func split(_ bytes: [UInt8], share: Double, chunk: Int = 3, middle: Bool = false, step: Int = 1,
+                      options: PlaceFileOptions = PlaceFileOptions(), middleStart: MiddleStart? = nil) throws -> LoadedPlaces {
         var assembler = FeatureAssembler(catalog: Fixture.categories, options: options)
+        let split = middle ? CSVSplitReader.Split(minBytes: 0, firstShare: share, chunkSize: chunk, claimStep: step,
+                                                  rowStartStep: step, minSteal: 1, firstWaits: true,
+                                                  onMiddle: { start in middleStart?.offset.store(start, ordering: .relaxed) })
+            : CSVSplitReader.Split(minBytes: 0, firstShare: share, chunkSize: chunk)
         try ByteWindow.with(bytes) { window throws(PlaceFileError) in
-            try CSVSplitReader.read(window, source: "t.csv", into: &assembler,
-                                    split: .init(minBytes: 0, firstShare: share, chunkSize: chunk))
+            try CSVSplitReader.read(window, source: "t.csv", into: &assembler, split: split)
         }
         return assembler.result(source: "t.csv")
     }
@@ -33,16 +42,16 @@ struct CSVSplitReaderTests {
 
     static func expectSame(_ bytes: [UInt8], extra: [Double] = [], options: PlaceFileOptions = PlaceFileOptions()) throws -> LoadedPlaces {
         let one = try single(bytes, options: options)
-        for share in shares + extra {
-            let two = try split(bytes, share: share, options: options)
-            #expect(two.places == one.places, "share \(share)")
-            #expect(two.shapes == one.shapes, "share \(share)")
-            #expect(two.categories == one.categories, "share \(share)")
-            #expect(two.report.problems == one.report.problems, "share \(share)")
-            #expect(two.report.notes == one.report.notes, "share \(share)")
-            #expect(two.report.featureCount == one.report.featureCount, "share \(share)")
-            #expect(two.report.countsByCategory == one.report.countsByCategory, "share \(share)")
-        }
+        for share in shares + extra { for (middle, step) in [(false, 1), (true, 1), (true, 9)] {
+            let two = try split(bytes, share: share, middle: middle, step: step, options: options)
+            #expect(two.places == one.places, "share \(share), middle \(middle) \(step)")
+            #expect(two.shapes == one.shapes, "share \(share), middle \(middle) \(step)")
+            #expect(two.categories == one.categories, "share \(share), middle \(middle) \(step)")
+            #expect(two.report.problems == one.report.problems, "share \(share), middle \(middle) \(step)")
+            #expect(two.report.notes == one.report.notes, "share \(share), middle \(middle) \(step)")
+            #expect(two.report.featureCount == one.report.featureCount, "share \(share), middle \(middle) \(step)")
+            #expect(two.report.countsByCategory == one.report.countsByCategory, "share \(share), middle \(middle) \(step)")
+        } }
         return one
     }
 
@@ -143,5 +152,22 @@ struct CSVSplitReaderTests {
         // Three rows say "again": the later two are refused, one of them across the parts.
         #expect(loaded.report.problems.map(\.featureIndex) == [2010, 4013])
         #expect(loaded.places.count == 6000 - 2)
+    }
+
+    /// The later part, done first, reads the second half of the first part's rows itself, from a row start it
+    /// passed while counting: a middle part whose repeats, problems and made ids are one reader's.
+    @Test func aMiddlePartTakenFromTheFirstGivesTheSame() throws {
+        var csv = "id,name,lat,lon\n"
+        for i in 0..<300 { csv += "\(i % 40 == 0 ? "dup" : i % 7 == 0 ? "" : "p\(i)"),\"P\n\(i)\",\(i % 53 == 0 ? "x" : "60.1"),24.\(i)\n" }
+        let bytes = Array(csv.utf8)
+        let one = try Self.single(bytes)
+        let start = MiddleStart()
+        let two = try Self.split(bytes, share: 0.8, middle: true, step: 64, middleStart: start)
+        #expect(two.places == one.places)
+        #expect(two.report.problems == one.report.problems)
+        let middle = start.offset.load(ordering: .relaxed)
+        // Near the middle of the first part's rows (0.8 of the body): its second half went to the middle part.
+        #expect(middle > bytes.count * 3 / 10 && middle < bytes.count * 6 / 10)
+        #expect(one.report.problems.contains { if case .duplicateID = $0.reason { true } else { false } })
     }
 }

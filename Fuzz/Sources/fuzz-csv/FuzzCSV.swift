@@ -19,9 +19,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     } else {
         one = nil
     }
-    // Read in two parts on two threads, the same bytes must give the same places and problems.
+    // Read in two parts on two threads (every third input with a middle part taken from the first), the same bytes
+    // must give the same places and problems.
     var first = FeatureAssembler(catalog: catalog, options: options)
-    let two: LoadedPlaces? = (try? CSVSplitReader.read(bytes, source: "fuzz.csv", into: &first, minBytes: 0)) != nil
+    let two: LoadedPlaces? = (try? CSVSplitReader.read(bytes, source: "fuzz.csv", into: &first, minBytes: 0,
+                                                       forcingMiddle: size % 3 == 0)) != nil
         ? first.result(source: "fuzz.csv") : nil
     precondition((one == nil) == (two == nil), "the split read failed where one reader did not, or the other way")
     if let one, let two {

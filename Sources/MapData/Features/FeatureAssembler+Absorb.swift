@@ -4,8 +4,9 @@ extension FeatureAssembler {
     /// Joins `later`, the assembler of the file's next part (read on another thread, from the feature after this
     /// part's last), so that the result is what one assembler reading the whole file gives: its places and shapes
     /// after these; an id this part gave out, met again there, refused there with the same message; its problems
-    /// after these, in feature order. The last change before `result(source:)`. - Complexity: O(later's items).
-    mutating func absorb(_ later: consuming FeatureAssembler) {
+    /// after these, in feature order. The last change before `result(source:)`, unless `more`: then a part that
+    /// follows `later` can be joined next (its ids are checked against `later`'s too). - Complexity: O(later's items).
+    mutating func absorb(_ later: consuming FeatureAssembler, more: Bool = false) {
         // Ids made from feature numbers cannot meet across parts; an own id in either part can meet any.
         let checksIDs = ids != nil || later.ids != nil
         if checksIDs, ids == nil { indexIDsSoFar() }
@@ -40,6 +41,7 @@ extension FeatureAssembler {
         }
         // It shares this part's arrays: gone before they grow, or growing them would copy them.
         finder = nil
+        let placeBase = places.count, shapeBase = shapes.count
         var chunks = later.placeChunks
         chunks.append(later.places)
         later.placeChunks = []; later.places = []
@@ -73,6 +75,24 @@ extension FeatureAssembler {
             } else {
                 shapes.append(shape)
                 shapeFeatureIndex.append(later.shapeFeatureIndex[k])
+            }
+        }
+
+        if more, checksIDs, let laterIDs = later.ids {
+            // The later part's ids under their new numbers (from the bits kept, no id hashed again); refused ones left out.
+            let refusedPlaces = repeats.map(\.place).sorted(), refusedShapes = shapeHolders.keys.sorted()
+            func kept(_ k: Int, _ refused: [Int]) -> Int? {
+                var low = 0, high = refused.count
+                while low < high { let mid = (low + high) / 2; if refused[mid] < k { low = mid + 1 } else { high = mid } }
+                return low < refused.count && refused[low] == k ? nil : k - low
+            }
+            ids!.reserve(places.count + shapes.count)
+            laterIDs.forEach { hash, item in
+                if item & 1 == 0 {
+                    if let n = kept(item >> 1, refusedPlaces) { ids!.insert(hash: hash, item: (placeBase + n) * 2) }
+                } else if let n = kept(item >> 1, refusedShapes) {
+                    ids!.insert(hash: hash, item: (shapeBase + n) * 2 + 1)
+                }
             }
         }
 
