@@ -5,7 +5,7 @@
 # Reads the frame log the app writes when PINMAP_FRAME_LOG is set; prints JSON and a Markdown table.
 #
 #   tools/frame-times.sh [--binary PATH] [--launches N] [--views cairo,shumate] [--renderers gl,cairo]
-#   tools/frame-times.sh --open FILE [--runs N] [--views cairo] [--renderers cairo]   # a file dropped (issue 26)
+#   tools/frame-times.sh --open FILE [--runs N] [--views cairo] [--renderers cairo] [--still]   # a file dropped (issue 26)
 #
 # The binary is .build/release/pinmap when it exists, else .build/debug/pinmap (build it first; the output says which).
 set -euo pipefail
@@ -17,6 +17,7 @@ while [ $# -gt 0 ]; do
     --binary) binary=$2; shift 2 ;;
     --launches|--views|--renderers|--notches|--drags|--zoom|--center|--runs) extra+=("$1" "$2"); shift 2 ;;
     --open) open_file=$2; shift 2 ;;
+    --still) extra+=("$1"); shift ;;
     *) echo "frame-times.sh: unknown argument $1" >&2; exit 2 ;;
   esac
 done

@@ -11,7 +11,8 @@ renderer (the default GL one, GSK_RENDERER=cairo) it:
 With --open FILE it instead drops FILE on the window (issue 26): on the bundled places, with its own session bus, it
 starts a run of drags (so the window has a frame to draw all along), sends `app.drop-files FILE` (the drop target's own
 handler), and takes the first frame painted with the file's places in the map's index (the app's "index" record),
-and the longest frame interval and frame work from the drop until then.
+and the longest frame interval and frame work from the drop until then. With --still there are no drags: the drop on
+a map at rest, as a person drops a file.
 Prints one JSON document, then a Markdown table, on stdout.
 """
 import argparse
@@ -215,7 +216,8 @@ def drop_file(binary, view, renderer, display, file, center, zoom, drags):
         w, h = first["map_width"], first["map_height"]
         cx, cy = int(first["map_x"] + w / 2), int(first["map_y"] + h / 2)
         xenv = {**os.environ, "DISPLAY": display}
-        mover = subprocess.Popen(["xdotool", *script(cx, cy, w, h, 0, drags)], env=xenv)
+        # --still: no drag; the drop is timed with the map at rest (the frames while loading are then the load's own).
+        mover = subprocess.Popen(["xdotool", *script(cx, cy, w, h, 0, drags)], env=xenv) if drags else None
         time.sleep(0.5)
         drop_us = time.monotonic_ns() // 1000
         subprocess.run(["gdbus", "call", "--session", "--dest", "io.github.pinmap.Pinmap", "--object-path", "/io/github/pinmap/Pinmap",
@@ -229,7 +231,8 @@ def drop_file(binary, view, renderer, display, file, center, zoom, drags):
             time.sleep(0.05)
         if ready is None:
             raise RuntimeError(f"no frame with the dropped file's places in 600 s; see {app.home}/pinmap.log")
-        mover.wait(timeout=120)
+        if mover:
+            mover.wait(timeout=120)
         end_us = time.monotonic_ns() // 1000
         # A large file's quick one-level clusters come first ("kind": "quick"); the full index follows.
         full, deadline = None, time.time() + 600
@@ -290,6 +293,7 @@ def main():
     ap.add_argument("--zoom", type=float, default=11)
     ap.add_argument("--notches", type=int, default=5)
     ap.add_argument("--drags", type=int, default=8)
+    ap.add_argument("--still", action="store_true", help="with --open: drop on a map at rest (no drags while it loads)")
     ap.add_argument("--launches", type=int, default=5)
     ap.add_argument("--views", default="cairo,shumate")
     ap.add_argument("--renderers", default="gl,cairo")
@@ -299,7 +303,7 @@ def main():
         sys.exit("frame_times.py: no DISPLAY (run it through tools/frame-times.sh)")
     combos = [(v, r) for v in args.views.split(",") for r in args.renderers.split(",")]
     if args.open:
-        drops = [drop_file(args.binary, v, r, display, args.open, args.center, args.zoom, max(args.drags, 16))
+        drops = [drop_file(args.binary, v, r, display, args.open, args.center, args.zoom, 0 if args.still else max(args.drags, 16))
                  for v, r in combos for _ in range(args.runs)]
         print(json.dumps({"binary": args.binary, "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "drops": drops}, indent=1))
         print()

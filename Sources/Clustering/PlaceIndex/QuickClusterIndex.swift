@@ -17,8 +17,9 @@ public struct QuickClusterIndex: PlaceIndex {
     let items: [MapItem]
     let memberRange: [UInt64: Range<Int>]
 
-    /// Cells per index at most (the region is a view and a margin, a few thousand cells; this guards a bad viewport).
-    static let maxCells = 1 << 22
+    /// Cells per index at most (the region is a view and a margin: a few thousand cells, 50,000 for a 4K screen; this
+    /// guards a bad viewport and bounds each thread's cell sums to 15 MB).
+    static let maxCells = 1 << 18
 
     /// - Parameters:
     ///   - parts: the layers' places; `visibleParts[i]` false leaves part `i` out (missing flags show).
@@ -65,29 +66,20 @@ public struct QuickClusterIndex: PlaceIndex {
             })
         }
         let cellCount = grid.cellCount
-        // Members grouped by cell (a counting sort), in data order within a cell.
+        var cells = scans[0].cells
+        for scan in scans.dropFirst() { for c in 0..<cellCount { cells[c].absorb(scan.cells[c]) } }
+        // Members grouped by cell (a counting sort), in data order within a cell, each with its category.
         var start = [Int](repeating: 0, count: cellCount + 1)
-        for c in 0..<cellCount { start[c + 1] = start[c] + scans.reduce(0) { $0 + Int($1.count[c + 1]) } }
+        for c in 0..<cellCount { start[c + 1] = start[c] + Int(cells[c].count) }
         var next = start
         let memberCount = start[cellCount]
-        var grouped = [UInt64](repeating: 0, count: memberCount), order = [Int32](repeating: 0, count: memberCount)
-        var firstOfScan: [Int] = []
-        var base = 0
-        for scan in scans {
-            firstOfScan.append(base)
+        var grouped = [UInt64](repeating: 0, count: memberCount), groupedCategory = [UInt32](repeating: 0, count: memberCount)
+        for (s, scan) in scans.enumerated() {
             for (k, c) in scan.cellOf.enumerated() {
                 grouped[next[Int(c)]] = scan.packed[k]
-                order[next[Int(c)]] = Int32(base + k)
+                groupedCategory[next[Int(c)]] = remap[s][Int(scan.categoryOf[k])]
                 next[Int(c)] += 1
             }
-            base += scan.kept.count
-        }
-        /// The member numbered `g` (scans in turn), its category in the joined numbering.
-        func member(_ g: Int32) -> Member {
-            var s = firstOfScan.count - 1
-            while firstOfScan[s] > Int(g) { s -= 1 }
-            let m = scans[s].kept[Int(g) - firstOfScan[s]]
-            return Member(x: m.x, y: m.y, coordinate: m.coordinate, category: remap[s][Int(m.category)])
         }
         var items: [MapItem] = [], ranges: [UInt64: Range<Int>] = [:]
         var tally = [Int](repeating: 0, count: categoryIDs.count), touched: [UInt32] = []
@@ -99,17 +91,11 @@ public struct QuickClusterIndex: PlaceIndex {
                     for k in range { items.append(.place(parts[Int(grouped[k] >> 32)][Int(grouped[k] & 0xFFFF_FFFF)])) }
                     continue
                 }
-                var sx = 0.0, sy = 0.0
-                let first = member(order[range.lowerBound]).coordinate
-                var bounds = GeoBounds(west: first.longitude, south: first.latitude, east: first.longitude, north: first.latitude)
                 touched.removeAll(keepingCapacity: true)
                 for k in range {
-                    let m = member(order[k])
-                    sx += m.x
-                    sy += m.y
-                    if tally[Int(m.category)] == 0 { touched.append(m.category) }
-                    tally[Int(m.category)] += 1
-                    bounds.extend(m.coordinate)
+                    let category = Int(groupedCategory[k])
+                    if tally[category] == 0 { touched.append(UInt32(category)) }
+                    tally[category] += 1
                 }
                 var byCount: [ClusterSummary.CategoryCount] = []
                 byCount.reserveCapacity(touched.count)
@@ -118,9 +104,10 @@ public struct QuickClusterIndex: PlaceIndex {
                     tally[Int(t)] = 0
                 }
                 byCount.sort { $0.count != $1.count ? $0.count > $1.count : $0.categoryID < $1.categoryID }
-                let n = Double(range.count)
-                let center = Coordinate(clampingLatitude: NormalizedMercator.latitude(y: sy / n),
-                                        wrappingLongitude: NormalizedMercator.longitude(x: sx / n))
+                let cell = cells[c], n = Double(range.count) * QuickClusterScan.unit
+                let center = Coordinate(clampingLatitude: NormalizedMercator.latitude(y: Double(cell.sumY) / n),
+                                        wrappingLongitude: NormalizedMercator.longitude(x: Double(cell.sumX) / n))
+                let bounds = GeoBounds(west: cell.west, south: cell.south, east: cell.east, north: cell.north)
                 let local = c - g.first
                 let id = StableHash.combine(Self.idSalt ^ UInt64(level) << 8 ^ UInt64(gi),
                                             UInt64(UInt32(truncatingIfNeeded: g.y0 + local / g.cols)) << 32
@@ -136,13 +123,6 @@ public struct QuickClusterIndex: PlaceIndex {
 
     /// From this many shown places on, two threads share the pass over them.
     static let parallelMinPlaces = 100_000
-
-    /// A member's projected point, coordinate and category (an index into the categories met), read once.
-    struct Member: Sendable {
-        let x: Double, y: Double
-        let coordinate: Coordinate
-        let category: UInt32
-    }
 
     /// Keeps these cluster ids apart from a full index's (which hash a place id).
     static let idSalt: UInt64 = 0x7175_6963_6b00_0000
