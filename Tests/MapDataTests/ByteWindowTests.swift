@@ -32,6 +32,20 @@ struct ByteWindowTests {
         #expect(window.line(at: 3_000_000).line == newlines + 1)
     }
 
+    /// From 16 MiB on the file is read in two halves at once: every byte lands where it belongs, at sizes that do
+    /// and do not fall on a page.
+    @Test(arguments: [FileBuffer.twoThreadBytes, FileBuffer.twoThreadBytes + 4096 * 3 + 17, FileBuffer.twoThreadBytes - 1])
+    func aLargeFileIsReadInTwoHalvesByteForByte(size: Int) throws {
+        var bytes = [UInt8](repeating: 0, count: size)
+        var state: UInt64 = 7
+        for i in bytes.indices { state = state &* 6364136223846793005 &+ 1442695040888963407; bytes[i] = UInt8(truncatingIfNeeded: state >> 33) }
+        let url = try Self.temporaryFile("halves.bin", bytes)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let window = ByteWindow(file: try RegularFile.buffer(atPath: url.path, limit: 32 << 20))
+        #expect(window.count == size)
+        #expect(window.elementsEqual(bytes))
+    }
+
     @Test func anEmptyFileIsNoBytes() throws {
         let url = try Self.temporaryFile("empty.csv", [])
         defer { try? FileManager.default.removeItem(at: url) }

@@ -1,3 +1,4 @@
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -35,21 +36,57 @@ final class FileBuffer {
             close(descriptor)
             throw .failed(reason: reason)
         }
-        var offset = 0
-        while offset < size {
-            let n = read(descriptor, pointer + offset, size - offset)
-            if n < 0 {
-                if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
-                munmap(pointer, size)
-                close(descriptor)
-                throw .failed(reason: reason)
+        // A large file's second half is read on another thread meanwhile: the copy and the new pages' faults on both cores.
+        let half = size >= Self.twoThreadBytes ? size / 2 / Self.pageSize * Self.pageSize : size
+        let later = LaterHalf()
+        let group = DispatchGroup()
+        if half < size {
+            nonisolated(unsafe) let target = pointer + half
+            DispatchQueue.global(qos: .userInitiated).async(group: group) {
+                later.result = Self.readFully(descriptor, into: target, at: half, count: size - half)
             }
-            if n == 0 { break }
-            offset += n
+        }
+        let first = Self.readFully(descriptor, into: pointer, at: 0, count: half)
+        group.wait()
+        let offset: Int
+        switch (first, later.result) {
+        case (.failure(let code), _), (_, .failure(let code)?):
+            munmap(pointer, size)
+            close(descriptor)
+            throw .failed(reason: String(cString: strerror(code.code)))
+        // A file that shrank in between: its bytes up to the first short read.
+        case (.success(let n), _) where n < half: offset = n
+        case (.success, .success(let n)?): offset = half + n
+        case (.success(let n), nil): offset = n
         }
         base = pointer
         bytes = UnsafeBufferPointer(start: pointer.assumingMemoryBound(to: UInt8.self), count: offset)
+    }
+
+    /// From this size on the file is read in two halves at once.
+    static let twoThreadBytes = 16 << 20
+
+    /// The second half's outcome, written by its thread before the group's wait returns.
+    private final class LaterHalf: @unchecked Sendable {
+        var result: Result<Int, Errno>?
+    }
+
+    /// The code of a failed read.
+    struct Errno: Error { let code: Int32 }
+
+    /// Reads up to `count` bytes at `offset` into `target`; fewer at the file's end.
+    private static func readFully(_ descriptor: Int32, into target: UnsafeMutableRawPointer, at offset: Int, count: Int) -> Result<Int, Errno> {
+        var done = 0
+        while done < count {
+            let n = pread(descriptor, target + done, count - done, off_t(offset + done))
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .failure(Errno(code: errno))
+            }
+            if n == 0 { break }
+            done += n
+        }
+        return .success(done)
     }
 
     /// A copy of `array`, never given back (a parser that outlives its caller's array).
