@@ -157,7 +157,8 @@ public enum CSVSplitReader {
             defer { if split.firstWaits { middleTried.signal() } }
             var rows = CSVReader.RowTally()
             var cells: [CSVTokenizer.Cell] = []
-            var published = 0, noted = tokenizer.index
+            let bodyStart = tokenizer.index
+            var published = 0, noted = bodyStart
             // The first part's rows, only counted: the same rule as its reader's loop.
             while tokenizer.index < target, let record = tokenizer.next(into: &cells) {
                 if !CSVReader.isBlankRow(record.flaw, cells, tokenizer) { rows.rows += 1 }
@@ -181,6 +182,9 @@ public enum CSVSplitReader {
                 split.onMiddle?(rowStarts[i].tokenizer.index)
                 var middleTokenizer = rowStarts[i].tokenizer
                 var middleRows = CSVReader.RowTally(rows: rowStarts[i].rows)
+                // Room for its rows at the first part's bytes per row: no array or id table regrown as it fills.
+                let rowsPerByte = Double(rowStarts[i].rows) / Double(max(1, middleTokenizer.index - bodyStart))
+                middle?.reserveCapacity(Int(Double(end - middleTokenizer.index) * rowsPerByte) + 1)
                 rowStarts = []
                 try Self.read(plan, &middleTokenizer, until: end, tally: &middleRows, source: source, into: &middle!)
                 return .success((rows, middleRows))
