@@ -10,13 +10,20 @@ import TileLoader
 @MainActor
 enum AppRunner {
     /// `layerFiles`: place files to open as layers (the file argument), here or in the Pinmap already running.
-    static func run(options: PinmapOptions, layerFiles: [String] = [], wiring: Wiring) throws(CLIError) -> Int32 {
+    /// `loaded`: the data `EarlyStart` loaded for these options while GTK started, if it did.
+    static func run(options: PinmapOptions, layerFiles: [String] = [], wiring: Wiring,
+                    loaded: Result<AppData, CLIError>? = nil) throws(CLIError) -> Int32 {
         let view = try ViewRequest(options: options)
-        // The data loads on a second core while GTK opens the display and reads its theme: neither needs the other.
-        nonisolated(unsafe) let startupWiring = wiring
-        let loading = BackgroundLoad { () throws(CLIError) in try loadStartupData(options: options, wiring: startupWiring) }
-        Application.initializeEarly()
-        let data = try loading.wait()
+        let data: AppData
+        if let loaded {
+            data = try loaded.get()
+        } else {
+            // The data loads on a second core while GTK opens the display and reads its theme: neither needs the other.
+            nonisolated(unsafe) let startupWiring = wiring
+            let loading = BackgroundLoad { () throws(CLIError) in try loadStartupData(options: options, wiring: startupWiring) }
+            Application.initializeEarly()
+            data = try loading.wait()
+        }
         // The categories' icons decode on that core while GTK finishes starting; the window waits for them when it builds its panel.
         let iconFiles = CategoryIcons(directory: data.locator.iconsDirectory)
         let iconPaths = data.service.categories.compactMap { iconFiles.path(for: $0) }
@@ -80,7 +87,7 @@ enum AppRunner {
     }
 
     /// The data, on the start-up thread (nothing here touches GTK's widgets).
-    nonisolated private static func loadStartupData(options: PinmapOptions, wiring: Wiring) throws(CLIError) -> AppData {
+    nonisolated static func loadStartupData(options: PinmapOptions, wiring: Wiring) throws(CLIError) -> AppData {
         try AppData.load(options: options, wiring: wiring, placesPatience: RemotePlacesOptions.windowPatience, lazyRemoteTiles: true)
     }
 }

@@ -5,8 +5,10 @@ import Foundation
 enum PinmapCLI {
     static func run(arguments: [String], wiring: Wiring) -> Int32 {
         SignalMask.unblockAll()
+        // A window launch parses and loads on a second thread while GTK starts here.
+        let early = PinmapOptions.mayOpenWindow(arguments) ? EarlyStart(arguments: arguments, wiring: wiring) : nil
         var options: PinmapOptions
-        do { options = try PinmapOptions.parse(arguments) } catch {
+        do { options = try early?.options.get() ?? PinmapOptions.parse(arguments) } catch {
             let code = PinmapOptions.exitCode(for: error)
             if code == .success {
                 Console.output(PinmapOptions.fullMessage(for: error))
@@ -40,7 +42,7 @@ enum PinmapCLI {
                 return 0
             }
             if options.size != nil { throw CLIError.badArgument("pinmap: --size is only for --render") }
-            return try AppRunner.run(options: options, layerFiles: layerFiles, wiring: wiring)
+            return try AppRunner.run(options: options, layerFiles: layerFiles, wiring: wiring, loaded: early?.data)
         } catch let error as CLIError {
             Console.error(error.description)
             return CLIError.exitStatus

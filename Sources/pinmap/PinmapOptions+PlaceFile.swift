@@ -35,4 +35,16 @@ extension PinmapOptions {
     var isWindowMode: Bool {
         checkData == nil && download.area == nil && export == nil && search == nil && render == nil && !version && !manPage
     }
+
+    /// The options that ask for such a mode (and help): without any of them, the arguments open the window.
+    static let modeOptions = ["--check-data", "--download-area", "--export", "--search", "--render", "--version",
+                              "--man-page", "--help", "-h"]
+
+    /// Whether `arguments`, before they are parsed, would open the window: none of them is a mode's option.
+    /// (A value spelt as one only makes the launch take the slower, one-thread path.)
+    static func mayOpenWindow(_ arguments: [String]) -> Bool {
+        !arguments.contains { argument in
+            modeOptions.contains { argument == $0 || argument.hasPrefix($0 + "=") }
+        }
+    }
 }
