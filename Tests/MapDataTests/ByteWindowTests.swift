@@ -13,10 +13,16 @@ struct ByteWindowTests {
         return url
     }
 
-    @Test func givenBackPagesAreRestoredFromTheFile() throws {
-        var bytes = [UInt8](repeating: 0, count: 3 << 20)
-        var state: UInt64 = 1
+    /// The same bytes on every run (a linear congruential generator's high bits).
+    static func randomBytes(count: Int, seed: UInt64) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var state = seed
         for i in bytes.indices { state = state &* 6364136223846793005 &+ 1442695040888963407; bytes[i] = UInt8(truncatingIfNeeded: state >> 33) }
+        return bytes
+    }
+
+    @Test func givenBackPagesAreRestoredFromTheFile() throws {
+        let bytes = Self.randomBytes(count: 3 << 20, seed: 1)
         let url = try Self.temporaryFile("random.bin", bytes)
         defer { try? FileManager.default.removeItem(at: url) }
         let window = ByteWindow(file: try RegularFile.buffer(atPath: url.path, limit: 4 << 20))
@@ -32,13 +38,29 @@ struct ByteWindowTests {
         #expect(window.line(at: 3_000_000).line == newlines + 1)
     }
 
+    /// A file read in two parts whose split did not hold is read again from the start: every page given back, by
+    /// the first part or the later one, is read back in place.
+    @Test func everyGivenBackPageIsReadBackInPlace() throws {
+        let bytes = Self.randomBytes(count: 5 << 20, seed: 3)
+        let url = try Self.temporaryFile("restore.bin", bytes)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let window = ByteWindow(file: try RegularFile.buffer(atPath: url.path, limit: 8 << 20))
+        window.release(before: (1 << 20) + 5)
+        window.release((3 << 20)..<(4 << 20) + 7)
+        #expect(window[0..<4096].allSatisfy { $0 == 0 } && window[(3 << 20)..<(3 << 20) + 4096].allSatisfy { $0 == 0 })
+        #expect(window.restoreReleased())
+        #expect(window.elementsEqual(bytes))
+        // Given back again after the restore, as a second reading does.
+        window.release(before: 2 << 20)
+        #expect(window[0..<4096].allSatisfy { $0 == 0 })
+        #expect(window.restored(0..<bytes.count) == bytes)
+    }
+
     /// From 16 MiB on the file is read in two halves at once: every byte lands where it belongs, at sizes that do
     /// and do not fall on a page.
     @Test(arguments: [FileBuffer.twoThreadBytes, FileBuffer.twoThreadBytes + 4096 * 3 + 17, FileBuffer.twoThreadBytes - 1])
     func aLargeFileIsReadInTwoHalvesByteForByte(size: Int) throws {
-        var bytes = [UInt8](repeating: 0, count: size)
-        var state: UInt64 = 7
-        for i in bytes.indices { state = state &* 6364136223846793005 &+ 1442695040888963407; bytes[i] = UInt8(truncatingIfNeeded: state >> 33) }
+        let bytes = Self.randomBytes(count: size, seed: 7)
         let url = try Self.temporaryFile("halves.bin", bytes)
         defer { try? FileManager.default.removeItem(at: url) }
         let window = ByteWindow(file: try RegularFile.buffer(atPath: url.path, limit: 32 << 20))

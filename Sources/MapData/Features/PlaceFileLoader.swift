@@ -68,6 +68,13 @@ public enum PlaceFileLoader {
             }
             return first.result(source: name)
         }
+        // A large GPX file too, when its boundary holds; else it is read on one thread below.
+        if bytes.count >= splitMinBytes, format == .gpx {
+            var first = assembler()
+            if try GPXSplitReader.read(bytes, source: name, into: &first, split: .init(minBytes: splitMinBytes)) {
+                return first.result(source: name)
+            }
+        }
         guard bytes.count >= pipelineMinBytes, Self.pipelined.contains(format) else {
             var direct = assembler()
             try read(format, bytes, name: name, into: &direct)
@@ -90,7 +97,8 @@ public enum PlaceFileLoader {
     /// took to read: pipelined they gained nothing and cost a second of CPU (features no longer reuse buffers).
     static let pipelined: Set<PlaceFileFormat> = [.kml, .kmz, .gpx]
 
-    /// CSV and GeoJSON files from this size on are read in two parts at once (`CSVSplitReader`, `GeoJSONSplitReader`);
+    /// CSV, GeoJSON and GPX files from this size on are read in two parts at once (`CSVSplitReader`,
+    /// `GeoJSONSplitReader`, `GPXSplitReader`);
     /// a smaller one is not worth a thread.
     public static let splitMinBytes = 8 << 20
 

@@ -4,9 +4,12 @@ import MapCore
 struct GPXWalker {
     let parser: XMLPullParser
     let pointCap: Int
-    private var featureCount = 0
+    /// The next feature's number: waypoints, tracks and routes so far (a later part starts at the first part's count).
+    private(set) var featureCount: Int
 
-    init(parser: XMLPullParser, pointCap: Int) { self.parser = parser; self.pointCap = pointCap }
+    init(parser: XMLPullParser, pointCap: Int, firstIndex: Int = 0) {
+        self.parser = parser; self.pointCap = pointCap; featureCount = firstIndex
+    }
 
     /// Hands every waypoint, track and route to `sink`; returns the root element's name when it is not `gpx`.
     mutating func run(into sink: inout some FeatureSink) throws(XMLReadError) -> String? {

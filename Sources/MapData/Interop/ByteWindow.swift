@@ -50,6 +50,12 @@ struct ByteWindow: RandomAccessCollection {
         file?.release(range)
     }
 
+    /// Reads a file's given-back pages again, so its bytes can be parsed from the start once more; false when the
+    /// file could not be read. Nothing to do for an array's bytes.
+    func restoreReleased() -> Bool {
+        file?.restoreReleased() ?? true
+    }
+
     /// `range`'s bytes as they were, given-back ones read again from the file (an error's line and column).
     func restored(_ range: Range<Int>) -> [UInt8] {
         file?.restored(range) ?? Array(buffer[range])

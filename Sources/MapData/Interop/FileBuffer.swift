@@ -128,6 +128,24 @@ final class FileBuffer {
         }
     }
 
+    /// Reads every given-back page again from the file, so the whole buffer can be parsed once more (a file read in
+    /// two parts whose split did not hold). False when the file could not be read (its pages then stay zeros).
+    func restoreReleased() -> Bool {
+        guard let base, descriptor >= 0 else { return true }
+        let later = releasedLater.withLock { done in
+            defer { done = 0..<0 }
+            return done
+        }
+        var ok = true
+        for range in [0..<released, later.clamped(to: 0..<bytes.count)] where !range.isEmpty {
+            if case .success(let n) = Self.readFully(descriptor, into: base + range.lowerBound, at: range.lowerBound, count: range.count),
+               n == range.count { continue }
+            ok = false
+        }
+        released = 0
+        return ok
+    }
+
     /// The bytes of `range` as the file holds them: given-back ones read again from it, the rest from memory.
     func restored(_ range: Range<Int>) -> [UInt8] {
         var result = [UInt8](repeating: 0, count: range.count)

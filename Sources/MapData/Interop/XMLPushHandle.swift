@@ -18,11 +18,19 @@ final class XMLPushHandle {
     let events: XMLEventBuffer
     private var offset = 0
     private var releasedTo = 0
+    /// The window's bytes are fed up to here (`XMLPart.range`).
+    private let end: Int
+    /// The part's head bytes not fed yet, then its closing bytes (`XMLPart`).
+    private var pendingPrefix: [UInt8]
+    private let part: XMLPart
     /// No more chunks: the whole document was fed, or libxml2 stopped on a fatal error or a DOCTYPE.
     private(set) var done = false
 
-    init?(bytes: ByteWindow, limits: XMLLimits, watching: [String]) {
+    init?(bytes: ByteWindow, limits: XMLLimits, watching: [String], part: XMLPart = .whole) {
         self.bytes = bytes
+        self.part = part
+        let range = part.range ?? 0..<bytes.count
+        end = range.upperBound
         events = XMLEventBuffer(limits: limits, watching: watching)
         var handler = xmlSAXHandler()
         handler.initialized = XML_SAX2_MAGIC
@@ -54,16 +62,30 @@ final class XMLPushHandle {
                                            line: Int(error.pointee.line), message: message)
         }
         // The first bytes let libxml2 detect the encoding; the rest follow chunk by chunk.
-        let first = min(4, bytes.count)
         let user = Unmanaged.passUnretained(events).toOpaque()
-        let created: xmlParserCtxtPtr? = bytes.withContiguousStorageIfAvailable { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(first, 1)) { start in
-                xmlCreatePushParserCtxt(&handler, user, first > 0 ? start : nil, Int32(first), nil)
+        let created: xmlParserCtxtPtr?
+        if part.prefix.isEmpty {
+            let first = min(4, range.count)
+            created = bytes.withContiguousStorageIfAvailable { buffer in
+                (buffer.baseAddress! + range.lowerBound).withMemoryRebound(to: CChar.self, capacity: max(first, 1)) { start in
+                    xmlCreatePushParserCtxt(&handler, user, first > 0 ? start : nil, Int32(first), nil)
+                }
+            } ?? nil
+            offset = range.lowerBound + first
+            pendingPrefix = []
+        } else {
+            let first = min(4, part.prefix.count)
+            created = part.prefix.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: first) { start in
+                    xmlCreatePushParserCtxt(&handler, user, start, Int32(first), nil)
+                }
             }
-        } ?? nil
+            offset = range.lowerBound
+            pendingPrefix = Array(part.prefix.dropFirst(first))
+        }
+        releasedTo = range.lowerBound
         guard let created else { return nil }
         context = created
-        offset = first
         // NONET: no network; no NOENT, DTDLOAD or DTDATTR: entities stay unexpanded and no DTD is fetched.
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOWARNING.rawValue | XML_PARSE_COMPACT.rawValue
             | XML_PARSE_BIG_LINES.rawValue)
@@ -76,21 +98,44 @@ final class XMLPushHandle {
     /// Parses the next chunk (or finishes the document after the last one), appending its events.
     func feed() {
         guard !done else { return }
-        let count = min(Self.chunkBytes, bytes.count - offset)
-        let terminate: Int32 = count < Self.chunkBytes ? 1 : 0
-        _ = bytes.withContiguousStorageIfAvailable { buffer in
+        if !pendingPrefix.isEmpty {
+            parse(pendingPrefix, terminate: false)
+            pendingPrefix = []
+        } else {
+            let count = min(Self.chunkBytes, end - offset)
+            let last = count < Self.chunkBytes
+            _ = bytes.withContiguousStorageIfAvailable { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { start in
+                    xmlParseChunk(context, count > 0 ? start + offset : nil, Int32(count), last && part.suffix.isEmpty ? 1 : 0)
+                }
+            }
+            offset += count
+            if last, !part.suffix.isEmpty { parse(part.suffix, terminate: true) }
+            giveBack()
+            if last { done = true }
+        }
+        if context.pointee.wellFormed == 0 || context.pointee.disableSAX != 0 || events.stopped { done = true }
+    }
+
+    private func parse(_ chunk: [UInt8], terminate: Bool) {
+        chunk.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { start in
-                xmlParseChunk(context, count > 0 ? start + offset : nil, Int32(count), terminate)
+                _ = xmlParseChunk(context, start, Int32(buffer.count), terminate ? 1 : 0)
             }
         }
-        offset += count
-        if offset - releasedTo >= Self.releaseStep {
-            bytes.release(before: offset)
-            releasedTo = offset
+    }
+
+    /// Gives back the pages fed so far, every `releaseStep`: a later part its own range's, the first part those
+    /// before its release limit.
+    private func giveBack() {
+        let limit = part.isLater ? offset : min(offset, part.releaseLimit?() ?? offset)
+        guard limit - releasedTo >= Self.releaseStep else { return }
+        if part.isLater {
+            bytes.release(releasedTo..<limit)
+        } else {
+            bytes.release(before: limit)
         }
-        if terminate == 1 || context.pointee.wellFormed == 0 || context.pointee.disableSAX != 0 || events.stopped {
-            done = true
-        }
+        releasedTo = limit
     }
 
     /// How many bytes of the document libxml2 has taken so far.

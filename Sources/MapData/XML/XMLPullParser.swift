@@ -23,6 +23,8 @@ public final class XMLPullParser {
     @exclusivity(unchecked) private var finished = false
     /// False skips text nodes without turning them into strings (a reader not interested in them).
     @exclusivity(unchecked) public var collectsText = true
+    /// Added to the lines of events (a later part's, counted from the document's start).
+    private let lineOffset: Int
 
     /// - Throws: `.tooLarge` when the document is over `limits.documentBytes`.
     /// A parser over its own copy of `bytes` (the readers use the window they are given, without a copy).
@@ -30,20 +32,22 @@ public final class XMLPullParser {
         try self.init(bytes: ByteWindow(file: FileBuffer(copying: bytes)), limits: limits, watching: watching)
     }
 
-    /// `watching`: the element names the reader tells apart, whose index in it is an event's `code`.
-    init(bytes: ByteWindow, limits: XMLLimits = .standard, watching: [String] = []) throws(XMLReadError) {
+    /// `watching`: the element names the reader tells apart, whose index in it is an event's `code`; `part`: the
+    /// bytes read when the document is read in two parts at once (`XMLPart`).
+    init(bytes: ByteWindow, limits: XMLLimits = .standard, watching: [String] = [], part: XMLPart = .whole) throws(XMLReadError) {
         guard bytes.count <= limits.documentBytes else {
             throw .tooLarge(line: nil, detail: "\(bytes.count) bytes; the limit is \(limits.documentBytes / (1 << 20)) MiB")
         }
         if let doctype = XMLPrologue.doctype(in: bytes) {
             throw doctype.declaresEntities ? .entity(line: doctype.line) : .dtd(line: doctype.line)
         }
-        guard let handle = XMLPushHandle(bytes: bytes, limits: limits, watching: watching) else {
+        guard let handle = XMLPushHandle(bytes: bytes, limits: limits, watching: watching, part: part) else {
             throw .notWellFormed(line: 1, message: "libxml2 could not start a parser")
         }
         self.handle = handle
         buffer = handle.events
         self.limits = limits
+        lineOffset = part.lineOffset
     }
 
     /// The elements open at this point, outermost first (the current one last).
@@ -69,7 +73,7 @@ public final class XMLPullParser {
             switch event.kind {
             case .start:
                 let name = buffer.names[Int(event.name)]
-                let line = Int(event.line)
+                let line = Int(event.line) + lineOffset
                 guard open.count < limits.depth else {
                     throw .tooLarge(line: line, detail: "elements nested deeper than \(limits.depth)")
                 }
@@ -90,7 +94,7 @@ public final class XMLPullParser {
                     throw .tooLarge(line: Int(event.line),
                                     detail: "<\(open.last ?? "?")> holds more than \(limits.textBytes / (1 << 20)) MiB of text")
                 }
-                return .text(buffer.string(start: event.start, count: event.count), line: Int(event.line))
+                return .text(buffer.string(start: event.start, count: event.count), line: Int(event.line) + lineOffset)
             }
         }
         return nil
