@@ -116,6 +116,8 @@ class App:
         self.stderr.close()
 
     def remove(self):
+        if os.environ.get("FRAME_TIMES_KEEP"):
+            shutil.copy(self.log, os.environ["FRAME_TIMES_KEEP"])
         shutil.rmtree(self.home, ignore_errors=True)
 
 
@@ -243,6 +245,9 @@ def drop_file(binary, view, renderer, display, file, center, zoom, drags):
                 time.sleep(0.05)
         frames = [r for r in read_log(app.log) if r.get("type") == "frame" and drop_us <= r["frame_time_us"] <= ready["frame_time_us"]]
         after = [r for r in read_log(app.log) if r.get("type") == "frame" and ready["frame_time_us"] < r["frame_time_us"] <= end_us]
+        # The frames drawn while the full index builds behind the quick one (the map flying to the new places).
+        building = [r for r in read_log(app.log) if r.get("type") == "frame" and full
+                    and ready["frame_time_us"] < r["frame_time_us"] < full["frame_time_us"]]
     finally:
         if mover and mover.poll() is None:
             mover.terminate()
@@ -259,6 +264,10 @@ def drop_file(binary, view, renderer, display, file, center, zoom, drags):
               "intervals_over_50ms": sum(1 for i in intervals if i > 50_000),
               "longest_frame_work_ms": round(max((r["frame_us"] for r in frames), default=0) / 1000, 1),
               "interval": summary(intervals), "frame_work": summary([r["frame_us"] for r in frames]),
+              "frames_while_full_index_builds": len(building),
+              "longest_frame_work_while_full_index_builds_ms": round(max((r["frame_us"] for r in building), default=0) / 1000, 1),
+              "longest_frame_cpu_while_full_index_builds_ms": round(max((r["frame_cpu_us"] for r in building), default=0) / 1000, 1),
+              "frame_work_while_full_index_builds": summary([r["frame_us"] for r in building]),
               "after_longest_interval_ms": round(max((r["interval_us"] or 0 for r in after), default=0) / 1000, 1),
               "loadavg_before": load_before, "loadavg_after": loadavg()}
     app.remove()

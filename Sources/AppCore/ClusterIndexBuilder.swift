@@ -38,30 +38,38 @@ public final class ClusterIndexBuilder: PlaceIndexBuilding {
                       completion: @escaping @MainActor @Sendable (Result<any PlaceIndex, PlaceIndexBuildError>) -> Void) {
         scheduler.submit({ [self] early in
             let cached = cache.withLock { $0?.version == request.version ? $0?.source : nil }
-            let source: PlaceClusterSource
-            if let cached {
-                source = cached
-                // A subset not kept (a layer shown again, categories ticked) takes one hierarchy build: its view's quick clusters first.
-                if !cached.hasRecentIndex(categories: request.categories, visibleLayers: request.visibleParts) {
-                    quickIndex(request, minPlaces: quickToggleMinPlaces).map { early(.success($0)) }
-                }
-            } else {
-                quickIndex(request, minPlaces: quickIndexMinPlaces).map { early(.success($0)) }
-                var all: [Place] = []
-                all.reserveCapacity(request.parts.reduce(0) { $0 + $1.count })
-                for p in request.parts { all += p }
-                do {
-                    source = try PlaceClusterSource(places: all, layerCounts: request.parts.map(\.count), recentBytes: recentIndexBytes)
-                } catch {
-                    return .failure(.failed(String(describing: error)))
-                }
-                cache.withLock { $0 = (request.version, source) }
-            }
-            return .success(source.index(categories: request.categories, visibleLayers: request.visibleParts))
+            // A subset not kept (a layer shown again, categories ticked) takes one hierarchy build, and a new place
+            // set a source too: the view's quick clusters first.
+            let quick = cached?.hasRecentIndex(categories: request.categories, visibleLayers: request.visibleParts) == true ? nil
+                : quickIndex(request, minPlaces: cached == nil ? quickIndexMinPlaces : quickToggleMinPlaces)
+            if let quick { early(.success(quick)) }
+            // A large new place set's quick clusters are on screen (made here or by its load): its full build, seconds
+            // long, yields every core the window wants for its frames.
+            guard cached == nil && request.placeCount >= quickIndexMinPlaces else { return fullIndex(request, cached: cached) }
+            return BuildLane.runLowered { fullIndex(request, cached: cached) }
         }, deliver: { result in
             // The poster runs this on the main thread.
             MainActor.assumeIsolated { completion(result) }
         })
+    }
+
+    /// The request's full index, from the cached source or a new one (kept for the next request).
+    private func fullIndex(_ request: PlaceIndexRequest, cached: PlaceClusterSource?) -> Result<any PlaceIndex, PlaceIndexBuildError> {
+        let source: PlaceClusterSource
+        if let cached {
+            source = cached
+        } else {
+            var all: [Place] = []
+            all.reserveCapacity(request.parts.reduce(0) { $0 + $1.count })
+            for p in request.parts { all += p }
+            do {
+                source = try PlaceClusterSource(places: all, layerCounts: request.parts.map(\.count), recentBytes: recentIndexBytes)
+            } catch {
+                return .failure(.failed(String(describing: error)))
+            }
+            cache.withLock { $0 = (request.version, source) }
+        }
+        return .success(source.index(categories: request.categories, visibleLayers: request.visibleParts))
     }
 
     public func quickIndex(for request: PlaceIndexRequest) -> (any PlaceIndex)? {

@@ -1,4 +1,5 @@
 import Foundation
+import Clustering
 import MapCore
 import MapData
 
@@ -266,7 +267,7 @@ extension MapStore {
         }
         pending.start(.layers)
         let token = layerJoins, poster = self.poster
-        Task.detached(priority: .userInitiated) {
+        let work: @Sendable () -> Void = {
             let join = LayerJoin(parts)
             poster.post { [weak self] in
                 // A newer join replaced this one: let it go off the main thread, as a million places take a while to free.
@@ -276,6 +277,9 @@ extension MapStore {
                 self.publish(.places)
             }
         }
+        // A new file's join runs beside its index build, lowered too, while the map flies to it; a layer shown or
+        // hidden is what the person waits for.
+        if partsChanged { BuildLane.detachLowered(work) } else { Task.detached(priority: .userInitiated) { work() } }
     }
 
     /// Swaps in a join's places and counts; the places shown before are freed off the main thread.

@@ -5,7 +5,7 @@ extension HierarchyBuilder {
         if pipeline == nil && convertsToDegrees { convertToDegreesInPlace() }
         let buffers = groupBuffers, results = groupResults
         let remaining = groupBuffers.indices.filter { !groupStarted[$0] }
-        DispatchQueue.concurrentPerform(iterations: remaining.count) { i in
+        BuildLane.perform(iterations: remaining.count) { i in
             results.set(remaining[i], QueryGroup(unsorted: buffers[remaining[i]]))
         }
         groupWork.wait()
@@ -34,7 +34,7 @@ extension HierarchyBuilder {
         let total = cCount.count
         let lon = cX, lat = cY, bounds = cBounds
         let chunks = total > 50_000 ? 2 : 1
-        DispatchQueue.concurrentPerform(iterations: chunks) { part in
+        BuildLane.perform(iterations: chunks) { part in
             let lo = total * part / chunks, hi = total * (part + 1) / chunks
             let la = lat.view, lo2 = lon.view, bv = bounds.view
             for c in lo..<hi {

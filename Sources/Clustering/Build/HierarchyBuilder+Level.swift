@@ -74,7 +74,7 @@ extension HierarchyBuilder {
             a.start(level); b.start(level)
             switch greedySplit {
             case .twoThreads:
-                Thread { if b.claim() { b.run(level, other: a, mayTakeOver: nil) } }.start()
+                BuildLane.thread { if b.claim() { b.run(level, other: a, mayTakeOver: nil) } }
                 a.run(level, other: b, mayTakeOver: { false })
             case .oneThread:
                 a.run(level, other: b, mayTakeOver: { true })

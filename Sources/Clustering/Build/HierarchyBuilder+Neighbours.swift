@@ -60,7 +60,7 @@ extension HierarchyBuilder {
         if let pipeline, chunks > 1 {
             pipeline.share(chunks: chunks, then: { handoff.helperArrived() }, forward)
         } else {
-            DispatchQueue.concurrentPerform(iterations: chunks, execute: forward)
+            BuildLane.perform(iterations: chunks, forward)
         }
         nbBegin.resizeDiscarding(to: n, keepingLarger: keepsScratch); nbCount.resizeDiscarding(to: n, keepingLarger: keepsScratch)
         if crowded.toArray().contains(1) {
@@ -113,7 +113,7 @@ extension HierarchyBuilder {
         let parts = (0..<chunks).map { _ in FlatArray<UInt64>(reservingCapacity: 64) }
         let lists = (0..<chunks).map { _ in FlatArray<UInt32>(reservingCapacity: cap > 0 ? 1024 : 1) }
         let beginOf = nbBegin, countOf = nbCount
-        DispatchQueue.concurrentPerform(iterations: chunks) { part in
+        BuildLane.perform(iterations: chunks) { part in
             let pv = ps.view, rv = rs.view, sv = st.view, out = parts[part], list = lists[part]
             let bv = beginOf.view, cnv = countOf.view
             // Within a grid row items are in x order, so each scanned row's window start only moves right.

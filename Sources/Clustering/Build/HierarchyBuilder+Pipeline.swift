@@ -23,7 +23,7 @@ extension HierarchyBuilder {
             first: a, count: slice(cCount, a, m), zoom: slice(cZoom, a, m),
             origin: slice(cOrigin, a, m), childStart: slice(cChildStart, a, m + 1),
             children: slice(children, c0, c1 - c0))
-        pipeline.queue.async(group: pipeline.group) {
+        pipeline.inOrder {
             if let conversion { pipeline.convert(x: conversion.x, y: conversion.y, bounds: conversion.bounds) }
             if let clusters, let sink = pipeline.sink { sink(clusters) }
         }

@@ -37,7 +37,7 @@ extension HierarchyBuilder {
         let grid = sortSpatially(radius: options.normalizedRadius(zoom: options.maxZoom))
         let buckets = FlatArray<UInt8>(uninitializedCount: n), limits = Self.wakeLimits(options)
         let total = n, chunks = n > 50_000 ? 2 : 1, ps = pos
-        DispatchQueue.concurrentPerform(iterations: chunks) { part in
+        BuildLane.perform(iterations: chunks) { part in
             let pv = ps.view, bv = buckets.view
             for s in (total * part / chunks)..<(total * (part + 1) / chunks) {
                 bv[s] = Self.bucket(squaredDistance: Self.nearestSquared(slot: s, grid, pv), limits: limits)
@@ -105,7 +105,7 @@ extension HierarchyBuilder {
         let chunks = n > 50_000 ? 2 : 1
         let ps = pos, es = entry
         let stillOpen = FlatArray<Int>(repeating: 0, count: chunks)
-        DispatchQueue.concurrentPerform(iterations: chunks) { part in
+        BuildLane.perform(iterations: chunks) { part in
             let pv = ps.view, ev = es.view, bv = bound.view, ov = open.view
             var left = 0
             for s in (total * part / chunks)..<(total * (part + 1) / chunks) {

@@ -131,7 +131,7 @@ struct HierarchyBuilder {
         guard buffer.count < 200_000 else { return }
         groupStarted[k] = true
         // On the pipeline's queue when there is one, so the neighbour pass never waits behind it for a core.
-        (pipeline?.queue ?? DispatchQueue.global(qos: .userInitiated)).async(group: groupWork) {
+        BuildLane.async(group: groupWork, queue: pipeline?.queue) {
             results.set(k, QueryGroup(unsorted: buffer))
         }
     }

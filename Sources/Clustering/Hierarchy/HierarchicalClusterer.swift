@@ -34,7 +34,7 @@ public struct HierarchicalClusterer<Payload: Sendable>: Clusterer {
         let chunks = n > 100_000 ? 2 : 1
         coordinates.withUnsafeBufferPointer { coords in
             nonisolated(unsafe) let coords = coords
-            DispatchQueue.concurrentPerform(iterations: chunks) { part in
+            BuildLane.perform(iterations: chunks) { part in
                 let pv = positions.view, iv = ids.view, ev = entries.view
                 for i in (n * part / chunks)..<(n * (part + 1) / chunks) {
                     pv[i] = Spot(x: NormalizedMercator.x(longitude: coords[i].longitude),

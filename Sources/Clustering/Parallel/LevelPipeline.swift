@@ -13,6 +13,8 @@ final class LevelPipeline: @unchecked Sendable {
     let sink: (@Sendable (ClusterSlice) -> Void)?
     /// Clusters already handed off (builder thread only).
     var handed = 0
+    /// A lowered build's last queued slice, signalled when it is done (builder thread only).
+    private var lastSlice: DispatchSemaphore?
 
     init(expectedClusters: Int, sink: (@Sendable (ClusterSlice) -> Void)?) {
         latitude = FlatArray(reservingCapacity: expectedClusters)
@@ -27,12 +29,21 @@ final class LevelPipeline: @unchecked Sendable {
     /// `then`, when given, runs on the helper thread after its chunks (even when it arrives too late for any).
     func share(chunks: Int, then: (@Sendable () -> Void)? = nil, _ work: @escaping @Sendable (Int) -> Void) {
         let claims = ChunkClaims(total: chunks)
-        DispatchQueue.global(qos: .userInteractive).async(group: group) {
+        BuildLane.async(group: group, queue: DispatchQueue.global(qos: .userInteractive)) {
             while let c = claims.claim() { work(c); claims.finish() }
             then?()
         }
         while let c = claims.claim() { work(c); claims.finish() }
         claims.waitAll()
+    }
+
+    /// Runs `work` on the pipeline's core after the work given before it (builder thread only). A lowered build's
+    /// slices each take a lowered thread that first waits for the slice before.
+    func inOrder(_ work: @escaping @Sendable () -> Void) {
+        guard BuildLane.isLowered else { queue.async(group: group, execute: work); return }
+        let previous = lastSlice, mine = DispatchSemaphore(value: 0)
+        lastSlice = mine
+        BuildLane.async(group: group, queue: nil) { previous?.wait(); work(); mine.signal() }
     }
 
     /// Appends the degree form of normalised centres `x`, `y` and bounds `bounds` (4 per cluster).

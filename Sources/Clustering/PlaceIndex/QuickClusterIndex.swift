@@ -49,7 +49,7 @@ public struct QuickClusterIndex: PlaceIndex {
             scans = [QuickClusterScan(parts: parts, shares: shares[0], categories: categories, grid: grid)]
         } else {
             let results = FlatResultBox<QuickClusterScan>(count: shares.count)
-            DispatchQueue.concurrentPerform(iterations: shares.count) { t in
+            BuildLane.perform(iterations: shares.count) { t in
                 results.set(t, QuickClusterScan(parts: parts, shares: shares[t], categories: categories, grid: grid))
             }
             scans = results.values()
