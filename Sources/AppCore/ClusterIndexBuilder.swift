@@ -12,6 +12,10 @@ public final class ClusterIndexBuilder: PlaceIndexBuilding {
     /// The source for the newest place set, built on the scheduler's queue.
     private let cache = Mutex<(version: Int, source: PlaceClusterSource)?>(nil)
 
+    /// How long a lowered full build may take before it is also run at normal priority: a 1M-place build takes
+    /// 3–6 s in the window on two cores, so only a machine busy with other programs reaches this.
+    static let loweredBuildPatience = Duration.seconds(15)
+
     /// The most bytes the indexes of recent category subsets may keep for instant toggling back.
     private let recentIndexBytes: Int
     private let quickIndexMinPlaces: Int
@@ -44,9 +48,9 @@ public final class ClusterIndexBuilder: PlaceIndexBuilding {
                 : quickIndex(request, minPlaces: cached == nil ? quickIndexMinPlaces : quickToggleMinPlaces)
             if let quick { early(.success(quick)) }
             // A large new place set's quick clusters are on screen (made here or by its load): its full build, seconds
-            // long, yields every core the window wants for its frames.
+            // long, yields every core the window wants for its frames (but not for ever, when others keep them busy).
             guard cached == nil && request.placeCount >= quickIndexMinPlaces else { return fullIndex(request, cached: cached) }
-            return BuildLane.runLowered { fullIndex(request, cached: cached) }
+            return BuildLane.runLowered(patience: Self.loweredBuildPatience) { [self] in fullIndex(request, cached: cached) }
         }, deliver: { result in
             // The poster runs this on the main thread.
             MainActor.assumeIsolated { completion(result) }

@@ -267,8 +267,7 @@ extension MapStore {
         }
         pending.start(.layers)
         let token = layerJoins, poster = self.poster
-        let work: @Sendable () -> Void = {
-            let join = LayerJoin(parts)
+        let deliver: @Sendable (LayerJoin) -> Void = { join in
             poster.post { [weak self] in
                 // A newer join replaced this one: let it go off the main thread, as a million places take a while to free.
                 guard let self, token == self.layerJoins else { OffMainRelease.drop(join); return }
@@ -279,7 +278,11 @@ extension MapStore {
         }
         // A new file's join runs beside its index build, lowered too, while the map flies to it; a layer shown or
         // hidden is what the person waits for.
-        if partsChanged { BuildLane.detachLowered(work) } else { Task.detached(priority: .userInitiated) { work() } }
+        if partsChanged {
+            BuildLane.detachLowered(patience: Self.loweredJoinPatience, { LayerJoin(parts) }, deliver: deliver)
+        } else {
+            Task.detached(priority: .userInitiated) { deliver(LayerJoin(parts)) }
+        }
     }
 
     /// Swaps in a join's places and counts; the places shown before are freed off the main thread.

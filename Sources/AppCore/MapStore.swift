@@ -93,6 +93,9 @@ public final class MapStore {
     /// Up to this many visible places are joined on the main thread at once (a millisecond or two); more are
     /// joined off it and handed over in one step.
     var layerJoinSyncLimit = 50_000
+    /// How long a new file's lowered join (about 160 ms for a million places) may take before it also runs at normal
+    /// priority: the idle class gets no time on a machine kept busy by other programs.
+    static let loweredJoinPatience = Duration.seconds(3)
     /// Index and shape builds, layer joins and settings saves under way (the debug dump's `busy` and `isIdle`).
     var pending = PendingWork()
     /// A search result waiting for the index that includes its category (see `showSearchResult`).

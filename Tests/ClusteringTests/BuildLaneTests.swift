@@ -9,7 +9,7 @@ import Testing
 struct BuildLaneTests {
     @Test func runLoweredRunsTheBodyInTheIdleClassAndLeavesTheCallerAlone() {
         let before = BuildLane.currentPolicy
-        let (policy, lowered, sameThread) = BuildLane.runLowered { () -> (Int32, Bool, Bool) in
+        let (policy, lowered, sameThread) = BuildLane.runLowered(patience: .seconds(600)) { () -> (Int32, Bool, Bool) in
             (BuildLane.currentPolicy, BuildLane.isLowered, Thread.isMainThread)
         }
         #expect(policy == BuildLane.idlePolicy)
@@ -21,7 +21,7 @@ struct BuildLaneTests {
 
     @Test func performRunsEachIterationOnceOnLoweredThreadsAndGCDStaysUnlowered() {
         let runs = Mutex([Int](repeating: 0, count: 37)), policies = Mutex(Set<Int32>()), threads = Mutex(Set<String>())
-        BuildLane.runLowered {
+        BuildLane.runLowered(patience: .seconds(600)) {
             BuildLane.perform(iterations: 37) { i in
                 runs.withLock { $0[i] += 1 }
                 policies.withLock { _ = $0.insert(BuildLane.currentPolicy) }
@@ -45,7 +45,7 @@ struct BuildLaneTests {
             Coordinate(clampingLatitude: -60 + g.next() * 120, wrappingLongitude: -170 + g.next() * 340)
         }
         let normal = try HierarchicalClusterer(coordinates: coords, payloads: Array(0..<n))
-        let lowered = try BuildLane.runLowered { Result { try HierarchicalClusterer(coordinates: coords, payloads: Array(0..<n)) } }.get()
+        let lowered = try BuildLane.runLowered(patience: .seconds(600)) { Result { try HierarchicalClusterer(coordinates: coords, payloads: Array(0..<n)) } }.get()
         let a = normal.hierarchy, b = lowered.hierarchy
         #expect(a.clusterTotal == b.clusterTotal && a.clusterTotal > n / 4)
         #expect(a.centerLatitude.toArray() == b.centerLatitude.toArray())
@@ -56,5 +56,50 @@ struct BuildLaneTests {
         for z in [0, 5, 10, 16] {
             #expect(normal.clusters(in: world, zoom: Double(z)).count == lowered.clusters(in: world, zoom: Double(z)).count)
         }
+    }
+
+    /// The idle class gets no time on a machine kept busy by other programs: stand in for that with a lowered run
+    /// that blocks until released.
+    @Test func aStarvedLoweredRunIsOvertakenByANormalOneAfterThePatience() {
+        let release = DispatchSemaphore(value: 0)
+        let value = BuildLane.runLowered(patience: .milliseconds(50)) { () -> String in
+            if BuildLane.isLowered { release.wait(); return "lowered" }
+            return "normal"
+        }
+        #expect(value == "normal")
+        release.signal()
+    }
+
+    @Test func aStarvedDetachedRunIsDeliveredOnceFromTheNormalRun() {
+        let release = DispatchSemaphore(value: 0), delivered = DispatchSemaphore(value: 0)
+        let values = Mutex<[String]>([])
+        BuildLane.detachLowered(patience: .milliseconds(50), { () -> String in
+            if BuildLane.isLowered { release.wait(); return "lowered" }
+            return "normal"
+        }, deliver: { value in
+            values.withLock { $0.append(value) }
+            delivered.signal()
+        })
+        delivered.wait()
+        #expect(values.withLock { $0 } == ["normal"])
+        release.signal()
+    }
+
+    @Test func aDetachedRunThatFinishesInTimeIsDeliveredOnceAndLowered() {
+        let delivered = DispatchSemaphore(value: 0), values = Mutex<[Int32]>([])
+        BuildLane.detachLowered(patience: .seconds(600), { BuildLane.currentPolicy }, deliver: { policy in
+            values.withLock { $0.append(policy) }
+            delivered.signal()
+        })
+        delivered.wait()
+        #expect(values.withLock { $0 } == [BuildLane.idlePolicy])
+    }
+
+    @Test func onlyTheFirstResultIsKept() {
+        let first = FirstResult<Int>()
+        #expect(first.value == nil)
+        #expect(first.offer(1))
+        #expect(!first.offer(2))
+        #expect(first.value == 1)
     }
 }

@@ -14,22 +14,31 @@ public enum BuildLane {
     public static let fallbackNice: Int32 = 19
     private static let markKey = "pinmap.build-lane.lowered"
 
-    /// Runs `body` on a new lowered thread and waits for it; the calling thread's own priority is untouched.
-    public static func runLowered<T>(_ body: () -> T) -> T {
-        withoutActuallyEscaping(body) { body in
-            let box = LaneWork<Void, T>(body: { _ in body() })
-            let done = DispatchSemaphore(value: 0)
-            // Written by the lowered thread before it signals, read after the wait.
-            nonisolated(unsafe) var result: T? = nil
-            lowered { result = box.call(()); done.signal() }
-            done.wait()
-            box.release()
-            return result!
-        }
+    /// Runs `body` on a new lowered thread and returns its result. A machine kept busy by other programs gives the
+    /// idle class no time at all: when `body` has not finished after `patience`, it also runs on the calling thread
+    /// at normal priority, and the first result is returned (the other run's is dropped when it ends).
+    public static func runLowered<T: Sendable>(patience: Duration, _ body: @escaping @Sendable () -> T) -> T {
+        let first = FirstResult<T>(), done = DispatchSemaphore(value: 0)
+        lowered { if first.offer(body()) { done.signal() } }
+        if done.wait(timeout: .now() + seconds(patience)) == .success, let value = first.value { return value }
+        _ = first.offer(body())
+        return first.value!
     }
 
-    /// Starts `work` on a new lowered thread and returns at once.
-    public static func detachLowered(_ work: @escaping @Sendable () -> Void) { lowered(work) }
+    /// Runs `body` on a new lowered thread and hands its result to `deliver`, once; as `runLowered`, a run at normal
+    /// priority (on GCD's pool) starts too when the first has not finished after `patience`. Returns at once.
+    public static func detachLowered<T: Sendable>(patience: Duration, _ body: @escaping @Sendable () -> T,
+                                                  deliver: @escaping @Sendable (T) -> Void) {
+        let first = FirstResult<T>()
+        let run: @Sendable () -> Void = {
+            let value = body()
+            if first.offer(value) { deliver(value) }
+        }
+        lowered(run)
+        DispatchQueue.global(qos: .userInitiated).asyncAfter(deadline: .now() + seconds(patience)) {
+            if first.value == nil { run() }
+        }
+    }
 
     /// Whether the calling thread was started by this lane (its parallel parts then stay lowered too).
     public static var isLowered: Bool { Thread.current.threadDictionary[markKey] != nil }
@@ -62,6 +71,10 @@ public enum BuildLane {
         }
         group.enter()
         lowered { work(); group.leave() }
+    }
+
+    private static func seconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
     }
 
     /// Starts `work` on a new thread: a lowered one when the caller is lowered.
