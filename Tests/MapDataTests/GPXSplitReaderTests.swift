@@ -9,54 +9,17 @@ import Testing
 /// hold, and the file is read again on one thread, as `PlaceFileLoader` does.
 @Suite("GPXSplitReader")
 struct GPXSplitReaderTests {
-    static func single(_ bytes: [UInt8]) -> Result<LoadedPlaces, PlaceFileError> {
-        var assembler = FeatureAssembler(catalog: Fixture.categories)
-        do throws(PlaceFileError) {
-            try GPXReader.read(bytes, source: "t.gpx", into: &assembler)
-            return .success(assembler.result(source: "t.gpx"))
-        } catch { return .failure(error) }
-    }
+    static let compare = XMLSplitComparison(source: "t.gpx", readOne: { bytes, source, sink throws(PlaceFileError) in
+        try GPXReader.read(bytes, source: source, into: &sink)
+    }, readTwo: { window, source, first, split throws(PlaceFileError) in
+        try GPXSplitReader.read(window, source: source, into: &first, split: split)
+    })
+    static let shares = XMLSplitComparison.shares
 
-    /// Two parts when the split holds (`split` true), else one reader again from a fresh assembler.
-    static func twoParts(_ bytes: [UInt8], share: Double) -> (result: Result<LoadedPlaces, PlaceFileError>, split: Bool) {
-        var assembler = FeatureAssembler(catalog: Fixture.categories)
-        do throws(PlaceFileError) {
-            let held = try ByteWindow.with(bytes) { window throws(PlaceFileError) in
-                try GPXSplitReader.read(window, source: "t.gpx", into: &assembler,
-                                        split: .init(minBytes: 0, firstShare: share, chunkSize: 3))
-            }
-            guard held else { return (single(bytes), false) }
-            return (.success(assembler.result(source: "t.gpx")), true)
-        } catch { return (.failure(error), true) }
-    }
+    static func single(_ bytes: [UInt8]) -> Result<LoadedPlaces, PlaceFileError> { compare.single(bytes) }
 
-    static let shares = [0.0, 0.02, 0.1, 0.25, 0.4, 0.5, 0.55, 0.7, 0.85, 0.97, 1.0]
-
-    /// Every share gives the one-reader result; returns how many shares split.
     @discardableResult
-    static func expectSame(_ text: String, shares: [Double] = shares) -> Int {
-        let bytes = Array(text.utf8)
-        let one = single(bytes)
-        var splits = 0
-        for share in shares {
-            let (two, split) = twoParts(bytes, share: share)
-            if split { splits += 1 }
-            switch (one, two) {
-            case (.success(let a), .success(let b)):
-                #expect(b.places == a.places, "share \(share)")
-                #expect(b.shapes == a.shapes, "share \(share)")
-                #expect(b.categories == a.categories, "share \(share)")
-                #expect(b.report.problems == a.report.problems, "share \(share)")
-                #expect(b.report.featureCount == a.report.featureCount, "share \(share)")
-                #expect(b.report.countsByCategory == a.report.countsByCategory, "share \(share)")
-            case (.failure(let a), .failure(let b)):
-                #expect("\(a)" == "\(b)", "share \(share)")
-            case (let a, let b):
-                Issue.record("share \(share): one reader gave \(a), two parts \(b)")
-            }
-        }
-        return splits
-    }
+    static func expectSame(_ text: String, shares: [Double] = shares) -> Int { compare.expectSame(text, shares: shares) }
 
     static let head = """
         <?xml version="1.0" encoding="UTF-8"?>

@@ -68,10 +68,16 @@ public enum PlaceFileLoader {
             }
             return first.result(source: name)
         }
-        // A large GPX file too, when its boundary holds; else it is read on one thread below.
+        // A large GPX or KML file too, when its boundary holds; else it is read on one thread below.
         if bytes.count >= splitMinBytes, format == .gpx {
             var first = assembler()
             if try GPXSplitReader.read(bytes, source: name, into: &first, split: .init(minBytes: splitMinBytes)) {
+                return first.result(source: name)
+            }
+        }
+        if bytes.count >= splitMinBytes, format == .kml {
+            var first = assembler()
+            if try KMLSplitReader.read(bytes, source: name, into: &first, split: .init(minBytes: splitMinBytes)) {
                 return first.result(source: name)
             }
         }
@@ -97,8 +103,8 @@ public enum PlaceFileLoader {
     /// took to read: pipelined they gained nothing and cost a second of CPU (features no longer reuse buffers).
     static let pipelined: Set<PlaceFileFormat> = [.kml, .kmz, .gpx]
 
-    /// CSV, GeoJSON and GPX files from this size on are read in two parts at once (`CSVSplitReader`,
-    /// `GeoJSONSplitReader`, `GPXSplitReader`);
+    /// CSV, GeoJSON, GPX and KML files from this size on are read in two parts at once (`CSVSplitReader`,
+    /// `GeoJSONSplitReader`, `GPXSplitReader`, `KMLSplitReader`);
     /// a smaller one is not worth a thread.
     public static let splitMinBytes = 8 << 20
 

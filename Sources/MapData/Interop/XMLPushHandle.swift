@@ -104,13 +104,17 @@ final class XMLPushHandle {
         } else {
             let count = min(Self.chunkBytes, end - offset)
             let last = count < Self.chunkBytes
+            let suffixed = !part.suffix.isEmpty || part.lateSuffix != nil
             _ = bytes.withContiguousStorageIfAvailable { buffer in
                 buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { start in
-                    xmlParseChunk(context, count > 0 ? start + offset : nil, Int32(count), last && part.suffix.isEmpty ? 1 : 0)
+                    xmlParseChunk(context, count > 0 ? start + offset : nil, Int32(count), last && !suffixed ? 1 : 0)
                 }
             }
             offset += count
-            if last, !part.suffix.isEmpty { parse(part.suffix, terminate: true) }
+            if last, suffixed {
+                let suffix = part.suffix.isEmpty ? part.lateSuffix?() ?? [] : part.suffix
+                if suffix.isEmpty { xmlParseChunk(context, nil, 0, 1) } else { parse(suffix, terminate: true) }
+            }
             giveBack()
             if last { done = true }
         }

@@ -41,10 +41,14 @@ struct KMLWalker {
     private var folderPath: String??
     private var styles = KMLStyleTable()
     private var placemark: KMLPlacemark?
-    private var placemarkCount = 0
+    /// The placemarks started so far, and the number of the next (a later part of a split file starts above 0).
+    private(set) var placemarkCount: Int
     private var lastLine = 1
 
-    init(parser: XMLPullParser) { self.parser = parser }
+    init(parser: XMLPullParser, firstIndex: Int = 0) {
+        self.parser = parser
+        placemarkCount = firstIndex
+    }
 
     /// Hands every placemark to `sink`; returns the root element's name when it is not `kml` (nothing read).
     mutating func run(into sink: inout some FeatureSink) throws(XMLReadError) -> String? {

@@ -9,6 +9,9 @@ struct XMLPart: Sendable {
     var range: Range<Int>?
     /// Fed after them: the first part's end tag for the root.
     var suffix: [UInt8] = []
+    /// Or asked for once they are read, when it is known only later (KML: the end tags of the elements open at the
+    /// boundary, from the later part's scan).
+    var lateSuffix: (@Sendable () -> [UInt8])?
     /// The first part gives back pages only before this offset (the later part may still be counting in them).
     var releaseLimit: (@Sendable () -> Int)?
     /// A later part gives back its own range's pages (`ByteWindow.release(_:)`), never the first part's.
