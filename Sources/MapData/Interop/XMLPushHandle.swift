@@ -20,7 +20,7 @@ final class XMLPushHandle {
     private var releasedTo = 0
     /// The window's bytes are fed up to here (`XMLPart.range`).
     private let end: Int
-    /// The part's head bytes not fed yet, then its closing bytes (`XMLPart`).
+    /// The part's prefix bytes not fed yet (`XMLPart.prefix`; the suffix is fed after the range).
     private var pendingPrefix: [UInt8]
     private let part: XMLPart
     /// No more chunks: the whole document was fed, or libxml2 stopped on a fatal error or a DOCTYPE.

@@ -1,9 +1,10 @@
-/// Which bytes of a document one parser reads. A large GPX file is read in two parts at once (`GPXSplitReader`):
-/// the first part is the document up to a boundary, then the root's end tag; the later part is a copy of the
-/// document's head (its prolog and the root's start tag, so the same encoding and namespaces), then the bytes from
-/// the boundary to the end. `whole` is the document as it is.
+/// Which bytes of a document one parser reads. A large GPX or KML file is read in two parts at once
+/// (`GPXSplitReader`, `KMLSplitReader`): the first part is the document up to a boundary, then the end tags of the
+/// elements open there; the later part is a copy of the document's head (its prolog and the root's start tag, so
+/// the same encoding and namespaces; for KML also the open elements and the styles), then the bytes from the
+/// boundary to the end. `whole` is the document as it is.
 struct XMLPart: Sendable {
-    /// Fed before the window's bytes: the later part's copy of the document's head.
+    /// Fed before the window's bytes: the later part's copy of the document's head (and for KML what follows it).
     var prefix: [UInt8] = []
     /// The window's bytes fed, in order; nil for all of them.
     var range: Range<Int>?
