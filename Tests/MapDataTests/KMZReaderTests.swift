@@ -93,4 +93,36 @@ struct KMZReaderTests {
                 == "honest.kmz: refused: the KML inside it declares 83886151 bytes; the limit is 64 MiB")
         #expect(KMZReader.inflateCap == 512 << 20)
     }
+
+    /// The loader inflates a KMZ's KML once and reads it as that KML by its own size: split in two parts (here from
+    /// 32 KiB), pipelined or direct, always the same places; a fault inside is named by the entry.
+    @Test func theLoaderReadsAKMZsKMLSplitPipelinedOrDirectAlike() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.url.appendingPathComponent("big.kmz")
+        let text = KMLSplitReaderTests.document(240)
+        #expect(text.utf8.count > 1 << 15 && text.utf8.count < 120_000)
+        try ZipFixture.make(url, entries: [("doc.kml", text)])
+        let bytes = try [UInt8](Data(contentsOf: url))
+        let split = try PlaceFileLoader.load(bytes: bytes, name: "big.kmz", pipelineMinBytes: .max, splitMinBytes: 1 << 15)
+        let piped = try PlaceFileLoader.load(bytes: bytes, name: "big.kmz", pipelineMinBytes: 0, splitMinBytes: .max)
+        let direct = try PlaceFileLoader.load(bytes: bytes, name: "big.kmz", pipelineMinBytes: .max, splitMinBytes: .max)
+        let one = try KMLSplitReaderTests.single(Array(text.utf8)).get()
+        #expect(direct.places.count == one.places.count && direct.places.count > 200)
+        for other in [split, piped] {
+            #expect(other.places == direct.places)
+            #expect(other.shapes == direct.shapes)
+            #expect(other.categories == direct.categories)
+            #expect(other.report.problems == direct.report.problems)
+        }
+        try ZipFixture.make(url, entries: [("files/doc.kml", String(text.dropLast(40)))])
+        let broken = try [UInt8](Data(contentsOf: url))
+        #expect(throws: PlaceFileError.self) {
+            try PlaceFileLoader.load(bytes: broken, name: "big.kmz", pipelineMinBytes: .max, splitMinBytes: 1 << 15)
+        }
+        do {
+            _ = try PlaceFileLoader.load(bytes: broken, name: "big.kmz", pipelineMinBytes: .max, splitMinBytes: 1 << 15)
+        } catch {
+            #expect("\(error)".contains("big.kmz/files/doc.kml"))
+        }
+    }
 }

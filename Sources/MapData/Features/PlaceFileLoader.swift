@@ -52,6 +52,23 @@ public enum PlaceFileLoader {
                              pipelineMinBytes: Int = Self.pipelineMinBytes,
                              splitMinBytes: Int = Self.splitMinBytes) throws(PlaceFileError) -> LoadedPlaces {
         let format = try PlaceFileFormat.sniff(bytes, name: name)
+        guard format == .kmz else {
+            return try load(bytes, format: format, name: name, source: name, catalog: categories, options: options,
+                            cancellation: cancellation, pipelineMinBytes: pipelineMinBytes, splitMinBytes: splitMinBytes)
+        }
+        // A KMZ is its KML, inflated in memory once: read as that KML by its own size (split, pipelined or direct).
+        let document = try KMZReader.document(of: bytes.array(bytes.indices), source: name)
+        return try ByteWindow.with(document.bytes) { window throws(PlaceFileError) in
+            try load(window, format: .kml, name: name, source: document.source, catalog: categories, options: options,
+                     cancellation: cancellation, pipelineMinBytes: pipelineMinBytes, splitMinBytes: splitMinBytes)
+        }
+    }
+
+    /// Reads `bytes` as `format`; `source` names them in the readers' messages (a KMZ's "trip.kmz/doc.kml"), `name`
+    /// in the result.
+    private static func load(_ bytes: ByteWindow, format: PlaceFileFormat, name: String, source: String,
+                             catalog categories: [PlaceCategory], options: PlaceFileOptions, cancellation: LoadCancellation?,
+                             pipelineMinBytes: Int, splitMinBytes: Int) throws(PlaceFileError) -> LoadedPlaces {
         func assembler() -> FeatureAssembler {
             var assembler = FeatureAssembler(catalog: categories, options: options)
             assembler.cancellation = cancellation
@@ -62,35 +79,35 @@ public enum PlaceFileLoader {
         if bytes.count >= splitMinBytes, format == .csv || format == .geojson {
             var first = assembler()
             if format == .csv {
-                try CSVSplitReader.read(bytes, source: name, into: &first, split: .init(minBytes: splitMinBytes))
+                try CSVSplitReader.read(bytes, source: source, into: &first, split: .init(minBytes: splitMinBytes))
             } else {
-                try GeoJSONSplitReader.read(bytes, source: name, into: &first, split: .init(minBytes: splitMinBytes))
+                try GeoJSONSplitReader.read(bytes, source: source, into: &first, split: .init(minBytes: splitMinBytes))
             }
             return first.result(source: name)
         }
         // A large GPX or KML file too, when its boundary holds; else it is read on one thread below.
         if bytes.count >= splitMinBytes, format == .gpx {
             var first = assembler()
-            if try GPXSplitReader.read(bytes, source: name, into: &first, split: .init(minBytes: splitMinBytes)) {
+            if try GPXSplitReader.read(bytes, source: source, into: &first, split: .init(minBytes: splitMinBytes)) {
                 return first.result(source: name)
             }
         }
         if bytes.count >= splitMinBytes, format == .kml {
             var first = assembler()
-            if try KMLSplitReader.read(bytes, source: name, into: &first, split: .init(minBytes: splitMinBytes)) {
+            if try KMLSplitReader.read(bytes, source: source, into: &first, split: .init(minBytes: splitMinBytes)) {
                 return first.result(source: name)
             }
         }
         guard bytes.count >= pipelineMinBytes, Self.pipelined.contains(format) else {
             var direct = assembler()
-            try read(format, bytes, name: name, into: &direct)
+            try read(format, bytes, name: source, into: &direct)
             return direct.result(source: name)
         }
         // The reader on this thread, the assembler on another: both cores at work on one file. The assembler is
         // made in the call, so no second copy holds its reserved arrays (the thread's first append would copy them).
         var pipeline = FeaturePipeline(assembler())
         do {
-            try read(format, bytes, name: name, into: &pipeline)
+            try read(format, bytes, name: source, into: &pipeline)
         } catch {
             _ = pipeline.finish()
             throw error

@@ -17,6 +17,12 @@ public enum KMZReader {
     }
 
     static func read(_ bytes: [UInt8], source: String, cap: Int, into sink: inout some FeatureSink) throws(PlaceFileError) {
+        let document = try document(of: bytes, source: source, cap: cap)
+        try KMLReader.read(document.bytes, source: document.source, into: &sink)
+    }
+
+    /// The KML inside, inflated in memory, and its name in messages ("trip.kmz/doc.kml").
+    static func document(of bytes: [UInt8], source: String, cap: Int = inflateCap) throws(PlaceFileError) -> (bytes: [UInt8], source: String) {
         let names: [String]
         let index: Int
         let document: [UInt8]
@@ -41,7 +47,7 @@ public enum KMZReader {
         } catch {
             throw .malformed(path: source, format: "KMZ", line: nil, detail: "\(error)")
         }
-        try KMLReader.read(document, source: "\(source)/\(names[index])", into: &sink)
+        return (document, "\(source)/\(names[index])")
     }
 
     /// The index of `doc.kml` in any folder (any case), else of the first name ending in `.kml`.
