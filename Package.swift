@@ -35,6 +35,7 @@ let package = Package(
         .systemLibrary(name: "CPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CMalloc"),
+        .systemLibrary(name: "CPrefetch"),
         // glibc gettext for translations (part of libc: nothing to link).
         .systemLibrary(name: "CIntl"),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
@@ -52,7 +53,7 @@ let package = Package(
 
         // Foundation-only modules.
         .target(name: "MapCore"),
-        .target(name: "MapData", dependencies: ["MapCore", "CXML", "CArchive"]),
+        .target(name: "MapData", dependencies: ["MapCore", "CXML", "CArchive", "CPrefetch"]),
         .target(name: "Clustering", dependencies: ["MapCore"]),
         .target(name: "DeepLinks", dependencies: ["MapCore"]),
         .target(name: "Search", dependencies: ["MapCore", "DeepLinks"]),

@@ -29,6 +29,15 @@ struct GeoJSONFeatureDecoderTests {
             && a.formatCategory == b.formatCategory && a.color == b.color
     }
 
+    /// Every feature was decoded without the tree, the same as the tree path reads it.
+    static func expectEachDecodedAsTheTree(_ results: [(fast: SourceFeature?, tree: Result<SourceFeature, GeoJSONFeatureReader.Skip>)]) {
+        for (k, r) in results.enumerated() {
+            guard let fast = r.fast else { Issue.record("feature \(k) was left to the tree"); continue }
+            guard case .success(let tree) = r.tree else { Issue.record("feature \(k) failed the tree path"); continue }
+            #expect(Self.same(fast, tree), "feature \(k): \(fast) vs \(tree)")
+        }
+    }
+
     @Test func commonPointFeaturesSkipTheTreeAndMatchIt() throws {
         let features = [
             #"{"type": "Feature", "geometry": {"type": "Point", "coordinates": [25.084945, 60.234409]}, "properties": {"id": "gen/0", "name": "Ravintola Helmi 0", "category": "cafe", "address": "Kivikatu 98"}}"#,
@@ -39,14 +48,29 @@ struct GeoJSONFeatureDecoderTests {
         ]
         let results = try Self.decodeBoth(features)
         #expect(results.count == features.count)
-        for (k, r) in results.enumerated() {
-            guard let fast = r.fast else { Issue.record("feature \(k) was left to the tree"); continue }
-            guard case .success(let tree) = r.tree else { Issue.record("feature \(k) failed the tree path"); continue }
-            #expect(Self.same(fast, tree), "feature \(k): \(fast) vs \(tree)")
-        }
+        Self.expectEachDecodedAsTheTree(results)
         #expect(results[2].fast?.properties.map(\.key) == ["location.name", "location.address.city", "tags"])
         #expect(results[2].fast?.properties.last?.value == #"["1", "two", null]"# || results[2].fast?.properties.last?.value == #"[1, "two", null]"#)
         #expect(results[1].fast?.id == "7")
+    }
+
+    @Test func namesWithEscapesAndChangingKeysReadAsTheTreeReadsThem() throws {
+        // Member names written with escapes, and property names that change between features (each feature's names
+        // are compared with the last one's by position): every feature as the tree reads it.
+        let features = [
+            #"{"typ\u0065":"Featur\u0065","geom\u0065try":{"type":"Po\u0069nt","coordinates":[1,2]},"properties":{"a":"1","b":"2"}}"#,
+            #"{"type":"Feature","geometry":{"type":"Point","coordinates":[3,4]},"properties":{"a":"x","bb":"y","c":"z"}}"#,
+            #"{"type":"Feature","geometry":{"type":"Point","coordinates":[5,6]},"properties":{"b":"1","a":"2"}}"#,
+            #"{"type":"Feature","geometry":{"type":"Point","coordinates":[7,8]},"properties":{"a\"q":"1","b":"2","c":null,"d":{"e":"f"}}}"#,
+            #"{"type":"Feature","geometry":{"type":"Point","coordinates":[9,10]},"properties":{"a":"1","b":"2","c":"3","d.e":"4"}}"#,
+            #"{"type":"Feature","geometry":{"type":"Point","coordinates":[1,1]},"properties":{}}"#,
+            #"{"type":"Feature","geometry":{"type":"Point","coordinates":[2,2]},"properties":{"a":"1"}}"#,
+        ]
+        let results = try Self.decodeBoth(features)
+        #expect(results.count == features.count)
+        Self.expectEachDecodedAsTheTree(results)
+        #expect(results[2].fast?.properties.map(\.key) == ["b", "a"])
+        #expect(results[3].fast?.properties.map(\.key) == ["a\"q", "b", "d.e"])
     }
 
     @Test func everyOddOrBadFeatureIsLeftToTheTree() throws {

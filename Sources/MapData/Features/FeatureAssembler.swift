@@ -120,6 +120,12 @@ public struct FeatureAssembler: FeatureSink {
         let ownID = feature.id.flatMap(Self.nonEmpty) ?? firstValue(layout.idIndices).flatMap { Self.nonEmpty(properties[$0].value) }
         let baseID = ownID ?? "feature/\(feature.index)"
         if ownID != nil, ids == nil { indexIDsSoFar() }
+        // A point's id slot is asked for now, so its likely cache miss overlaps the title, category and details.
+        var pointHash: UInt64?
+        if let ids, case .point = feature.geometry {
+            pointHash = IDIndex.hash(baseID)
+            ids.prefetch(hash: pointHash!)
+        }
         func problem(_ reason: LoadProblem.Reason, id: String? = ownID) {
             problems.append(LoadProblem(featureIndex: feature.index, featureID: id, reason: reason, line: feature.line))
         }
@@ -139,7 +145,7 @@ public struct FeatureAssembler: FeatureSink {
 
         // A point, nearly every feature: no arrays for the split.
         if case .point(let point) = feature.geometry {
-            if let first = claim(baseID, item: placeCount * 2) {
+            if let first = claim(baseID, item: placeCount * 2, hash: pointHash) {
                 return problem(.duplicateID(baseID, firstIndex: first), id: baseID)
             }
             append(Place(id: keyed(baseID), categoryID: categoryID, title: title ?? Self.label(point), coordinate: point,
@@ -212,9 +218,9 @@ public struct FeatureAssembler: FeatureSink {
 
     /// Records `id` for `item`; when an earlier place or shape has it, returns that one's feature index instead.
     /// Nothing is recorded while every id so far was made from a feature number (see `ids`).
-    mutating func claim(_ id: String, item: Int) -> Int? {
+    mutating func claim(_ id: String, item: Int, hash known: UInt64? = nil) -> Int? {
         guard ids != nil else { return nil }
-        let hash = IDIndex.hash(id)
+        let hash = known ?? IDIndex.hash(id)
         let taken = ids?.find(hash: hash) { other in
             isKeyed(other & 1 == 0 ? place(other >> 1).id : shapes[other >> 1].id, id)
         }
@@ -300,9 +306,11 @@ public struct FeatureAssembler: FeatureSink {
     }
 
     static func nonEmpty(_ s: String) -> String? {
-        // Most values start and end with a visible ASCII character: no Unicode property lookups for those.
-        let utf8 = s.utf8
-        guard let first = utf8.first, let last = utf8.last else { return nil }
+        // Most values start and end with a visible ASCII character: no Unicode property lookups for those. Both
+        // ends are read from the string's own bytes (`utf8.last` walked the view's generic index).
+        let ends: (UInt8, UInt8)? = s.utf8.withContiguousStorageIfAvailable { $0.isEmpty ? nil : ($0[0], $0[$0.count - 1]) }
+            ?? s.utf8.first.map { ($0, s.utf8.last!) }
+        guard let (first, last) = ends else { return nil }
         if first > 0x20, first < 0x7F, last > 0x20, last < 0x7F { return s }
         let t = GeoJSONLoader.trimmed(s)
         return t.isEmpty ? nil : t

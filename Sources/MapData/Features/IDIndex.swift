@@ -59,6 +59,11 @@ struct IDIndex {
         }
     }
 
+    /// Asks for the cache line where a lookup of `hash` starts, to overlap its miss with other work.
+    func prefetch(hash: UInt64) {
+        Prefetch.element(Int(truncatingIfNeeded: hash) & (slots.count - 1), of: slots)
+    }
+
     /// Records `item` (below 2³² - 1) under `hash`; `find` must have said the id is new.
     mutating func insert(hash: UInt64, item: Int) {
         if (count + 1) * 2 > slots.count { resize(slots.count * 2) }

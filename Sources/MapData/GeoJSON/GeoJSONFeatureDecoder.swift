@@ -27,31 +27,32 @@ enum GeoJSONFeatureDecoder {
         while true {
             p.skipWhitespace()
             guard p.peek() == UInt8(ascii: "\"") else { return nil }
-            let key = try p.parseString()
+            let key = try name(&p)
             p.skipWhitespace()
             try p.expect(UInt8(ascii: ":"))
             p.skipWhitespace()
-            switch key {
-            case "type":
-                guard !sawType, p.peek() == UInt8(ascii: "\""), try p.parseString() == "Feature" else { return nil }
+            if key.is("type", in: &p) {
+                guard !sawType, p.peek() == UInt8(ascii: "\""), try string(&p, is: "Feature") else { return nil }
                 sawType = true
-            case "id":
+            } else if key.is("id", in: &p) {
                 guard !sawID else { return nil }
                 sawID = true
                 id = GeoJSONFeatureReader.identifier(try p.parseValue())
-            case "geometry":
+            } else if key.is("geometry", in: &p) {
                 guard coordinate == nil, let c = try point(&p) else { return nil }
                 coordinate = c
-            case "properties":
+            } else if key.is("properties", in: &p) {
                 guard !sawProperties else { return nil }
                 sawProperties = true
                 if p.peek() == UInt8(ascii: "{") {
+                    // As many as the last feature had: the list is not grown one property at a time.
+                    properties.reserveCapacity(p.recentKeys.count)
                     guard try flatten(&p, prefix: "", into: &properties) else { return nil }
                 } else {
                     // `null` is no properties, as in the tree path; any other kind is left to it.
                     guard try p.parseValue() == .null else { return nil }
                 }
-            default:
+            } else {
                 // A foreign member: the tree path ignores it too.
                 _ = try p.parseValue()
             }
@@ -78,18 +79,17 @@ enum GeoJSONFeatureDecoder {
         while true {
             p.skipWhitespace()
             guard p.peek() == UInt8(ascii: "\"") else { return nil }
-            let key = try p.parseString()
+            let key = try name(&p)
             p.skipWhitespace()
             try p.expect(UInt8(ascii: ":"))
             p.skipWhitespace()
-            switch key {
-            case "type":
+            if key.is("type", in: &p) {
                 guard isPoint == nil, p.peek() == UInt8(ascii: "\"") else { return nil }
-                isPoint = try p.parseString() == "Point"
-            case "coordinates":
+                isPoint = try string(&p, is: "Point")
+            } else if key.is("coordinates", in: &p) {
                 guard position == nil, let pair = try numbers(&p) else { return nil }
                 position = pair
-            default:
+            } else {
                 _ = try p.parseValue()
             }
             p.skipWhitespace()
@@ -138,6 +138,44 @@ enum GeoJSONFeatureDecoder {
         b == UInt8(ascii: "-") || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "N") || b == UInt8(ascii: "I")
     }
 
+    /// A member's name: its bytes when it has no escapes (compared without making a `String`), else its text.
+    private enum Name {
+        case bytes(Range<Int>)
+        case text(String)
+
+        func `is`(_ literal: StaticString, in p: inout JSONParser) -> Bool {
+            switch self {
+            case .bytes(let range): p.bytes.bytes(range, are: literal)
+            case .text(let text): text == literal.description
+            }
+        }
+    }
+
+    private static func name(_ p: inout JSONParser) throws(JSONParseError) -> Name {
+        if let range = p.plainString() { return .bytes(range) }
+        return .text(try p.parseString())
+    }
+
+    /// Whether the string at the cursor (read past) is `literal`.
+    private static func string(_ p: inout JSONParser, is literal: StaticString) throws(JSONParseError) -> Bool {
+        if let range = p.plainString() { return p.bytes.bytes(range, are: literal) }
+        return try p.parseString() == literal.description
+    }
+
+    /// A property's name: the previous feature's at the same position when the bytes match (most files repeat
+    /// their keys feature after feature), so no new `String` is made for it.
+    private static func topLevelKey(_ p: inout JSONParser, position: Int) throws(JSONParseError) -> String {
+        guard let range = p.plainString() else { return try p.parseString() }
+        if position < p.recentKeys.count, p.bytes.bytes(range, are: p.recentKeys[position].bytes) { return p.recentKeys[position].key }
+        let key = p.string(range)
+        if position < p.recentKeys.count {
+            p.recentKeys[position] = (p.bytes.array(range), key)
+        } else if position == p.recentKeys.count, position < 64 {
+            p.recentKeys.append((p.bytes.array(range), key))
+        }
+        return key
+    }
+
     /// Properties in file order, nested objects with dotted keys, nulls left out (as `GeoJSONFeatureReader`
     /// flattens a tree); false when the object is not well-formed.
     private static func flatten(_ p: inout JSONParser, prefix: String, into list: inout [PlaceProperty]) throws(JSONParseError) -> Bool {
@@ -148,8 +186,7 @@ enum GeoJSONFeatureDecoder {
         while true {
             p.skipWhitespace()
             guard p.peek() == UInt8(ascii: "\"") else { return false }
-            let name = try p.parseString()
-            let key = prefix.isEmpty ? name : prefix + "." + name
+            let key = prefix.isEmpty ? try topLevelKey(&p, position: list.count) : prefix + "." + (try p.parseString())
             p.skipWhitespace()
             try p.expect(UInt8(ascii: ":"))
             p.skipWhitespace()

@@ -18,7 +18,7 @@ public enum GeoJSONSplitReader {
     public static let minBytes = PlaceFileLoader.splitMinBytes
     /// The first part's share: the second also skims the first part's bytes (a fifth of reading them); at 0.55 and
     /// 0.67 one part waited 200-550 ms for the other.
-    public static let firstShare = 0.6
+    public static let firstShare = 0.53
     static let chunkSize = 1 << 16
 
     /// Where and whether to split; tests choose their own.

@@ -73,6 +73,38 @@ struct ByteWindow: RandomAccessCollection {
         return (line, start)
     }
 
+    /// Whether the bytes of `range` are `literal`'s (the parser's member names, compared without a `String`).
+    func bytes(_ range: Range<Int>, are literal: StaticString) -> Bool {
+        precondition(range.lowerBound >= 0 && range.upperBound <= buffer.count, "ByteWindow range out of bounds")
+        guard range.count == literal.utf8CodeUnitCount else { return false }
+        let buffer = buffer
+        return literal.withUTF8Buffer { text in
+            for k in 0..<text.count where buffer[range.lowerBound + k] != text[k] { return false }
+            return true
+        }
+    }
+
+    /// Whether the bytes of `range` are `other`.
+    func bytes(_ range: Range<Int>, are other: [UInt8]) -> Bool {
+        precondition(range.lowerBound >= 0 && range.upperBound <= buffer.count, "ByteWindow range out of bounds")
+        guard range.count == other.count else { return false }
+        for k in 0..<other.count where buffer[range.lowerBound + k] != other[k] { return false }
+        return true
+    }
+
+    /// The offset of the quote closing a JSON string whose first byte is at `start`, when no escape or control byte
+    /// comes before it; nil otherwise.
+    func plainStringEnd(from start: Int) -> Int? {
+        var i = Swift.max(start, 0)
+        while i < buffer.count {
+            let b = buffer[i]
+            if b == UInt8(ascii: "\"") { return i }
+            if b == UInt8(ascii: "\\") || b < 0x20 { return nil }
+            i += 1
+        }
+        return nil
+    }
+
     /// A copy of `range` as an array (for code that keeps bytes).
     func array(_ range: Range<Int>) -> [UInt8] { Array(buffer[range]) }
 }

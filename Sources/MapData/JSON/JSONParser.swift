@@ -23,6 +23,8 @@ public struct JSONParser {
     /// The later part's first element read (its number and offset), and the offset just past the array's `]`.
     private var laterStart: (count: Int, offset: Int)?
     private var laterEnd: Int?
+    /// The last feature's property names by position, with their bytes (`GeoJSONFeatureDecoder` reuses them).
+    var recentKeys: [(bytes: [UInt8], key: String)] = []
 
     /// How a streamed array is read by two threads at once; `.whole` reads it all here.
     enum StreamPart {
@@ -208,33 +210,39 @@ public struct JSONParser {
             if case .later = part { laterEnd = index; throw error(.stopped) }
             return
         }
+        // The part's closures taken out of it once: bound at every element, each was retained and released there.
+        var handOver: (target: Int, rest: (Int, Int) throws(JSONParseError) -> Int?, releaseLimit: () -> Int)?
+        var skim: (target: Int, skimmed: (Int) -> Void)?
+        switch part {
+        case .whole: break
+        case .first(let target, let rest, let releaseLimit): handOver = (target, rest, releaseLimit)
+        case .later(let target, let skimmed): skim = (target, skimmed)
+        }
         while true {
             skipWhitespace()
-            switch part {
-            case .whole:
-                guard try body(&self, count) else { throw error(.stopped) }
-            case .first(let target, let rest, let releaseLimit):
-                if index >= target {
+            if let first = handOver {
+                if index >= first.target {
                     part = .whole
-                    if let end = try rest(count, index) { index = end; depth -= 1; return }
+                    handOver = nil
+                    if let end = try first.rest(count, index) { index = end; depth -= 1; return }
                     continue
                 }
                 guard try body(&self, count) else { throw error(.stopped) }
                 // Only bytes the later part's skim has passed go back.
                 if index - releasedTo >= Self.releaseStep {
-                    let limit = min(index, releaseLimit())
+                    let limit = min(index, first.releaseLimit())
                     bytes.release(before: limit)
                     releasedTo = limit
                 }
-            case .later(let target, let skimmed):
-                if index < target, laterStart == nil {
+            } else if let later = skim {
+                if index < later.target, laterStart == nil {
                     try skipValue()
-                    if count & 1023 == 0 { skimmed(index) }
+                    if count & 1023 == 0 { later.skimmed(index) }
                 } else {
                     if laterStart == nil {
                         laterStart = (count, index)
                         releasedTo = index
-                        skimmed(.max)
+                        later.skimmed(.max)
                     }
                     guard try body(&self, count) else { throw error(.stopped) }
                     if let start = laterStart?.offset, index - releasedTo >= Self.releaseStep {
@@ -242,17 +250,19 @@ public struct JSONParser {
                         releasedTo = index
                     }
                 }
+            } else {
+                guard try body(&self, count) else { throw error(.stopped) }
+                // The elements read so far are done with: a mapped file's pages behind them go back.
+                if index - releasedTo >= Self.releaseStep { bytes.release(before: index); releasedTo = index }
             }
             count += 1
-            // The elements read so far are done with: a mapped file's pages behind them go back.
-            if case .whole = part, index - releasedTo >= Self.releaseStep { bytes.release(before: index); releasedTo = index }
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "]"):
                 index += 1; depth -= 1
                 // The later part ends with the array: the rest of the document is the first part's to read.
-                if case .later = part { laterEnd = index; throw error(.stopped) }
+                if skim != nil { laterEnd = index; throw error(.stopped) }
                 return
             case nil: throw error(.unexpectedEnd)
             default: throw unexpected()
@@ -263,36 +273,12 @@ public struct JSONParser {
     /// Moves past one value by its bytes alone (strings, nesting, scalars), for the later part's skim: the first
     /// part parses these same bytes and reports any fault in them.
     private mutating func skipValue() throws(JSONParseError) {
-        var nesting = 0
-        repeat {
-            guard index < bytes.count else { throw error(.unexpectedEnd) }
-            switch bytes[index] {
-            case UInt8(ascii: "\""):
-                index += 1
-                while true {
-                    guard index < bytes.count else { throw error(.unexpectedEnd) }
-                    let c = bytes[index]
-                    index += c == UInt8(ascii: "\\") ? 2 : 1
-                    if c == UInt8(ascii: "\"") { break }
-                }
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                nesting += 1; index += 1
-                if nesting > Self.maxDepth { throw error(.tooDeep(limit: Self.maxDepth)) }
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                guard nesting > 0 else { throw unexpected() }
-                nesting -= 1; index += 1
-            case UInt8(ascii: ","), 0x20, 0x0A, 0x0D, 0x09:
-                guard nesting > 0 else { throw unexpected() }
-                index += 1
-            default:
-                index += 1
-            }
-        } while nesting > 0 || (index < bytes.count && !Self.endsScalar(bytes[index]))
-    }
-
-    /// A byte that ends a scalar value (a number, `true`, `NaN`…) in the skim.
-    private static func endsScalar(_ b: UInt8) -> Bool {
-        b == UInt8(ascii: ",") || b == UInt8(ascii: "]") || b == UInt8(ascii: "}") || b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09
+        switch JSONSkim.end(ofValueAt: index, in: bytes, maxDepth: Self.maxDepth) {
+        case .success(let end): index = end
+        case .failure(.unexpectedEnd): index = bytes.count; throw error(.unexpectedEnd)
+        case .failure(.tooDeep): throw error(.tooDeep(limit: Self.maxDepth))
+        case .failure(.unexpected): throw unexpected()
+        }
     }
 
     mutating func enter() throws(JSONParseError) {
@@ -391,6 +377,19 @@ public struct JSONParser {
             index += 1
         }
         return v
+    }
+
+    /// The bytes of a string without escapes or control bytes at the cursor, which moves past it; nil, the cursor
+    /// unmoved, for any other (`parseString` reads it). A member name compared as bytes makes no `String`.
+    mutating func plainString() -> Range<Int>? {
+        guard peek() == UInt8(ascii: "\""), let end = bytes.plainStringEnd(from: index + 1) else { return nil }
+        defer { index = end + 1 }
+        return index + 1..<end
+    }
+
+    /// The bytes of `range` as a string (UTF-8, invalid sequences repaired).
+    func string(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
     }
 
     // MARK: Numbers
