@@ -10,7 +10,12 @@ enum BenchPlaceLoader {
 
     /// Loads `file` (any format, sniffed) and returns how many places it gave.
     static func load(_ file: URL) throws -> Int {
-        try PlaceFileLoader.load(contentsOf: file, catalog: categories).places.count
+        try loaded(file).places.count
+    }
+
+    /// Loads `file` (any format, sniffed).
+    static func loaded(_ file: URL) throws -> LoadedPlaces {
+        try PlaceFileLoader.load(contentsOf: file, catalog: categories)
     }
 
 }
