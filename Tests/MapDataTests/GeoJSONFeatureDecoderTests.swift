@@ -8,11 +8,19 @@ struct GeoJSONFeatureDecoderTests {
     /// Each element of `features`: what the tree-free decoder gave (nil: left to the tree), and what the tree path gives.
     static func decodeBoth(_ features: [String]) throws -> [(fast: SourceFeature?, tree: Result<SourceFeature, GeoJSONFeatureReader.Skip>)] {
         let document = #"{"type":"FeatureCollection","features":["# + features.joined(separator: ",") + "]}"
-        final class Results { var list: [(SourceFeature?, Result<SourceFeature, GeoJSONFeatureReader.Skip>)] = [] }
+        final class Results {
+            var list: [(SourceFeature?, Result<SourceFeature, GeoJSONFeatureReader.Skip>)] = []
+            var spare: [PlaceProperty] = []
+        }
         let results = Results()
         _ = try JSONParser.parse(Array(document.utf8), streamingArrayAt: "features", elements: { parser, index throws(JSONParseError) in
             let start = parser.index
-            let fast = GeoJSONFeatureDecoder.decode(&parser, index: index)
+            let fast = GeoJSONFeatureDecoder.decode(&parser, index: index, spare: &results.spare)
+            // The list given back emptied with its room, as the reader does: the next feature fills it again.
+            if var given = fast {
+                swap(&results.spare, &given.properties)
+                results.spare.removeAll(keepingCapacity: true)
+            }
             let afterFast = parser.index
             // Read the same element again through the tree; the fast decoder must have ended where the tree ends.
             parser.index = start

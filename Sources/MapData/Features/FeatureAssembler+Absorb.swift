@@ -6,6 +6,9 @@ extension FeatureAssembler {
     /// after these; an id this part gave out, met again there, refused there with the same message; its problems
     /// after these, in feature order. The last change before `result(source:)`, unless `more`: then a part that
     /// follows `later` can be joined next (its ids are checked against `later`'s too). - Complexity: O(later's items).
+    /// What a moved place leaves behind in its chunk (`ArrayMove`): empty strings and details, no reference.
+    private static let filler = Place(id: "", categoryID: "", title: "", coordinate: Coordinate(clampingLatitude: 0, wrappingLongitude: 0))
+
     mutating func absorb(_ later: consuming FeatureAssembler, more: Bool = false) {
         // Ids made from feature numbers cannot meet across parts; an own id in either part can meet any.
         let checksIDs = ids != nil || later.ids != nil
@@ -48,10 +51,10 @@ extension FeatureAssembler {
         var next = 0, k = 0
         while !chunks.isEmpty {
             // Each chunk is freed once copied, so the joined array's new pages and all of the later part's are never alive together.
-            let chunk = chunks.removeFirst()
+            var chunk = chunks.removeFirst()
             let end = k + chunk.count
             if next == repeats.count || repeats[next].place >= end {
-                places += chunk
+                ArrayMove.append(&chunk, to: &places, filler: Self.filler)
                 placeFeatureIndex += later.placeFeatureIndex[k..<end]
                 k = end
                 continue

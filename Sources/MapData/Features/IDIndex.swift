@@ -96,7 +96,7 @@ struct IDIndex {
     }
 
     private mutating func resize(_ size: Int) {
-        var grown = [UInt64](repeating: 0, count: size)
+        var grown = HugePageArray.zeroed(count: size)
         for slot in slots where slot != 0 { Self.place(slot, in: &grown) }
         slots = grown
     }

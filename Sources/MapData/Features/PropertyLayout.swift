@@ -3,7 +3,8 @@ import MapCore
 /// What each property of a feature is for (id, title, category, a detail field), worked out once for a list of
 /// keys and reused while the features keep the same keys (every CSV row; most GeoJSON, KML and GPX files):
 /// comparing each feature's keys against every title, category and detail key was a quarter of a load.
-struct PropertyLayout {
+/// A class: as a struct, each feature's use copied (retained and released) its seven arrays.
+final class PropertyLayout: Sendable {
     let keys: [String]
     /// Properties named "id", in file order.
     let idIndices: [Int]

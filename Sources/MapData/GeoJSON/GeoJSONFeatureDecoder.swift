@@ -7,23 +7,26 @@ import MapCore
 /// message are the tree path's own.
 enum GeoJSONFeatureDecoder {
     /// The feature at the parser's cursor, or nil (cursor unmoved) when the tree path must read it.
-    static func decode(_ parser: inout JSONParser, index: Int) -> SourceFeature? {
+    /// `spare` is an empty list with room, taken for the feature's properties (the caller gives it back after).
+    static func decode(_ parser: inout JSONParser, index: Int, spare: inout [PlaceProperty]) -> SourceFeature? {
         let start = parser.index, depth = parser.depth
+        var properties: [PlaceProperty] = []
+        swap(&properties, &spare)
         // A syntax error is left to the tree path to report, with its own line and column.
-        if let feature = try? feature(&parser, index: index) { return feature }
+        if let feature = try? feature(&parser, index: index, properties: properties) { return feature }
         parser.index = start
         parser.depth = depth
         return nil
     }
 
-    private static func feature(_ p: inout JSONParser, index: Int) throws(JSONParseError) -> SourceFeature? {
+    private static func feature(_ p: inout JSONParser, index: Int, properties: consuming [PlaceProperty]) throws(JSONParseError) -> SourceFeature? {
         guard p.peek() == UInt8(ascii: "{") else { return nil }
         try p.enter()
         p.index += 1
         var sawType = false, sawID = false, sawProperties = false
         var id: String?
         var coordinate: Coordinate?
-        var properties: [PlaceProperty] = []
+        var properties = properties
         while true {
             p.skipWhitespace()
             guard p.peek() == UInt8(ascii: "\"") else { return nil }

@@ -33,8 +33,11 @@ public enum GeoJSONFeatureReader {
     /// every bad one) through the tree. Returns false to stop (the sink's load was cancelled).
     static func elements<Sink: FeatureSink>(_ box: SinkBox<Sink>) -> JSONParser.ElementReader {
         { parser, index throws(JSONParseError) in
-            if let feature = GeoJSONFeatureDecoder.decode(&parser, index: index) {
+            if var feature = GeoJSONFeatureDecoder.decode(&parser, index: index, spare: &box.spare) {
                 box.sink.add(feature)
+                // Its list emptied and kept for the next feature: one allocation per file, not one per feature.
+                swap(&box.spare, &feature.properties)
+                box.spare.removeAll(keepingCapacity: true)
             } else {
                 box.add(try parser.parseValue(), index: index)
             }
@@ -70,6 +73,8 @@ public enum GeoJSONFeatureReader {
     /// Holds the sink while the parser's callback feeds it.
     final class SinkBox<Sink: FeatureSink> {
         var sink: Sink
+        /// An empty properties list with room, for the next feature the decoder reads.
+        var spare: [PlaceProperty] = []
         init(sink: Sink) { self.sink = sink }
 
         func add(_ value: JSONValue, index: Int) {

@@ -210,39 +210,42 @@ public struct JSONParser {
             if case .later = part { laterEnd = index; throw error(.stopped) }
             return
         }
-        // The part's closures taken out of it once: bound at every element, each was retained and released there.
-        var handOver: (target: Int, rest: (Int, Int) throws(JSONParseError) -> Int?, releaseLimit: () -> Int)?
-        var skim: (target: Int, skimmed: (Int) -> Void)?
+        // The part's closures bound once to constants: bound at every element (from the enum, or an optional
+        // tuple), each was retained and released there.
+        var handingOver = false, skimming = false, target = 0
+        var rest: ((Int, Int) throws(JSONParseError) -> Int?)?, releaseLimit: (() -> Int)?, skimmed: ((Int) -> Void)?
         switch part {
         case .whole: break
-        case .first(let target, let rest, let releaseLimit): handOver = (target, rest, releaseLimit)
-        case .later(let target, let skimmed): skim = (target, skimmed)
+        case .first(let t, let r, let limit): handingOver = true; target = t; rest = r; releaseLimit = limit
+        case .later(let t, let s): skimming = true; target = t; skimmed = s
         }
+        let handOver = rest, giveBackLimit = releaseLimit, heard = skimmed
+        rest = nil; releaseLimit = nil; skimmed = nil
         while true {
             skipWhitespace()
-            if let first = handOver {
-                if index >= first.target {
+            if handingOver {
+                if index >= target {
                     part = .whole
-                    handOver = nil
-                    if let end = try first.rest(count, index) { index = end; depth -= 1; return }
+                    handingOver = false
+                    if let end = try handOver!(count, index) { index = end; depth -= 1; return }
                     continue
                 }
                 guard try body(&self, count) else { throw error(.stopped) }
                 // Only bytes the later part's skim has passed go back.
                 if index - releasedTo >= Self.releaseStep {
-                    let limit = min(index, first.releaseLimit())
+                    let limit = min(index, giveBackLimit!())
                     bytes.release(before: limit)
                     releasedTo = limit
                 }
-            } else if let later = skim {
-                if index < later.target, laterStart == nil {
+            } else if skimming {
+                if index < target, laterStart == nil {
                     try skipValue()
-                    if count & 1023 == 0 { later.skimmed(index) }
+                    if count & 1023 == 0 { heard!(index) }
                 } else {
                     if laterStart == nil {
                         laterStart = (count, index)
                         releasedTo = index
-                        later.skimmed(.max)
+                        heard!(.max)
                     }
                     guard try body(&self, count) else { throw error(.stopped) }
                     if let start = laterStart?.offset, index - releasedTo >= Self.releaseStep {
@@ -262,7 +265,7 @@ public struct JSONParser {
             case UInt8(ascii: "]"):
                 index += 1; depth -= 1
                 // The later part ends with the array: the rest of the document is the first part's to read.
-                if skim != nil { laterEnd = index; throw error(.stopped) }
+                if skimming { laterEnd = index; throw error(.stopped) }
                 return
             case nil: throw error(.unexpectedEnd)
             default: throw unexpected()
