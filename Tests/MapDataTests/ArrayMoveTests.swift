@@ -38,3 +38,19 @@ struct ArrayMoveTests {
         }
     }
 }
+
+@Suite("ArrayPages: an array's room made ahead")
+struct ArrayPagesTests {
+    @Test func populatingRoomChangesNothingInTheArray() {
+        var array = [UInt64](repeating: 7, count: 10)
+        array.reserveCapacity(1 << 20)
+        ArrayPages.populate(roomOf: &array, upTo: 1 << 20)
+        ArrayPages.populate(roomOf: &array, upTo: 5)
+        #expect(array == [UInt64](repeating: 7, count: 10))
+        array.append(contentsOf: 0..<1000)
+        #expect(array.count == 1010 && array.last == 999)
+        var empty: [Int] = []
+        ArrayPages.populate(roomOf: &empty, upTo: 100)
+        #expect(empty.isEmpty)
+    }
+}

@@ -1,14 +1,20 @@
 import MapCore
 
 extension FeatureAssembler {
+    /// Makes the pages for about `more` places after these ahead of `absorb` (a split read's first part, at its
+    /// boundary, while the later part may still be reading): they are then moved in without a page fault each.
+    mutating func prepareRoom(forMorePlaces more: Int) {
+        ArrayPages.populate(roomOf: &places, upTo: places.count + more)
+    }
+
+    /// What a moved place leaves behind in its chunk (`ArrayMove`): empty strings and details, no reference.
+    private static let filler = Place(id: "", categoryID: "", title: "", coordinate: Coordinate(clampingLatitude: 0, wrappingLongitude: 0))
+
     /// Joins `later`, the assembler of the file's next part (read on another thread, from the feature after this
     /// part's last), so that the result is what one assembler reading the whole file gives: its places and shapes
     /// after these; an id this part gave out, met again there, refused there with the same message; its problems
     /// after these, in feature order. The last change before `result(source:)`, unless `more`: then a part that
     /// follows `later` can be joined next (its ids are checked against `later`'s too). - Complexity: O(later's items).
-    /// What a moved place leaves behind in its chunk (`ArrayMove`): empty strings and details, no reference.
-    private static let filler = Place(id: "", categoryID: "", title: "", coordinate: Coordinate(clampingLatitude: 0, wrappingLongitude: 0))
-
     mutating func absorb(_ later: consuming FeatureAssembler, more: Bool = false) {
         // Ids made from feature numbers cannot meet across parts; an own id in either part can meet any.
         let checksIDs = ids != nil || later.ids != nil
