@@ -17,6 +17,14 @@ enum ByteCount {
         bytes.withContiguousStorageIfAvailable { occurrences(of: pattern, in: UnsafeRawBufferPointer($0), limit: limit) } ?? 0
     }
 
+    /// The same in `range` of a window's bytes.
+    static func occurrences(of pattern: [UInt8], in bytes: ByteWindow, range: Range<Int>, limit: Int) -> Int {
+        let range = range.clamped(to: bytes.indices)
+        return bytes.withContiguousStorageIfAvailable {
+            occurrences(of: pattern, in: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: $0[range])), limit: limit)
+        } ?? 0
+    }
+
     private static func occurrences(of pattern: [UInt8], in haystack: UnsafeRawBufferPointer, limit: Int) -> Int {
         guard !pattern.isEmpty else { return 0 }
         let anchor = pattern.count > 1 ? 1 : 0
