@@ -133,4 +133,26 @@ struct ByteWindowTests {
         let message = XMLFixture.message { _ = try PlaceFileLoader.load(contentsOf: url, catalog: Fixture.categories) }
         #expect(message.contains("line 100002"), "\(message)")
     }
+
+    @Test func plainStringEndsAreFoundAtEveryOffsetOfAWord() {
+        // The closing quote, or a backslash or control byte that makes the string not plain, at each offset from a
+        // word boundary and from each start: the eight-at-a-time search agrees with a byte-by-byte one.
+        func reference(_ bytes: [UInt8], _ start: Int) -> Int? {
+            for i in start..<bytes.count {
+                if bytes[i] == 0x22 { return i }
+                if bytes[i] == 0x5C || bytes[i] < 0x20 { return nil }
+            }
+            return nil
+        }
+        for stop: UInt8 in [0x22, 0x5C, 0x0A, 0x00, 0x1F] {
+            for length in 0..<20 {
+                let bytes = Array("é漢😀 plain text that runs on".utf8.prefix(length)) + [stop] + Array("tail\"".utf8)
+                ByteWindow.with(bytes) { window in
+                    for start in 0...bytes.count { #expect(window.plainStringEnd(from: start) == (start < bytes.count ? reference(bytes, start) : nil)) }
+                }
+            }
+        }
+        ByteWindow.with(Array("no end at all".utf8)) { #expect($0.plainStringEnd(from: 0) == nil) }
+        ByteWindow.with([0x7F, 0x20, 0xFF, 0x80, 0x22]) { #expect($0.plainStringEnd(from: 0) == 4) }
+    }
 }

@@ -96,6 +96,20 @@ struct ByteWindow: RandomAccessCollection {
     /// comes before it; nil otherwise.
     func plainStringEnd(from start: Int) -> Int? {
         var i = Swift.max(start, 0)
+        // Eight bytes at a time to the first quote, backslash or control byte: a zero byte of `word ^ pattern`, or a
+        // byte below 0x20, marks one; the lowest mark is exact (a borrow only marks bytes above a real one).
+        if let base = buffer.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            let quotes = ones &* 0x22, backslashes = ones &* 0x5C, controls = ones &* 0x20
+            while i + 8 <= buffer.count {
+                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                let q = word ^ quotes, b = word ^ backslashes
+                let marks = (((q &- ones) & ~q) | ((b &- ones) & ~b) | ((word &- controls) & ~word)) & highs
+                if marks != 0 { i += marks.trailingZeroBitCount >> 3; break }
+                i += 8
+            }
+        }
         while i < buffer.count {
             let b = buffer[i]
             if b == UInt8(ascii: "\"") { return i }

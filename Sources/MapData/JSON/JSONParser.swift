@@ -294,6 +294,11 @@ public struct JSONParser {
     mutating func parseString() throws(JSONParseError) -> String {
         index += 1  // opening quote
         let start = index
+        // Most strings have no escape or control byte: found eight bytes at a time, they are their bytes.
+        if let end = bytes.plainStringEnd(from: start) {
+            index = end + 1
+            return string(start..<end)
+        }
         // Fast path: no escapes, so the bytes are the string.
         while index < bytes.count {
             let b = bytes[index]
