@@ -10,7 +10,8 @@ extension WindowSuites.WindowScenarioTests {
         let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("tools/places-server")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pinmap-places-server-window").path
-        let pgPort = 20_000 + Int(getpid() % 20_000), httpPort = pgPort + 1
+        // Below Linux's ephemeral range (32768 on): a port chosen inside it was once taken by an outgoing connection.
+        let pgPort = 20_000 + 2 * Int(getpid() % 6_000), httpPort = pgPort + 1
         let environment = ProcessInfo.processInfo.environment
         func script(_ name: String, _ arguments: [String]) throws -> Bool {
             let child = try ChildProcess(executable: "/bin/bash", arguments: [scripts.appendingPathComponent(name).path] + arguments,
