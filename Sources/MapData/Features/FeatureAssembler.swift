@@ -125,8 +125,9 @@ public struct FeatureAssembler: FeatureSink {
         // A point's id slot is asked for now, so its likely cache miss overlaps the title, category and details.
         var pointHash: UInt64?
         if let ids, case .point = feature.geometry {
-            pointHash = IDIndex.hash(baseID)
-            ids.prefetch(hash: pointHash!)
+            let hash = IDIndex.hash(baseID)
+            ids.prefetch(hash: hash)
+            pointHash = hash
         }
         func problem(_ reason: LoadProblem.Reason, id: String? = ownID) {
             problems.append(LoadProblem(featureIndex: feature.index, featureID: id, reason: reason, line: feature.line))

@@ -15,13 +15,9 @@ enum HugePageArray {
         guard bytes >= minBytes else { return [UInt64](repeating: 0, count: count) }
         return [UInt64](unsafeUninitializedCapacity: count) { buffer, initialized in
             #if canImport(Glibc)
-            // Advised before the first write, so the zeroing faults in huge pages; only whole pages inside the buffer.
-            let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-            let start = (Int(bitPattern: buffer.baseAddress) + page - 1) / page * page
-            let end = (Int(bitPattern: buffer.baseAddress) + bytes) / page * page
-            if end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) {
-                _ = madvise(pointer, end - start, MADV_HUGEPAGE)
-            }
+            // Advised before the first write, so the zeroing faults in huge pages.
+            let base = Int(bitPattern: buffer.baseAddress)
+            PageAdvice.advise(base..<base + bytes, MADV_HUGEPAGE)
             #endif
             buffer.initialize(repeating: 0)
             initialized = count

@@ -212,15 +212,15 @@ public struct JSONParser {
         }
         // The part's closures bound once to constants: bound at every element (from the enum, or an optional
         // tuple), each was retained and released there.
-        var handingOver = false, skimming = false, target = 0
-        var rest: ((Int, Int) throws(JSONParseError) -> Int?)?, releaseLimit: (() -> Int)?, skimmed: ((Int) -> Void)?
+        let target: Int
+        let handOver: ((Int, Int) throws(JSONParseError) -> Int?)?, giveBackLimit: (() -> Int)?, heard: ((Int) -> Void)?
         switch part {
-        case .whole: break
-        case .first(let t, let r, let limit): handingOver = true; target = t; rest = r; releaseLimit = limit
-        case .later(let t, let s): skimming = true; target = t; skimmed = s
+        case .whole: target = 0; handOver = nil; giveBackLimit = nil; heard = nil
+        case .first(let t, let r, let limit): target = t; handOver = r; giveBackLimit = limit; heard = nil
+        case .later(let t, let s): target = t; handOver = nil; giveBackLimit = nil; heard = s
         }
-        let handOver = rest, giveBackLimit = releaseLimit, heard = skimmed
-        rest = nil; releaseLimit = nil; skimmed = nil
+        var handingOver = handOver != nil
+        let skimming = heard != nil
         while true {
             skipWhitespace()
             if handingOver {
