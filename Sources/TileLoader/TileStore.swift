@@ -26,6 +26,13 @@ public final class TileStore: TileProvider {
     let workQueue = WorkerQueues(label: "pinmap.tiles.work")
     /// How many tiles are read, decoded and rasterised at once (one worker per core, at most four).
     public var rasterWorkers: Int { workQueue.queueCount }
+
+    /// Leaves one core to the window until `firstFrameShown`: no tile is back in time for its first frame, so
+    /// workers on every core would only slow that paint (on two cores, 9 ms of the main thread's CPU took 24 ms).
+    public func leaveACoreUntilFirstFrame() { workQueue.hold(to: workQueue.queueCount - 1) }
+
+    /// The window's first frame is on screen: the workers use every core again.
+    public func firstFrameShown() { workQueue.release() }
     private(set) lazy var http = SoupHTTPClient(context: context, userAgent: configuration.userAgent,
                                                 maxConnectionsPerHost: configuration.maxConnectionsPerHost,
                                                 timeoutSeconds: configuration.requestTimeoutSeconds)

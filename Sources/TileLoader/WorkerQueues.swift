@@ -12,22 +12,54 @@ final class WorkerQueues: @unchecked Sendable {
     /// on a costly tile does not hold back cheap ones handed to it in turn.
     private var pending: [(@Sendable () -> Void)?] = []
     private var head = 0
+    /// The queues that take turns now: all of them, or fewer while `hold(to:)` leaves cores to something else.
+    private var usable: Int
 
     init(label: String, count: Int = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))) {
         queues = (0..<max(1, count)).map { DispatchQueue(label: "\(label).\($0)", qos: .userInitiated) }
+        usable = queues.count
     }
 
     /// How many jobs run at once.
     var queueCount: Int { queues.count }
 
+    /// How many jobs may run at once now.
+    var usableCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return usable
+    }
+
     func async(_ work: @escaping @Sendable () -> Void) {
         lock.lock()
         pending.append(work)
         let q = queues[next]
-        next = (next + 1) % queues.count
+        next = (next + 1) % usable
         lock.unlock()
-        // A turn runs jobs until none are left: a free queue takes over the jobs of one stuck on a costly tile, and
-        // turns that find nothing end at once. Each job is taken once.
+        takeTurn(on: q)
+    }
+
+    /// Runs jobs on at most `count` queues (at least one) until `release`; jobs already running finish.
+    func hold(to count: Int) {
+        lock.lock()
+        usable = max(1, min(count, queues.count))
+        next %= usable
+        lock.unlock()
+    }
+
+    /// Every queue takes turns again; those held back start on the jobs still waiting.
+    func release() {
+        lock.lock()
+        let held = queues[usable...]
+        usable = queues.count
+        let waiting = head < pending.count
+        lock.unlock()
+        if waiting { for q in held { takeTurn(on: q) } }
+    }
+
+    /// A turn runs jobs until none are left: a free queue takes over the jobs of one stuck on a costly tile, and
+    /// turns that find nothing end at once. Each job is taken once.
+    private func takeTurn(on q: DispatchQueue) {
         q.async { [self] in
             while let job = takeNext() { job() }
         }

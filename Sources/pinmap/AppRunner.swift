@@ -55,6 +55,7 @@ enum AppRunner {
             startupWarnings: warnings, iconDirectory: icons,
             makeMap: {
                 let tiles = tileStores.make(dark: false)
+                tiles.leaveACoreUntilFirstFrame()
                 shown.tiles = tiles
                 // Runs on the main context the store posts to.
                 tiles.onRemoteArchiveStyle = { style in MainActor.assumeIsolated { shown.replaceStyle?(style) } }
@@ -74,6 +75,7 @@ enum AppRunner {
         }
         configuration.makeLocationSource = location.make
         configuration.connectStyleUpdates = { replace in shown.replaceStyle = replace }
+        configuration.onFirstFrame = { shown.tiles?.firstFrameShown() }
         configuration.busyChecks = [("tiles", { shown.tiles?.hasPendingWork ?? false })]
         configuration.mapViews = mapView.choice.options
         let offlineMaps = OfflineMapsLibraryModel(folder: TileSourceCatalog.mapsDirectory()) { areas in shown.tiles?.downloadedAreas = areas }

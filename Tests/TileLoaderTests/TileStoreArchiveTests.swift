@@ -54,6 +54,26 @@ final class RendezvousRasterizer: VectorTileRasterizing, @unchecked Sendable {
     }
 }
 
+/// Records how many tiles it draws at once; a tile waits up to `patience` for another to start beside it.
+final class OverlapRasterizer: VectorTileRasterizing, @unchecked Sendable {
+    private let lock = NSLock()
+    private var inside = 0
+    private var most = 0
+    private var drawn = 0
+    private let other = DispatchSemaphore(value: 0)
+    private let patience: Double
+    init(patience: Double) { self.patience = patience }
+    var mostAtOnce: Int { lock.lock(); defer { lock.unlock() }; return most }
+    var tilesDrawn: Int { lock.lock(); defer { lock.unlock() }; return drawn }
+
+    func render(data: [UInt8], dataTile: TileID, drawTile: TileID, scale: Int) throws -> (Surface, [LabelCandidate]) {
+        lock.lock(); inside += 1; most = max(most, inside); let alone = inside == 1; lock.unlock()
+        if alone { _ = other.wait(timeout: .now() + patience) } else { other.signal() }
+        lock.lock(); inside -= 1; drawn += 1; lock.unlock()
+        return (try Surface(width: 256 * scale, height: 256 * scale), [])
+    }
+}
+
 extension MainLoopTests {
     @Suite struct Archives {
         func store(_ log: LogSink = LogSink()) -> TileStore {
@@ -151,6 +171,32 @@ extension MainLoopTests {
             let tiles = [TileID(z: 5, x: 18, y: 9), TileID(z: 7, x: 73, y: 37)]
             #expect(store.load(tiles, style: style, timeout: 60).loaded.count == tiles.count)
             #expect(rasterizer.mostAtOnce == 2, "the second tile was not painted while the first was")
+        }
+
+        /// The window's launch: until its first frame the store draws on one core fewer, so the frame it cannot
+        /// put tiles in yet gets a core of its own; every tile still arrives. Then it uses every worker again.
+        @Test(.enabled(if: ProcessInfo.processInfo.activeProcessorCount >= 2, "needs two cores"))
+        func untilTheFirstFrameTilesAreDrawnOnOneCoreFewer() throws {
+            let context = PrivateContext(); defer { context.end() }
+            let style = try TileSourceCatalog.tilesStyle(path: ArchiveFixtures.path("vector.pmtiles"))
+            let store = store()
+            let workers = store.rasterWorkers
+            store.leaveACoreUntilFirstFrame()
+            #expect(store.workQueue.usableCount == workers - 1)
+            // Alone on its worker, a tile waits half a second for a second that cannot start beside it.
+            let held = OverlapRasterizer(patience: workers - 1 >= 2 ? 60 : 0.5)
+            store.vectorRasterizer = held
+            let tiles = [TileID(z: 5, x: 18, y: 9), TileID(z: 7, x: 73, y: 37)]
+            #expect(store.load(tiles, style: style, timeout: 60).loaded.count == tiles.count)
+            #expect(held.tilesDrawn == tiles.count)
+            #expect(held.mostAtOnce == min(tiles.count, workers - 1), "with \(workers) workers, one core is left to the window")
+
+            store.firstFrameShown()
+            #expect(store.workQueue.usableCount == workers)
+            let released = OverlapRasterizer(patience: 60)
+            store.replaceVectorRasterizer(released)
+            #expect(store.load(tiles, style: style, timeout: 60).loaded.count == tiles.count)
+            #expect(released.mostAtOnce == 2, "the second tile was not drawn while the first was")
         }
 
         @Test func vectorTilesWithoutARasterizerAreEmptyPlaceholders() throws {

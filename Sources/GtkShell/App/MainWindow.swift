@@ -165,7 +165,9 @@ final class MainWindow {
             reportFrames(to: debug)
         }
         // Open Recent's items and the installed geo: apps wait for the first frame: it needs neither.
+        let onFirstFrame = c.onFirstFrame
         afterFirstFrame { [weak self] in
+            onFirstFrame?()
             guard let self else { return }
             self.store.setDesktopApps(self.gio.geoHandlers())
             self.refreshRecentMenu()

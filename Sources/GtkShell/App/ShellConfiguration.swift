@@ -51,6 +51,8 @@ public struct ShellConfiguration {
     /// The online geocoder (`--geocoder-url`): search's online rows and "What's here?"'s address; nil, the default,
     /// sends nothing anywhere.
     public var geocoder: (any Geocoder)?
+    /// Called once the window's first frame is on screen (e.g. to let the tile workers have every core again).
+    public var onFirstFrame: (@MainActor () -> Void)?
 
     public init(service: any MapService, startup: StartupOptions, settingsFile: SettingsFile?, settings: AppSettings,
                 startupWarnings: [String] = [], iconDirectory: URL?, makeMap: @escaping @MainActor () -> any EmbeddedMapView,
