@@ -34,10 +34,15 @@ public final class Application {
         }
     }
 
-    /// Opens the display and reads GTK's settings now, so the caller can overlap it with work of its own; the
-    /// application's start-up then finds GTK ready. False without a display (the start-up reports that, as before).
+    /// Opens the display, reads GTK's settings and loads libadwaita's style sheets now, so the caller can overlap
+    /// them with work of its own; the application's start-up then finds both ready. False without a display (the
+    /// start-up reports that, as before).
     @discardableResult
-    public static func initializeEarly() -> Bool { gtk_init_check() != 0 }
+    public static func initializeEarly() -> Bool {
+        guard gtk_init_check() != 0 else { return false }
+        adw_init()
+        return true
+    }
 
     public func quit() { g_application_quit(pinmap_g_application(UnsafeMutableRawPointer(raw))) }
 
