@@ -25,6 +25,7 @@ import frame_times as ft  # noqa: E402
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--rounds", type=int, default=6)
+    ap.add_argument("--styles", default="default,offline", help="which of default,offline to launch")
     ap.add_argument("builds", nargs="+", help="NAME=BINARY:DATA_DIR (DATA_DIR holds the build's catalog.json)")
     args = ap.parse_args()
     builds = {}
@@ -33,6 +34,7 @@ def main():
         binary, _, data = rest.partition(":")
         builds[name] = (os.path.abspath(binary), os.path.abspath(data))
     styles = {"default": [], "offline": ["--style", "offline"]}
+    styles = {k: v for k, v in styles.items() if k in args.styles.split(",")}
     display = os.environ["DISPLAY"]
     homes = {(b, s): tempfile.mkdtemp(prefix="pinmap-launch-ab.") for b in builds for s in styles}
     res = {f"{b}/{s}": {"wall_ms": [], "cpu_ms": [], "load": []} for b in builds for s in styles}
