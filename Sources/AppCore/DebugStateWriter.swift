@@ -68,14 +68,10 @@ public final class DebugStateWriter {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         guard let data = try? encoder.encode(dump) else { return }
-        let temp = url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + ".tmp")
-        do {
-            try data.write(to: temp)
-            _ = try FileManager.default.replaceItemAt(url, withItemAt: temp)
-        } catch {
-            // Debug output only: a failed write must not disturb the app.
-            try? data.write(to: url)
-        }
+        // One rename, so a reader finds the old dump or the new one. (Foundation's `replaceItemAt` on Linux renamed
+        // the old file away first and then failed, and the fallback rewrote it in place: a window test's read could
+        // find no file at all.) Debug output only: a failed write must not disturb the app.
+        try? SafeFile.writeAtomically(data, to: url)
     }
 
     /// Rechecks while busy, and while idle but no frame of it is painted yet.

@@ -48,6 +48,27 @@ import Testing
         #expect(snapshot.dump(of: h.store, sequence: 3).busy == ["tiles"])
     }
 
+    /// Window tests read the dump while the app rewrites it: every read finds a whole dump, never no file or half of
+    /// one, and no temporary file is left beside it.
+    @Test func aReaderNeverFindsTheDumpMissingOrHalfWritten() async throws {
+        let dir = try makeTempFolder(); defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("dump.json")
+        let h = Harness()
+        await h.startAndLoad()
+        let writer = DebugStateWriter(path: url.path)
+        writer.attach(to: h.store, snapshot: DebugSnapshot(), poster: h.poster)
+        writer.write()
+        let reads = ReadTally(url: url)
+        let reader = Thread { reads.run() }
+        reader.start()
+        for _ in 0..<400 { writer.write() }
+        reads.stop()
+        #expect(reads.total > 0)
+        #expect(reads.failed == 0, "\(reads.failed) of \(reads.total) reads found no whole dump")
+        let left = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+        #expect(left == ["dump.json"])
+    }
+
     /// Work that ends without a store change (a glide, a tile) still reaches the file: the writer rechecks a busy
     /// dump through the poster and writes when it changed, and stops rechecking once idle.
     @Test func writerRechecksUntilIdle() async throws {
@@ -131,5 +152,31 @@ import Testing
         h.store.showBanner("Something to say")
         #expect(try !written().frameShowsState)
         #expect(flags.frameRequests > requests)
+    }
+}
+
+/// Reads a dump file in a loop on its own thread until stopped, counting reads that found no whole dump.
+private final class ReadTally: @unchecked Sendable {
+    private let url: URL
+    private let lock = NSLock()
+    private var running = true, reads = 0, failures = 0
+    private let finished = DispatchSemaphore(value: 0)
+    init(url: URL) { self.url = url }
+
+    var total: Int { lock.withLock { reads } }
+    var failed: Int { lock.withLock { failures } }
+
+    func run() {
+        while lock.withLock({ running }) {
+            let whole = (try? Data(contentsOf: url)).flatMap { try? JSONDecoder().decode(DebugStateDump.self, from: $0) } != nil
+            lock.withLock { reads += 1; if !whole { failures += 1 } }
+        }
+        finished.signal()
+    }
+
+    /// Stops the loop and waits for its last read.
+    func stop() {
+        lock.withLock { running = false }
+        finished.wait()
     }
 }
