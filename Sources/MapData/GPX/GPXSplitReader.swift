@@ -1,9 +1,4 @@
-import Dispatch
-#if canImport(Glibc)
-import Glibc
-#endif
 import MapCore
-import Synchronization
 
 /// Reads a large GPX file on both cores: the document up to the first `<wpt` at or past `firstShare` of its bytes on
 /// the calling thread, the rest on another after a copy of the document's head (its prolog and `<gpx …>`: the same

@@ -85,7 +85,7 @@ final class XMLLaterPart<Scan: XMLBoundaryScan>: @unchecked Sendable {
     }
 
     /// Waits for the part's thread (once); how it ended.
-    func finish() -> Outcome? {
+    private func finish() -> Outcome? {
         if !waited { done.wait(); waited = true }
         return outcome
     }
