@@ -39,7 +39,8 @@ final class WorkerQueues: @unchecked Sendable {
         takeTurn(on: q)
     }
 
-    /// Runs jobs on at most `count` queues (at least one) until `release`; jobs already running finish.
+    /// Hands turns to at most `count` queues (at least one) until `release`. A turn already under way on another
+    /// queue still runs to its end, so hold before queueing (as the window's launch does).
     func hold(to count: Int) {
         lock.lock()
         usable = max(1, min(count, queues.count))
