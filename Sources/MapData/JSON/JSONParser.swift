@@ -299,20 +299,8 @@ public struct JSONParser {
             index = end + 1
             return string(start..<end)
         }
-        // Fast path: no escapes, so the bytes are the string.
-        while index < bytes.count {
-            let b = bytes[index]
-            if b == UInt8(ascii: "\"") {
-                let s = String(decoding: bytes[start..<index], as: UTF8.self)
-                index += 1
-                return s
-            }
-            if b == UInt8(ascii: "\\") { break }
-            if b < 0x20 { throw error(.controlCharacterInString) }
-            index += 1
-        }
-        guard index < bytes.count else { throw error(.unexpectedEnd) }
-        var buffer = Array(bytes[start..<index])
+        // An escape, a control byte or the end comes first: the string is made byte by byte.
+        var buffer: [UInt8] = []
         while index < bytes.count {
             let b = bytes[index]
             switch b {
